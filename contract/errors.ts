@@ -1,0 +1,40 @@
+/**
+ * Error codes the API answers with in `error.code`. The SPA maps each one to a
+ * translated message (i18n `errors.*`), so adding a code here means adding its text there.
+ */
+export const errorCodes = [
+  'already_registered',
+  'equal_emails_spouses',
+  'generic_error',
+  'form_validation_error',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'auth_unauthorized',
+  'auth_forbidden',
+  'auth_invalid_credentials',
+  'cross_site_request',
+  'expired_token',
+  'invalid_token',
+  'page_doesnt_exist',
+  'too_many_attempts',
+  'user_inactive',
+  'user_status_incorrect',
+  'balance_mismatch',
+  'not_enough_credits',
+  'not_found',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** Per-field validation failures: field name → rule codes (see `contract/validation.ts`). */
+export type ValidationErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message?: string };
+  validationErrors?: ValidationErrors;
+}

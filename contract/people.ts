@@ -1,0 +1,53 @@
+/** Person types, with the ids the catalogue (`GET /persons/get_types`) answers. */
+export const personTypes = {
+  Administrator: 1,
+  Planner: 2,
+  Spouse: 3,
+  Helper: 4,
+  Hostess: 5,
+  None: 6,
+} as const;
+
+export type PersonType = keyof typeof personTypes;
+export type PersonTypeId = (typeof personTypes)[PersonType];
+
+export const personTypeNames = Object.keys(personTypes) as PersonType[];
+
+export function personTypeName(id: number): PersonType {
+  return personTypeNames.find((name) => personTypes[name] === id) ?? 'None';
+}
+
+/** Types that run a business: they see Users, My checklist, Base plan and Credits. */
+export function isManager(type: PersonType): boolean {
+  return type === 'Administrator' || type === 'Planner';
+}
+
+/** new: no account yet; pending: activation mail sent; inactive is shown as "blocked". */
+export const personStatuses = ['new', 'pending', 'active', 'inactive'] as const;
+export type PersonStatus = (typeof personStatuses)[number];
+
+export const genders = { male: 1, female: 2, unspecified: 3 } as const;
+export type Gender = (typeof genders)[keyof typeof genders];
+
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'es';
+}
+
+/** The signed-in user as `GET /me` and `POST /login` answer it in `data.user`. */
+export interface SessionUser {
+  id: number;
+  type: PersonType;
+  type_id: PersonTypeId;
+  first_name: string;
+  last_name: string;
+  email: string;
+  gender: Gender;
+  language: Locale;
+  status: PersonStatus;
+  credits: number;
+  wedding_id: number | null;
+}

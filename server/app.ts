@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { ServerDeps } from './deps';
+import { installErrorHandler } from './http/errors';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { MailQueue } from './mail/mail-queue';
+import { authRoutes } from './routes/auth';
+import { customizationRoutes } from './routes/customizations';
+import { personRoutes } from './routes/persons';
+
+export interface App {
+  server: FastifyInstance;
+  /** Resolves once every mail the requests so far queued has been handed to the transport. */
+  mailsSent(): Promise<void>;
+}
+
+/** The whole HTTP surface: security, the API under its prefix, and the SPA. */
+export async function buildApp(deps: ServerDeps): Promise<App> {
+  const { config } = deps;
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandler(server);
+  await server.register(cookie);
+  await registerSecurity(server, config);
+  const limits = await registerRateLimits(server, config);
+  const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
+
+  await server.register(
+    async (api) => {
+      await authRoutes(api, { ...deps, limits, mailQueue });
+      await customizationRoutes(api, deps);
+      await personRoutes(api, deps);
+    },
+    { prefix: config.apiPrefix },
+  );
+  await registerSpa(server, config.staticDir, config.apiPrefix);
+  return { server, mailsSent: () => mailQueue.drain() };
+}

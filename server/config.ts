@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, with its default; the README's configuration table mirrors this. */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wedding Planner <no-reply@wedding-planner.local>'),
+  APP_URL: z.string().optional(),
+  API_PREFIX: z.string().default('/api'),
+  CORS_ORIGINS: z.string().default(''),
+  ADMIN_EMAIL: z.string().default('admin@wedding-planner.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  LOGIN_MAX_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.string().default('warn'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string | null;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public URL of the site, used in e-mailed links and to decide on Secure cookies. */
+  appUrl: string;
+  apiPrefix: string;
+  corsOrigins: string[];
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Where the dev outbox writes mails when no SMTP server is configured. */
+  mailDir: string | null;
+  /** Built SPA; served when present. */
+  staticDir: string | null;
+  rateLimits: { loginPerEmail: number; loginPerAddress: number; mailPerEmail: number; mailPerAddress: number };
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(dataDir, 'pgdata'),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
+    apiPrefix: parsed.API_PREFIX === '/' ? '' : parsed.API_PREFIX,
+    corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD || undefined,
+    seedDemo: parsed.SEED_DEMO === '1',
+    mailDir: resolve(dataDir, 'mail'),
+    staticDir: resolve('dist'),
+    rateLimits: {
+      loginPerEmail: parsed.LOGIN_MAX_PER_EMAIL,
+      loginPerAddress: parsed.LOGIN_MAX_PER_ADDRESS,
+      mailPerEmail: parsed.MAIL_MAX_PER_EMAIL,
+      mailPerAddress: parsed.MAIL_MAX_PER_ADDRESS,
+    },
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

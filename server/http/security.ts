@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { Config } from '../config';
+import { ApiError } from './errors';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Headers (a real CSP, nosniff, no framing, a strict referrer policy), CORS for the split
+ * `api.` deployment, and a refusal of cross-site writes: browsers label every request with
+ * Sec-Fetch-Site and Origin, so a form or script on another site cannot act for the user.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const apiOrigins = config.corsOrigins;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins],
+        connectSrc: ["'self'", ...apiOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: apiOrigins.length > 0 ? 'same-site' : 'same-origin' },
+    hsts: config.appUrl.startsWith('https:'),
+  });
+  if (apiOrigins.length > 0) await app.register(cors, { origin: apiOrigins, credentials: true });
+
+  app.addHook('onRequest', async (request) => {
+    if (!unsafeMethods.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'same-site' && site !== 'none') throw new ApiError(403, 'cross_site_request');
+    const origin = request.headers.origin;
+    if (origin && !isOwnOrigin(origin, request.headers.host, apiOrigins)) throw new ApiError(403, 'cross_site_request');
+  });
+
+  // Only JSON (and multipart where a route asks for it) is parsed; text/plain is what
+  // cross-site forms can send without a preflight, so it is refused with a 415.
+  app.removeContentTypeParser('text/plain');
+}
+
+function isOwnOrigin(origin: string, host: string | undefined, allowed: string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

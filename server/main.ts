@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { acquireDataLock } from './data-lock';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { isEmpty, seedAdministrator, seedBrands, seedDemo, type SeededLogin } from './seed';
+
+const config = loadConfig();
+const usesPglite = !config.databaseUrl;
+if (usesPglite && config.dataDir) mkdirSync(dirname(config.dataDir), { recursive: true });
+const releaseLock = usesPglite && config.dataDir ? acquireDataLock(config.dataDir) : () => {};
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const isNewDatabase = await isEmpty(database.db);
+await seedBrands(database.db);
+const logins: SeededLogin[] = [];
+const admin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
+if (admin) logins.push(admin);
+if (isNewDatabase && config.seedDemo) logins.push(...(await seedDemo(database.db)));
+
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  mailDir: config.smtpUrl ? null : config.mailDir,
+  log: (line) => console.log(line),
+});
+const app = await buildApp({ db: database.db, mailer, config });
+await app.server.listen({ port: config.port, host: config.host });
+
+console.log(`\nWedding Planner is running at ${config.appUrl}`);
+console.log(`  database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(`  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `dev outbox in ${config.mailDir} (links also printed here)`}`);
+for (const login of logins) {
+  console.log(`  sign in as ${login.role}: ${login.email}${login.password ? ` / ${login.password}` : ' (password from ADMIN_PASSWORD)'}`);
+}
+if (logins.length === 0) console.log('  sign in with the accounts created on first start');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: shutting down`);
+  await app.server.close();
+  await app.mailsSent();
+  mailer.close();
+  await database.close();
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

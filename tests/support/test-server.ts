@@ -1,0 +1,93 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import type { Mailer, OutgoingMail } from '../../server/mail/mailer';
+import { seedAdministrator, seedBrands } from '../../server/seed';
+
+export const adminLogin = { email: 'admin@test.local', password: 'admin-password' };
+
+/** Captures mails instead of sending them. */
+export class MemoryMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+  close() {}
+  lastTo(email: string): OutgoingMail | undefined {
+    return this.sent.filter((mail) => mail.to === email).at(-1);
+  }
+}
+
+export interface TestServer {
+  db: Database;
+  mailer: MemoryMailer;
+  config: Config;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs in and returns the session cookie header value. */
+  signIn(email: string, password: string): Promise<string>;
+  mailsSent(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real database: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of `TEST_DATABASE_URL` (CI runs the suite a second time that way).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
+  await seedBrands(handle.db);
+  await seedAdministrator(handle.db, adminLogin.email, adminLogin.password);
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' }),
+    dataDir: null,
+    staticDir: null,
+    mailDir: null,
+    ...overrides,
+  };
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ db: handle.db, mailer, config });
+  const inject = (options: InjectOptions) => app.server.inject(options);
+  return {
+    db: handle.db,
+    mailer,
+    config,
+    inject,
+    async signIn(email, password) {
+      const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((item) => item.name === 'sid');
+      return `sid=${cookie!.value}`;
+    },
+    mailsSent: () => app.mailsSent(),
+    async close() {
+      await app.server.close();
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+let databaseSequence = 0;
+
+/** One database per test server, so test files running in parallel never share rows. */
+async function createPostgresDatabase(serverUrl: string) {
+  const { default: pg } = await import('pg');
+  const name = `wp_test_${process.pid}_${++databaseSequence}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
