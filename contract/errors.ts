@@ -23,6 +23,8 @@ export const errorCodes = [
   'balance_mismatch',
   'not_enough_credits',
   'not_found',
+  'planner_has_weddings',
+  'cannot_delete_self',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,7 +8,9 @@ import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './routes/auth';
 import { customizationRoutes } from './routes/customizations';
+import { creditRoutes } from './routes/credits';
 import { personRoutes } from './routes/persons';
+import { weddingRoutes } from './routes/weddings';
 
 export interface App {
   server: FastifyInstance;
@@ -35,7 +37,9 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     async (api) => {
       await authRoutes(api, { ...deps, limits, mailQueue });
       await customizationRoutes(api, deps);
-      await personRoutes(api, deps);
+      await personRoutes(api, { ...deps, limits, mailQueue });
+      await weddingRoutes(api, deps);
+      await creditRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { acquireDataLock } from './data-lock';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
-import { isEmpty, seedAdministrator, seedBrands, seedDemo, type SeededLogin } from './seed';
+import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed';
 
 const config = loadConfig();
 const usesPglite = !config.databaseUrl;
@@ -15,10 +15,8 @@ const releaseLock = usesPglite && config.dataDir ? acquireDataLock(config.dataDi
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const isNewDatabase = await isEmpty(database.db);
 await seedBrands(database.db);
-const logins: SeededLogin[] = [];
-const admin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
-if (admin) logins.push(admin);
-if (isNewDatabase && config.seedDemo) logins.push(...(await seedDemo(database.db)));
+const newAdmin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
+if (isNewDatabase && config.seedDemo) await seedDemo(database.db);
 
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
@@ -32,10 +30,9 @@ await app.server.listen({ port: config.port, host: config.host });
 console.log(`\nWedding Planner is running at ${config.appUrl}`);
 console.log(`  database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
 console.log(`  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `dev outbox in ${config.mailDir} (links also printed here)`}`);
-for (const login of logins) {
-  console.log(`  sign in as ${login.role}: ${login.email}${login.password ? ` / ${login.password}` : ' (password from ADMIN_PASSWORD)'}`);
-}
-if (logins.length === 0) console.log('  sign in with the accounts created on first start');
+if (newAdmin?.password) console.log(`  sign in as Administrator: ${newAdmin.email} / ${newAdmin.password} (generated now, printed once)`);
+else console.log(`  sign in as Administrator: ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start)`);
+for (const login of await demoLogins(database.db)) console.log(`  sign in as ${login.role}: ${login.email} / ${login.password}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { personTypes } from '../contract/people';
+import { personTypeName, personTypes } from '../contract/people';
 import type { Database } from './db/client';
 import { customizations, persons } from './db/schema';
+import { addCredits } from './services/credits';
+import { addWeddingUser } from './services/grants';
+import { toSessionUser } from './services/persons';
 import { hashPassword } from './services/secrets';
+import { createWedding } from './services/weddings';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
 const brands = [
@@ -42,19 +46,62 @@ export async function seedAdministrator(db: Database, email: string, password?: 
 
 export const demoPlanner = { email: 'planner@demo.local', password: 'demo-planner' } as const;
 
-/** A living product for a newcomer: a planner with credits (later issues add weddings and people). */
-export async function seedDemo(db: Database): Promise<SeededLogin[]> {
-  await db.insert(persons).values({
-    typeId: personTypes.Planner,
-    firstName: 'Daniela',
-    lastName: 'Ríos',
-    email: demoPlanner.email,
-    gender: 2,
-    status: 'active',
-    credits: 5,
-    passwordHash: await hashPassword(demoPlanner.password),
-  });
-  return [{ role: 'Planner', ...demoPlanner }];
+const demoWeddings = [
+  { name: 'Sofía & Mateo', date: '2027-05-22', spouses: [['Sofía', 'Herrera', 2, 'sofia@demo.local'], ['Mateo', 'Vargas', 1, 'mateo@demo.local']] },
+  { name: 'Emma & Olivia', date: '2027-09-11', spouses: [['Emma', 'Clarke', 2, 'emma@demo.local'], ['Olivia', 'Brooks', 2, 'olivia@demo.local']] },
+  { name: 'Lucas & Valentina', date: '2028-02-14', spouses: [['Lucas', 'Moreno', 1, 'lucas@demo.local'], ['Valentina', 'Cruz', 2, 'valentina@demo.local']] },
+] as const;
+
+/**
+ * A living product for a newcomer: a planner who bought credits, runs three weddings (one
+ * credit each) and has a helper and a hostess on the first one.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  const [planner] = await db
+    .insert(persons)
+    .values({
+      typeId: personTypes.Planner,
+      firstName: 'Daniela',
+      lastName: 'Ríos',
+      email: demoPlanner.email,
+      gender: 2,
+      status: 'active',
+      passwordHash: await hashPassword(demoPlanner.password),
+    })
+    .returning();
+  await db.transaction((tx) => addCredits(tx, planner!.id, 10, 12000));
+  const session = toSessionUser(planner!);
+  const weddingIds: number[] = [];
+  for (const wedding of demoWeddings) {
+    const [first, second] = wedding.spouses.map(([firstName, lastName, gender, email]) => ({ first_name: firstName, last_name: lastName, gender, email }));
+    const created = await createWedding(db, session, { information: { name: wedding.name, date: wedding.date }, spouse1: first!, spouse2: second! });
+    weddingIds.push(created.id);
+  }
+  const team = [
+    { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
+    { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },
+  ];
+  const teamPassword = await hashPassword('demo-team');
+  for (const member of team) {
+    const [row] = await db
+      .insert(persons)
+      .values({ ...member, status: 'active', plannerId: planner!.id, passwordHash: teamPassword })
+      .returning();
+    await addWeddingUser(db, weddingIds[0]!, row!.id, personTypeName(member.typeId));
+  }
+  await db.insert(persons).values({ typeId: personTypes.Helper, firstName: 'Marta', lastName: 'Gil', email: 'marta@demo.local', gender: 2, status: 'pending', plannerId: planner!.id });
+}
+
+const demoLoginList: SeededLogin[] = [
+  { role: 'Planner', ...demoPlanner },
+  { role: 'Helper', email: 'helper@demo.local', password: 'demo-team' },
+  { role: 'Hostess', email: 'hostess@demo.local', password: 'demo-team' },
+];
+
+/** The demo sign-ins, printed at every start while the demo planner exists. */
+export async function demoLogins(db: Database): Promise<SeededLogin[]> {
+  const [planner] = await db.select({ id: persons.id }).from(persons).where(eq(persons.email, demoPlanner.email));
+  return planner ? demoLoginList : [];
 }
 
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** White-label brands: `code` picks logos and colours, `hosts` the site host names that show it. */
 export const customizations = pgTable('customizations', {
@@ -26,6 +26,8 @@ export const persons = pgTable(
     /** The planner whose business this person belongs to (helpers, hostesses, spouses). */
     plannerId: integer('planner_id'),
     credits: integer('credits').notNull().default(0),
+    /** A spouse's own wedding. */
+    weddingId: integer('wedding_id'),
     customizationId: integer('customization_id').references(() => customizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,4 +64,115 @@ export const passwordTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_tokens_person_idx').on(table.personId)],
+);
+
+export const weddings = pgTable(
+  'weddings',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The Planner (or Administrator) who created the wedding and runs it. */
+    plannerId: integer('planner_id')
+      .notNull()
+      .references(() => persons.id),
+    spouse1Id: integer('spouse1_id').references(() => persons.id),
+    spouse2Id: integer('spouse2_id').references(() => persons.id),
+    layout: text('layout'),
+    layoutWidth: integer('layout_width'),
+    layoutHeight: integer('layout_height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('weddings_planner_idx').on(table.plannerId)],
+);
+
+/** Everyone who works on a wedding besides its planner: spouses, helpers, hostesses. */
+export const weddingUsers = pgTable(
+  'wedding_users',
+  {
+    id: serial('id').primaryKey(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('wedding_users_unique').on(table.weddingId, table.personId), index('wedding_users_person_idx').on(table.personId)],
+);
+
+export const modules = pgTable('modules', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+});
+
+export const actions = pgTable(
+  'actions',
+  {
+    id: integer('id').primaryKey(),
+    code: varchar('code', { length: 30 }).notNull(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+  },
+  (table) => [unique('actions_module_code_unique').on(table.moduleId, table.code)],
+);
+
+export const modulePermissions = pgTable(
+  'module_permissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('module_permissions_unique').on(table.weddingId, table.userId, table.moduleId)],
+);
+
+export const actionPermissions = pgTable(
+  'action_permissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('action_permissions_unique').on(table.weddingId, table.userId, table.actionId)],
+);
+
+export const creditPackages = pgTable('credit_packages', {
+  id: serial('id').primaryKey(),
+  quantity: integer('quantity').notNull().unique(),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** The credit ledger: a planner's balance always equals the sum of its rows. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 10 }).notNull(),
+    amount: integer('amount').notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    balance: integer('balance').notNull(),
+    weddingId: integer('wedding_id').references(() => weddings.id, { onDelete: 'set null' }),
+    weddingName: varchar('wedding_name', { length: 150 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_transactions_person_idx').on(table.personId)],
 );

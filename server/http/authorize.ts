@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { PersonType, SessionUser } from '../../contract/people';
 import type { Executor } from '../db/client';
 import { findSessionUser } from '../services/sessions';
-import { forbidden, unauthorized } from './errors';
+import { holdsAction, weddingAccess, type WeddingRights } from '../services/wedding-access';
+import { ApiError, forbidden, unauthorized } from './errors';
 import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
@@ -26,4 +28,24 @@ export async function requireType(request: FastifyRequest, db: Executor, ...type
   const user = await requireUser(request, db);
   if (!types.includes(user.type)) throw forbidden();
   return user;
+}
+
+export interface WeddingRequirement {
+  module?: ModuleCode;
+  action?: ActionCode;
+}
+
+/**
+ * The user's rights in a wedding, or a refusal: 422 when the wedding does not exist, 403 when
+ * the user has no part in it or lacks the module or action the route needs.
+ */
+export async function requireWedding(request: FastifyRequest, db: Executor, weddingId: number, need: WeddingRequirement = {}): Promise<WeddingRights> {
+  const user = await requireUser(request, db);
+  const access = await weddingAccess(db, user, weddingId);
+  if (!access.found) throw new ApiError(422, 'not_found');
+  const rights = access.rights;
+  if (!rights) throw forbidden();
+  if (need.module && !rights.modules.includes(need.module)) throw forbidden();
+  if (need.module && need.action && !holdsAction(rights, need.module, need.action)) throw forbidden();
+  return rights;
 }

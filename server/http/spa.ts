@@ -15,9 +15,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir,
       wildcard: false,
       index: false,
-      setHeaders(response, path) {
+      setHeaders(reply, path) {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

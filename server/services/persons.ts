@@ -17,7 +17,7 @@ export function toSessionUser(person: PersonRow): SessionUser {
     language: isLocale(person.language) ? person.language : 'en',
     status: person.status as PersonStatus,
     credits: person.credits,
-    wedding_id: null,
+    wedding_id: person.weddingId,
   };
 }
 

@@ -1,0 +1,18 @@
+import type { CreateWeddingPayload } from '../../contract/weddings';
+import type { Database } from '../../server/db/client';
+import { addCredits } from '../../server/services/credits';
+
+let sequence = 0;
+
+/** A valid create-wedding payload with spouse e-mails no other test uses. */
+export function weddingPayload(overrides: Partial<CreateWeddingPayload['information']> = {}): CreateWeddingPayload {
+  const n = `${process.pid}-${++sequence}-${Date.now()}`;
+  return {
+    information: { name: `Wedding ${n}`, date: '2027-06-12', ...overrides },
+    spouse1: { first_name: 'Ana', last_name: 'López', gender: 2, email: `ana-${n}@test.local` },
+    spouse2: { first_name: 'Luis', last_name: 'Pérez', gender: 1, email: `luis-${n}@test.local` },
+  };
+}
+
+/** Gives a planner credits the way the product does: a purchase row in the ledger. */
+export const giveCredits = (db: Database, plannerId: number, amount: number) => db.transaction((tx) => addCredits(tx, plannerId, amount, amount * 1500));
