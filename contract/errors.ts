@@ -25,6 +25,7 @@ export const errorCodes = [
   'not_found',
   'planner_has_weddings',
   'cannot_delete_self',
+  'file_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

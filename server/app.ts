@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { registerRateLimits } from './http/rate-limits';
@@ -8,9 +10,13 @@ import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './routes/auth';
 import { customizationRoutes } from './routes/customizations';
+import { checklistRoutes } from './routes/checklist';
 import { creditRoutes } from './routes/credits';
 import { personRoutes } from './routes/persons';
+import { planRoutes } from './routes/plan';
+import { planValueRoutes } from './routes/plan-values';
 import { weddingRoutes } from './routes/weddings';
+import { Storage } from './services/storage';
 
 export interface App {
   server: FastifyInstance;
@@ -29,9 +35,12 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   });
   installErrorHandler(server);
   await server.register(cookie);
+  // Uploads stream to storage; the size limit is checked while streaming, not after.
+  await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await registerSecurity(server, config);
   const limits = await registerRateLimits(server, config);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
+  const storage = new Storage(config.storageDir);
 
   await server.register(
     async (api) => {
@@ -40,6 +49,9 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await personRoutes(api, { ...deps, limits, mailQueue });
       await weddingRoutes(api, deps);
       await creditRoutes(api, deps);
+      await planRoutes(api, { ...deps, storage });
+      await planValueRoutes(api, { ...deps, storage });
+      await checklistRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

@@ -38,6 +38,8 @@ export interface Config {
   seedDemo: boolean;
   /** Where the dev outbox writes mails when no SMTP server is configured. */
   mailDir: string | null;
+  /** Uploaded files (plan files, later layouts and idea images). */
+  storageDir: string;
   /** Built SPA; served when present. */
   staticDir: string | null;
   rateLimits: { loginPerEmail: number; loginPerAddress: number; mailPerEmail: number; mailPerAddress: number };
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: parsed.ADMIN_PASSWORD || undefined,
     seedDemo: parsed.SEED_DEMO === '1',
     mailDir: resolve(dataDir, 'mail'),
+    storageDir: resolve(dataDir, 'storage'),
     staticDir: resolve('dist'),
     rateLimits: {
       loginPerEmail: parsed.LOGIN_MAX_PER_EMAIL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** White-label brands: `code` picks logos and colours, `hosts` the site host names that show it. */
 export const customizations = pgTable('customizations', {
@@ -175,4 +175,77 @@ export const creditTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_transactions_person_idx').on(table.personId)],
+);
+
+/** A plan or checklist row belongs to a wedding or, as a template, to a planner: never both. */
+const ownerColumns = () => ({
+  weddingId: integer('wedding_id').references(() => weddings.id, { onDelete: 'cascade' }),
+  personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+});
+const oneOwner = (name: string, table: { weddingId: unknown; personId: unknown }) =>
+  check(name, sql`(${table.weddingId} is null) <> (${table.personId} is null)`);
+
+export const planSections = pgTable(
+  'plan_sections',
+  {
+    id: serial('id').primaryKey(),
+    section: varchar('section', { length: 200 }).notNull(),
+    order: integer('order').notNull().default(0),
+    ...ownerColumns(),
+  },
+  (table) => [oneOwner('plan_sections_one_owner', table), index('plan_sections_wedding_idx').on(table.weddingId), index('plan_sections_person_idx').on(table.personId)],
+);
+
+export const planElements = pgTable(
+  'plan_elements',
+  {
+    id: serial('id').primaryKey(),
+    element: varchar('element', { length: 200 }).notNull(),
+    typeId: smallint('type_id').notNull(),
+    value: text('value'),
+    /** A location's map link, a time frame's end, or a stored file's path. */
+    extra: text('extra'),
+    order: integer('order').notNull().default(0),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => planSections.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
+  },
+  (table) => [oneOwner('plan_elements_one_owner', table), index('plan_elements_section_idx').on(table.sectionId)],
+);
+
+export const elementOptions = pgTable(
+  'element_options',
+  {
+    id: serial('id').primaryKey(),
+    option: varchar('option', { length: 200 }).notNull(),
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => planElements.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('element_options_element_idx').on(table.elementId)],
+);
+
+export const checklistCategories = pgTable(
+  'checklist_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    ...ownerColumns(),
+  },
+  (table) => [oneOwner('checklist_categories_one_owner', table)],
+);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    text: varchar('text', { length: 500 }).notNull(),
+    time: smallint('time').notNull().default(0),
+    timeUnit: varchar('time_unit', { length: 6 }).notNull().default('days'),
+    completed: boolean('completed').notNull().default(false),
+    categoryId: integer('category_id').references(() => checklistCategories.id, { onDelete: 'set null' }),
+    ...ownerColumns(),
+  },
+  (table) => [oneOwner('checklist_items_one_owner', table), index('checklist_items_wedding_idx').on(table.weddingId), index('checklist_items_person_idx').on(table.personId)],
 );

@@ -5,9 +5,11 @@ import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { persons, weddingUsers, weddings } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { copyChecklistTemplate } from './checklist';
 import { chargeWeddingCredit } from './credits';
 import { addWeddingUser } from './grants';
 import type { PersonRow } from './persons';
+import { copyBasePlan } from './plan';
 import type { WeddingRights } from './wedding-access';
 
 type SpouseInput = CreateWeddingPayload['spouse1'];
@@ -66,8 +68,8 @@ export async function showWedding(db: Executor, rights: WeddingRights): Promise<
 
 /**
  * Creates the wedding, both spouse accounts (status new, activated later from the wedding's
- * settings) and their grants, and charges a Planner one credit, all in one transaction: a
- * refusal at any step leaves nothing behind.
+ * settings) and their grants, copies the creator's base plan and checklist template, and
+ * charges a Planner one credit, all in one transaction: a refusal at any step leaves nothing.
  */
 export async function createWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload): Promise<{ id: number; credits: number }> {
   const { spouse1, spouse2 } = payload;
@@ -117,6 +119,8 @@ function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddin
     const spouse1Id = await insertSpouse(spouse1);
     const spouse2Id = await insertSpouse(spouse2);
     await tx.update(weddings).set({ spouse1Id, spouse2Id }).where(eq(weddings.id, wedding!.id));
+    await copyBasePlan(tx, creator.id, wedding!.id);
+    await copyChecklistTemplate(tx, creator.id, wedding!.id);
     return { id: wedding!.id, credits };
   });
 }

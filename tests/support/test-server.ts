@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -44,6 +47,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dataDir: null,
     staticDir: null,
     mailDir: null,
+    storageDir: mkdtempSync(join(tmpdir(), 'wp-storage-')),
     ...overrides,
   };
   const mailer = new MemoryMailer();

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { hasOneOwner, ownerError, ownerQuery } from './owner';
+
+export const timeUnits = ['months', 'weeks', 'days'] as const;
+export type TimeUnit = (typeof timeUnits)[number];
+
+/** The choices of the time picker: months 2–13, weeks 1–7, days 0–6. */
+export const timeRanges: Record<TimeUnit, { min: number; max: number }> = {
+  months: { min: 2, max: 13 },
+  weeks: { min: 1, max: 7 },
+  days: { min: 0, max: 6 },
+};
+
+export const checklistLimits = { textMax: 500, categoryMax: 100 } as const;
+
+const id = z.coerce.number({ error: 'required' }).int().positive();
+
+const itemFields = z.object({
+  text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(checklistLimits.textMax, { error: 'maxLength' }),
+  time: z.number({ error: 'required' }).int(),
+  time_unit: z.enum(timeUnits, { error: 'invalid' }),
+  category_id: z.number().int().positive().nullable().optional(),
+  /** A new category, created with the item. */
+  category_name: z.string().trim().min(1, { error: 'required' }).max(checklistLimits.categoryMax, { error: 'maxLength' }).optional(),
+});
+
+const inRange = (value: { time: number; time_unit: TimeUnit }) =>
+  value.time >= timeRanges[value.time_unit].min && value.time <= timeRanges[value.time_unit].max;
+
+export const createItemPayload = itemFields
+  .extend({ wedding_id: id.optional(), person_id: id.optional() })
+  .refine(inRange, { error: 'invalid', path: ['time'] })
+  .refine(hasOneOwner, ownerError);
+
+export const updateItemPayload = itemFields.extend({ id }).refine(inRange, { error: 'invalid', path: ['time'] });
+
+export const checkItemPayload = z.object({ id, completed: z.boolean({ error: 'required' }) });
+
+export const checklistQuery = ownerQuery;
+
+export interface ChecklistItem {
+  id: number;
+  text: string;
+  time: number;
+  time_unit: TimeUnit;
+  completed: boolean;
+  category_id: number | null;
+}
+
+export interface ChecklistCategory {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,133 @@
+import { expect, it } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
+
+/**
+ * Path coverage for the app's machines.
+ *
+ * `getShortestPaths` walks the machine with the listed events (payloads included, and
+ * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` to settle invoked actors). The
+ * state key includes the incoming event and the previous state, so every transition
+ * gets a path of its own instead of only every state. Each path is then replayed on a
+ * real actor whose invoked actors never settle (the listed done/error events settle
+ * them), checking every step lands where the graph said. Last, every state node and
+ * every transition of the definition must have been taken at least once.
+ */
+
+export interface PathCoverageOptions {
+  /** Every event to try in every state, with payloads. */
+  events: readonly AnyEventObject[];
+  /** One walk per input (e.g. with and without a token); coverage is their union. */
+  inputs?: readonly unknown[];
+}
+
+interface PlannedPath {
+  input: unknown;
+  path: StatePath<AnyMachineSnapshot, AnyEventObject>;
+}
+
+export function describePathCoverage(machine: AnyStateMachine, options: PathCoverageOptions): void {
+  const replayable = withSilentActors(machine);
+  const planned = planPaths(replayable, options);
+  const covered = { states: new Set<string>(), transitions: new Set<string>() };
+
+  it.each(planned.map((plan) => [describePath(plan.path), plan] as const))('%s', (_, plan) => {
+    replayPath(replayable, plan, covered);
+  });
+
+  it('covers every state and every transition', () => {
+    const uncoveredStates = allStateNodes(replayable.root)
+      .map((node) => node.id)
+      .filter((id) => !covered.states.has(id));
+    const uncoveredTransitions = allTransitions(replayable.root)
+      .map(transitionKey)
+      .filter((key) => !covered.transitions.has(key));
+    expect({ uncoveredStates, uncoveredTransitions }).toEqual({ uncoveredStates: [], uncoveredTransitions: [] });
+  });
+}
+
+/** Invoked actors that never settle, so only the listed done/error events move the machine. */
+function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
+  const silent = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+  return machine.provide({ actors: silent });
+}
+
+function planPaths(machine: AnyStateMachine, { events, inputs = [undefined] }: PathCoverageOptions): PlannedPath[] {
+  return inputs.flatMap((input) =>
+    getShortestPaths(machine, {
+      input,
+      events,
+      // Ignored events would only add paths that go nowhere.
+      filterEvents: (snapshot, event) => snapshot.can(event),
+      serializeState: (snapshot, event, previous) =>
+        JSON.stringify({
+          value: snapshot.value,
+          context: snapshot.context,
+          event: event?.type,
+          from: previous?.value,
+        }),
+    }).map((path) => ({ input, path })),
+  );
+}
+
+function replayPath(machine: AnyStateMachine, { input, path }: PlannedPath, covered: { states: Set<string>; transitions: Set<string> }) {
+  const record = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes as AnyStateNode[]) covered.states.add(node.id);
+  };
+  const actor = createActor(machine, {
+    input,
+    inspect: (inspection: InspectionEvent) => {
+      // Only the machine under test; its invoked actors report here too. (The initial
+      // microsteps arrive while `createActor` is still running, hence rootId.)
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      for (const transition of inspection._transitions) {
+        covered.transitions.add(transitionKey(transition));
+        covered.states.add(transition.source.id);
+      }
+      record(inspection.snapshot as AnyMachineSnapshot);
+    },
+  });
+  actor.start();
+  for (const step of path.steps) {
+    if (step.event.type !== 'xstate.init') actor.send(step.event);
+    const snapshot = actor.getSnapshot();
+    record(snapshot);
+    expect({ value: snapshot.value, context: snapshot.context }, `after ${step.event.type}`).toEqual({
+      value: step.state.value,
+      context: step.state.context,
+    });
+  }
+  actor.stop();
+}
+
+function describePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): string {
+  const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
+  return `reaches ${JSON.stringify(path.state.value)} via ${events.join(' → ') || '(start)'}`;
+}
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];
+}
+
+function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
+  return allStateNodes(root).flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+}
+
+/** Source, event and position among that event's candidates (guarded alternatives). */
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const candidates: AnyTransitionDefinition[] =
+    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id} on "${transition.eventType || 'always'}" #${candidates.indexOf(transition)}`;
+}
