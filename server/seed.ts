@@ -7,6 +7,7 @@ import { addCredits } from './services/credits';
 import { addWeddingUser } from './services/grants';
 import { toSessionUser } from './services/persons';
 import { hashPassword } from './services/secrets';
+import { fillDemoWedding, seedBasePlan, seedChecklistTemplate } from './seed-plan';
 import { createWedding } from './services/weddings';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
@@ -53,8 +54,9 @@ const demoWeddings = [
 ] as const;
 
 /**
- * A living product for a newcomer: a planner who bought credits, runs three weddings (one
- * credit each) and has a helper and a hostess on the first one.
+ * A living product for a newcomer: a planner who bought credits, keeps a base plan and a
+ * checklist template, runs three weddings (one credit each, the first with its plan under way)
+ * and has a helper and a hostess on the first one.
  */
 export async function seedDemo(db: Database): Promise<void> {
   const [planner] = await db
@@ -70,6 +72,8 @@ export async function seedDemo(db: Database): Promise<void> {
     })
     .returning();
   await db.transaction((tx) => addCredits(tx, planner!.id, 10, 12000));
+  await seedBasePlan(db, planner!.id);
+  await seedChecklistTemplate(db, planner!.id);
   const session = toSessionUser(planner!);
   const weddingIds: number[] = [];
   for (const wedding of demoWeddings) {
@@ -77,6 +81,7 @@ export async function seedDemo(db: Database): Promise<void> {
     const created = await createWedding(db, session, { information: { name: wedding.name, date: wedding.date }, spouse1: first!, spouse2: second! });
     weddingIds.push(created.id);
   }
+  await fillDemoWedding(db, weddingIds[0]!);
   const team = [
     { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
     { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },
