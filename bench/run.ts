@@ -1,0 +1,68 @@
+// `npm run bench`: the speed figures the issues name, measured on this machine.
+//   1. first load of /login: gzip JS and CSS (budget 150 KB / 30 KB)
+//   2. GET /api/me with a session at 50 connections: p99 (budget 10 ms) and throughput vs bare Fastify
+//   3. `npm start` to the first served page with an existing database (budget 5 s)
+//   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms)
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { measureLoginBundle } from './bundle-size';
+import { measureLists } from './lists';
+import { load, loadBareFastify } from './me-latency';
+import { formatKb, startServerProcess } from './support';
+
+const port = 4399;
+const baseUrl = `http://localhost:${port}`;
+const dataDir = '.tmp/bench-data';
+const admin = { email: 'bench@bench.local', password: 'bench-password' };
+const env = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  APP_URL: baseUrl,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  LOGIN_MAX_PER_EMAIL: '1000',
+};
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rows: Array<[string, string, string]> = [];
+
+spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+rmSync(dataDir, { recursive: true, force: true });
+
+// First start creates and seeds the database; the timed start below reuses it.
+const first = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
+await first.stop();
+const server = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
+rows.push(['npm start → first page (existing database)', `${(server.readyAfterMs / 1000).toFixed(2)} s`, '≤ 5 s']);
+
+try {
+  const bundle = await measureLoginBundle(baseUrl);
+  rows.push(['/login first load, JavaScript (gzip)', formatKb(bundle.js), '≤ 150 KB']);
+  rows.push(['/login first load, CSS (gzip)', formatKb(bundle.css), '≤ 30 KB']);
+  console.log(`files of the first load:\n  ${bundle.files.join('\n  ')}`);
+
+  const signIn = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const meBody = await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json();
+
+  await load(`${baseUrl}/api/me`, { cookie }, 2); // warm-up
+  const me = await load(`${baseUrl}/api/me`, { cookie }, seconds);
+  const bare = await loadBareFastify(meBody, seconds);
+  rows.push(['GET /api/me p99 at 50 connections', `${me.p99} ms (p50 ${me.p50} ms, ${me.errors} errors)`, '≤ 10 ms']);
+  rows.push(['GET /api/me throughput', `${Math.round(me.requestsPerSecond)} req/s`, '']);
+  rows.push(['bare Fastify, same JSON', `${Math.round(bare.requestsPerSecond)} req/s (p99 ${bare.p99} ms)`, '']);
+  rows.push(['/api/me ÷ bare Fastify', `${((me.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %`, '']);
+} finally {
+  await server.stop();
+}
+
+const lists = await measureLists(seconds);
+rows.push(['GET /api/weddings, 500 weddings, p99', `${lists.weddings.p99} ms (${Math.round(lists.weddings.requestsPerSecond)} req/s)`, '≤ 20 ms']);
+rows.push(['GET /api/persons/index, 500 users, p99', `${lists.users.p99} ms (${Math.round(lists.users.requestsPerSecond)} req/s)`, '≤ 20 ms']);
+
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');
+for (const [name, value, budget] of rows) console.log(`${name.padEnd(width + 2)}${value.padEnd(44)}${budget}`);

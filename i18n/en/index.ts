@@ -1,0 +1,29 @@
+import type { BaseTranslation } from '../i18n-types';
+import { auth } from './auth';
+import { brand } from './brand';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { errorPages } from './error-pages';
+import { errors } from './errors';
+import { mail } from './mail';
+import { notifications } from './notifications';
+import { planExport } from './plan-export';
+import { shell } from './shell';
+import { validation } from './validation';
+
+/** English is the base locale and the fallback; each section lives in its own file. */
+const en = {
+  common,
+  brand,
+  auth,
+  validation,
+  errors,
+  errorPages,
+  notifications,
+  shell,
+  dashboard,
+  mail,
+  planExport,
+} satisfies BaseTranslation;
+
+export default en;

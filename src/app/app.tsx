@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
+import type { Locales } from '../../i18n/i18n-types';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { NotificationToasts } from '../features/notifications/notification-toasts';
+import { CustomizationProvider, type SiteCustomization } from '../lib/customization';
+import { SessionProvider } from '../lib/session';
+import { AppRoutes } from './app-routes';
+
+interface AppProps {
+  customization: SiteCustomization;
+  locale: Locales;
+}
+
+export function App({ customization, locale }: AppProps) {
+  return (
+    <TypesafeI18n locale={locale}>
+      <DocumentLanguage />
+      <CustomizationProvider value={customization}>
+        <ErrorBoundary>
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
+        </ErrorBoundary>
+        <NotificationToasts />
+      </CustomizationProvider>
+    </TypesafeI18n>
+  );
+}
+
+/** Keeps `<html lang>` on the language in use, for screen readers and hyphenation. */
+function DocumentLanguage() {
+  const { locale } = useI18nContext();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}

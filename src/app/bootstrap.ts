@@ -1,0 +1,35 @@
+import { i18nObject } from '../../i18n/i18n-util';
+import { loadLocaleAsync } from '../../i18n/i18n-util.async';
+import type { Locale } from '../../contract/people';
+import { chooseLocale } from '../../machines/locale';
+import { brandLogos } from '../lib/brand';
+import { fetchCustomization, type SiteCustomization } from '../lib/customization';
+import { startInspector } from '../lib/inspector';
+import { readLanguageCookie } from '../lib/language-cookie';
+
+export interface StartingPoint {
+  customization: SiteCustomization;
+  locale: Locale;
+}
+
+/**
+ * Before the first render: the white label for this host and the texts of one
+ * language (only that language is downloaded). The signed-in user's own language
+ * is applied once the session is known (src/app/user-language.tsx).
+ */
+export async function bootstrap(): Promise<StartingPoint> {
+  const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
+  const [customization] = await Promise.all([fetchCustomization(window.location.hostname), loadLocaleAsync(locale), startInspector()]);
+  applyToDocument(customization, locale);
+  return { customization, locale };
+}
+
+function applyToDocument(customization: SiteCustomization, locale: Locale): void {
+  const root = document.documentElement;
+  root.dataset.brand = customization.brand;
+  root.lang = locale;
+  document.title = customization.title ?? i18nObject(locale).brand.productName();
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(document.createElement('link'));
+  icon.rel = 'icon';
+  icon.href = brandLogos[customization.brand];
+}

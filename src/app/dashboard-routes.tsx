@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { isManager } from '../../contract/people';
+import { Spinner } from '../components/spinner';
+import { DashboardShell } from '../features/shell/dashboard-shell';
+import { selectUser, Session } from '../lib/session';
+
+// Each page is its own bundle, replaced feature by feature by the next issues.
+const WeddingsPage = lazy(() => import('../features/weddings/weddings-page'));
+const WeddingPage = lazy(() => import('../features/weddings/wedding-page'));
+const UsersPage = lazy(() => import('../features/users/users-page'));
+const MyChecklistPage = lazy(() => import('../features/checklist/my-checklist-page'));
+const BasePlanPage = lazy(() => import('../features/plan/base-plan-page'));
+const CreditsPage = lazy(() => import('../features/credits/credits-page'));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
+
+/** The signed-in area (loaded lazily by the protected area). */
+export default function DashboardRoutes() {
+  const { LL } = useI18nContext();
+  // Spouses see their own wedding at the root (part 1 §2); everyone else the list.
+  const ownWeddingId = Session.useSelector((snapshot) => {
+    const user = selectUser(snapshot);
+    return user?.type === 'Spouse' ? user.wedding_id : null;
+  });
+  return (
+    <DashboardShell>
+      <Suspense
+        fallback={
+          <div className="grid place-items-center py-24 text-brand" role="status">
+            <Spinner className="size-8" />
+            <span className="sr-only">{LL.common.loading()}</span>
+          </div>
+        }
+      >
+        <Switch>
+          <Route path="/">{ownWeddingId ? <WeddingPage weddingId={ownWeddingId} /> : <Redirect to="/weddings" replace />}</Route>
+          <Route path="/weddings" component={WeddingsPage} />
+          <Route path="/wedding/:id" nest>
+            {({ id }) => (/^\d+$/.test(id) ? <WeddingPage weddingId={Number(id)} /> : <NotFoundPage />)}
+          </Route>
+          <Route path="/users">
+            <ManagersOnly>
+              <UsersPage />
+            </ManagersOnly>
+          </Route>
+          <Route path="/my_checklist">
+            <ManagersOnly>
+              <MyChecklistPage />
+            </ManagersOnly>
+          </Route>
+          <Route path="/base_plan">
+            <ManagersOnly>
+              <BasePlanPage />
+            </ManagersOnly>
+          </Route>
+          <Route path="/credits">
+            <ManagersOnly>
+              <CreditsPage />
+            </ManagersOnly>
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </DashboardShell>
+  );
+}
+
+/** Users, My checklist, Base plan and Credits: Administrators and Planners only (others see 401). */
+function ManagersOnly({ children }: { children: ReactNode }) {
+  const allowed = Session.useSelector((snapshot) => {
+    const user = selectUser(snapshot);
+    return user ? isManager(user.type) : false;
+  });
+  return allowed ? children : <UnauthorizedPage />;
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { BrandLogo } from '../../components/brand-logo';
+import { LanguageSwitch } from './language-switch';
+
+interface AuthLayoutProps {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}
+
+/** The centred card of the signed-out pages, on the brand's colours. */
+export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-brand-light via-white to-brand-light px-4 py-12">
+      <main className="w-full max-w-md">
+        <div className="mb-8 text-center">
+          <BrandLogo size="lg" />
+        </div>
+        <div className="rounded-2xl bg-white p-8 shadow-xl ring-1 shadow-brand/10 ring-stone-900/5 sm:p-10">
+          <h1 className="font-display text-2xl font-semibold tracking-tight text-brand-dark">{title}</h1>
+          {intro && <p className="mt-2 text-sm leading-relaxed text-stone-600">{intro}</p>}
+          <div className="mt-7">{children}</div>
+        </div>
+        <LanguageSwitch />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { Link, useLocation } from 'wouter';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { limits } from '../../../contract/validation';
+import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useCustomization } from '../../lib/customization';
+import { fieldErrorText } from '../../lib/i18n';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import { passwordApi } from './auth-api';
+import { AuthLayout } from './auth-layout';
+
+export default function ForgotPage() {
+  const { LL, locale } = useI18nContext();
+  const customization = useCustomization();
+  const [, navigate] = useLocation();
+  const forgot = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: { requestReset: fromPromise(({ input }) => passwordApi.requestReset(input)) },
+      actions: { notify },
+    }),
+    { input: { language: locale, customizationId: customization.id }, ...actorOptions() },
+  );
+  const submitting = useSelector(forgot, (snapshot) => snapshot.matches('submitting'));
+  const sent = useSelector(forgot, (snapshot) => snapshot.status === 'done');
+  const emailErrors = useSelector(forgot, (snapshot) => snapshot.context.fieldErrors.email);
+
+  useEffect(() => {
+    if (sent) navigate('/login');
+  }, [sent, navigate]);
+
+  return (
+    <AuthLayout title={LL.auth.forgot.title()} intro={LL.auth.forgot.intro()}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const email = String(new FormData(event.currentTarget).get('email') ?? '');
+          forgot.send({ type: 'forgot.submit', email });
+        }}
+      >
+        <TextField
+          label={LL.auth.emailLabel()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={fieldErrorText(LL, emailErrors, { max: limits.emailMax })}
+        />
+        <Button type="submit" busy={submitting} className="w-full">
+          {submitting ? LL.auth.forgot.submitting() : LL.auth.forgot.submit()}
+        </Button>
+        <p className="text-center">
+          <Link href="/login" className="text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+            {LL.auth.forgot.backToLogin()}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

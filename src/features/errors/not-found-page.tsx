@@ -1,0 +1,8 @@
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { ErrorPage } from './error-page';
+
+export default function NotFoundPage() {
+  const { LL } = useI18nContext();
+  const page = LL.errorPages.notFound;
+  return <ErrorPage code={page.code()} title={page.title()} message={page.message()} />;
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import type { Message } from '../../machines/messages';
+
+type Translate = (params?: Record<string, string | number>) => string;
+
+/**
+ * Resolves a machine's `Message` (`{ key: 'errors.auth_forbidden' }`) against the
+ * current language. Unknown keys fall back to the generic error rather than showing a key.
+ */
+export function translateMessage(LL: TranslationFunctions, message: Message): string {
+  // LL is a proxy: every path resolves to a function, and unknown ones translate to ''.
+  const translate = message.key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LL) as Translate;
+  return translate(message.params) || LL.errors.generic_error();
+}
+
+export function useTranslateMessage(): (message: Message) => string {
+  const { LL } = useI18nContext();
+  return useCallback((message: Message) => translateMessage(LL, message), [LL]);
+}
+
+export interface LengthLimits {
+  min?: number;
+  max?: number;
+}
+
+/** The text of a field's first failed rule (codes from `contract/validation.ts`). */
+export function fieldErrorText(LL: TranslationFunctions, codes: readonly string[] | undefined, limits: LengthLimits = {}): string | undefined {
+  const code = codes?.[0];
+  switch (code) {
+    case undefined:
+      return undefined;
+    case 'minLength':
+      return LL.validation.minLength({ min: limits.min ?? 0 });
+    case 'maxLength':
+      return LL.validation.maxLength({ max: limits.max ?? 0 });
+    case 'min':
+      return LL.validation.min({ min: limits.min ?? 0 });
+    case 'max':
+      return LL.validation.max({ max: limits.max ?? 0 });
+    case 'required':
+    case 'email':
+    case 'mismatch':
+    case 'numeric':
+    case 'date':
+      return LL.validation[code]();
+    default:
+      return LL.validation.invalid();
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../../contract/errors';
+import en from '../../i18n/en';
+import es from '../../i18n/es';
+import { i18nObject } from '../../i18n/i18n-util';
+import { loadAllLocales } from '../../i18n/i18n-util.sync';
+import { translateMessage } from '../../src/lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+/** `{ 'auth.login.title': ['…'] }`: every leaf with the parameter names it uses. */
+function leaves(tree: Tree, prefix = ''): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, [...value.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()]]
+        : Object.entries(leaves(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+describe('translations', () => {
+  loadAllLocales();
+
+  it('have the same keys and parameters in English and Spanish', () => {
+    expect(leaves(es as Tree)).toEqual(leaves(en as Tree));
+  });
+
+  it('have a message for every API error code, in both languages', () => {
+    for (const code of errorCodes) {
+      expect((en.errors as Record<string, string>)[code], code).toBeTruthy();
+      expect((es.errors as Record<string, string>)[code], code).toBeTruthy();
+    }
+  });
+
+  it('give the server the e-mail texts it needs', () => {
+    const L = i18nObject('es');
+    expect(L.mail.greeting({ name: 'Ana' })).toBe('Hola Ana,');
+    expect(i18nObject('en').mail.resetSubject({ brand: 'Lumière' })).toBe('Reset your Lumière password');
+    expect(Object.keys(en.mail).sort()).toEqual(
+      ['activationBody', 'activationSubject', 'greeting', 'ignore', 'resetBody', 'resetSubject', 'signature'].sort(),
+    );
+  });
+
+  it('says the maximum length with its own number', () => {
+    expect(i18nObject('en').validation.maxLength({ max: 128 })).toBe('Must be at most 128 characters.');
+    expect(i18nObject('en').validation.minLength({ min: 8 })).toBe('Must be at least 8 characters.');
+  });
+
+  it("resolve machines' messages, falling back to the generic error for unknown keys", () => {
+    const LL = i18nObject('en');
+    expect(translateMessage(LL, { key: 'notifications.emailWithInstructions', params: { email: 'ana@example.com' } })).toBe(
+      'We sent the instructions to reset your password to ana@example.com.',
+    );
+    expect(translateMessage(LL, { key: 'errors.no_such_code' })).toBe(en.errors.generic_error);
+    expect(translateMessage(LL, { key: 'errors' })).toBe(en.errors.generic_error);
+  });
+});
