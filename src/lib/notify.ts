@@ -1,7 +1,7 @@
 import type { NotifyParams } from '../../machines/messages';
 import { notificationsStore } from '../../machines/notifications.store';
 
-/** The `notify` action every machine declares, as the app implements it: a toast. */
-export function notify(_: unknown, params: NotifyParams): void {
-  notificationsStore.trigger.notify(params);
+/** The `notify` action every machine declares, as the app implements it: a toast (none for null). */
+export function notify(_: unknown, params: NotifyParams | null): void {
+  if (params) notificationsStore.trigger.notify(params);
 }

@@ -28,6 +28,8 @@ export interface PathCoverageOptions {
   events: readonly AnyEventObject[];
   /** One walk per input (e.g. with and without a token); coverage is their union. */
   inputs?: readonly unknown[];
+  /** Bounds machines whose context can grow without end (lists): events it refuses are not tried. */
+  bound?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
 }
 
 interface PlannedPath {
@@ -63,13 +65,13 @@ function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors: silent });
 }
 
-function planPaths(machine: AnyStateMachine, { events, inputs = [undefined] }: PathCoverageOptions): PlannedPath[] {
+function planPaths(machine: AnyStateMachine, { events, inputs = [undefined], bound = () => true }: PathCoverageOptions): PlannedPath[] {
   return inputs.flatMap((input) =>
     getShortestPaths(machine, {
       input,
       events,
       // Ignored events would only add paths that go nowhere.
-      filterEvents: (snapshot, event) => snapshot.can(event),
+      filterEvents: (snapshot, event) => snapshot.can(event) && bound(snapshot, event),
       serializeState: (snapshot, event, previous) =>
         JSON.stringify({
           value: snapshot.value,
