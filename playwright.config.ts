@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-/** The built app and the real server on a throw-away database, driven in Debian's Chromium. */
-export const e2ePort = 4173;
-export const e2eDataDir = '.tmp/e2e-data';
+/**
+ * The built app and the real server on a throw-away database, driven in Debian's Chromium.
+ * E2E_PORT, E2E_DIST and E2E_DATA let several runs (engineers working in parallel) share a
+ * machine without sharing a server.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+export const e2eDataDir = process.env.E2E_DATA ?? `.tmp/e2e-data-${e2ePort}`;
 export const e2eAdmin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -11,6 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
@@ -25,10 +30,12 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && node --import tsx server/main.ts`,
     url: `http://localhost:${e2ePort}/api/get_customization`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
+    stdout: 'ignore',
     env: {
       PORT: String(e2ePort),
       DATA_DIR: e2eDataDir,
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       APP_URL: `http://localhost:${e2ePort}`,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,

@@ -20,6 +20,7 @@ const environment = z.object({
   MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.string().default('warn'),
+  STATIC_DIR: z.string().default('dist'),
 });
 
 export interface Config {
@@ -64,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO === '1',
     mailDir: resolve(dataDir, 'mail'),
     storageDir: resolve(dataDir, 'storage'),
-    staticDir: resolve('dist'),
+    staticDir: resolve(parsed.STATIC_DIR),
     rateLimits: {
       loginPerEmail: parsed.LOGIN_MAX_PER_EMAIL,
       loginPerAddress: parsed.LOGIN_MAX_PER_ADDRESS,
