@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { startServerProcess } from './support';
 
 export interface LoadResult {
   p99: number;
@@ -18,15 +18,13 @@ export async function load(url: string, headers: Record<string, string>, seconds
   };
 }
 
-/** The ceiling: a bare Fastify route answering the same JSON with no session, no database. */
+/** The ceiling: a bare Fastify route answering the same JSON, in a process of its own. */
 export async function loadBareFastify(body: unknown, seconds: number): Promise<LoadResult> {
-  const bare = Fastify();
-  bare.get('/me', async () => body);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address() as { port: number };
+  const port = 4398;
+  const bare = await startServerProcess([process.execPath, '--import', 'tsx', 'bench/bare-server.ts', JSON.stringify(body)], { PORT: String(port) }, `http://127.0.0.1:${port}/me`);
   try {
-    return await load(`http://127.0.0.1:${address.port}/me`, {}, seconds);
+    return await load(`http://127.0.0.1:${port}/me`, {}, seconds);
   } finally {
-    await bare.close();
+    await bare.stop();
   }
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Starts `npm start`-like server process and resolves once `url` answers 200. */
+/** Starts a server process and resolves once `url` answers 200, with the time that took. */
 export async function startServerProcess(
   command: string[],
   env: Record<string, string>,

@@ -16,6 +16,7 @@ import { personRoutes } from './routes/persons';
 import { planRoutes } from './routes/plan';
 import { planValueRoutes } from './routes/plan-values';
 import { weddingRoutes } from './routes/weddings';
+import { SessionCache } from './services/session-cache';
 import { Storage } from './services/storage';
 
 export interface App {
@@ -34,6 +35,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandler(server);
+  server.decorate('sessionCache', new SessionCache());
   await server.register(cookie);
   // Uploads stream to storage; the size limit is checked while streaming, not after.
   await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { PersonType, SessionUser } from '../../contract/people';
 import type { Executor } from '../db/client';
+import type { SessionCache } from '../services/session-cache';
 import { findSessionUser } from '../services/sessions';
 import { holdsAction, weddingAccess, type WeddingRights } from '../services/wedding-access';
 import { ApiError, forbidden, unauthorized } from './errors';
@@ -11,16 +12,27 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser | null;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
 }
 
 /** The signed-in user, or a 401. Looked up once per request and only by routes that need it. */
 export async function requireUser(request: FastifyRequest, db: Executor): Promise<SessionUser> {
-  if (request.sessionUser === undefined) {
-    const token = readSessionToken(request);
-    request.sessionUser = token ? await findSessionUser(db, token) : null;
-  }
+  if (request.sessionUser === undefined) request.sessionUser = await sessionUserOf(request, db);
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+async function sessionUserOf(request: FastifyRequest, db: Executor): Promise<SessionUser | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const cache = request.server.sessionCache;
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const user = await findSessionUser(db, token);
+  if (user) cache.set(token, user);
+  return user;
 }
 
 /** The signed-in user if their type is one of `types`, else a 403. */

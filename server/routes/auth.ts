@@ -28,7 +28,10 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { limi
 
   app.post('/logout', async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) await deleteSession(db, token);
+    if (token) {
+      await deleteSession(db, token);
+      app.sessionCache.forgetToken(token);
+    }
     clearSessionCookie(reply);
     return { data: {} };
   });
@@ -67,7 +70,8 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { limi
 
   app.post('/change_password', async (request) => {
     const payload = parse(changePasswordPayload, request.body);
-    await changePasswordWithToken(db, payload.token, payload.password);
+    const personId = await changePasswordWithToken(db, payload.token, payload.password);
+    app.sessionCache.forgetPerson(personId);
     return { data: {} };
   });
 }

@@ -46,6 +46,7 @@ export async function creditRoutes(app: FastifyInstance, { db }: ServerDeps) {
     const payload = parse(addCreditsPayload, request.body);
     await plannerFor(payload.person_id);
     const credits = await db.transaction((tx) => addCredits(tx, payload.person_id, payload.amount, payload.cost));
+    app.sessionCache.forgetPerson(payload.person_id);
     return { data: { credits } };
   });
 }

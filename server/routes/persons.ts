@@ -49,6 +49,7 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
     const payload = parse(updateLanguagePayload, request.body);
     if (payload.id !== user.id) throw forbidden();
     await db.update(persons).set({ language: payload.language }).where(eq(persons.id, user.id));
+    app.sessionCache.forgetPerson(user.id);
     return { data: {} };
   });
 
@@ -111,6 +112,7 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
       .where(eq(persons.id, person.id))
       .returning()) as [PersonRow];
     // A pending user never got to use the old address: their activation follows the new one.
+    app.sessionCache.forgetPerson(person.id);
     const emailSent = emailChanged && person.status === 'pending';
     if (emailSent) {
       await spendPasswordTokens(db, person.id);
@@ -128,6 +130,7 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
       await tx.update(persons).set({ status: payload.status }).where(eq(persons.id, person.id));
       if (payload.status === 'inactive') await deleteSessionsOf(tx, person.id);
     });
+    app.sessionCache.forgetPerson(person.id);
     return { data: { status: payload.status } };
   });
 
@@ -153,6 +156,7 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
     const [runs] = await db.select({ total: sql<number>`count(*)::int` }).from(weddings).where(eq(weddings.plannerId, person.id));
     if ((runs?.total ?? 0) > 0) throw new ApiError(400, 'planner_has_weddings');
     await db.delete(persons).where(eq(persons.id, person.id));
+    app.sessionCache.forgetPerson(person.id);
     return { data: {} };
   });
 }

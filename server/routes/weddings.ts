@@ -36,6 +36,7 @@ export async function weddingRoutes(app: FastifyInstance, { db }: ServerDeps) {
     const creator = await requireType(request, db, 'Administrator', 'Planner');
     const payload = parse(createWeddingPayload, request.body);
     const created = await createWedding(db, creator, payload);
+    app.sessionCache.forgetPerson(creator.id);
     return { data: { id: created.id, credits: created.credits } };
   });
 }

@@ -28,10 +28,11 @@ export async function authenticate(db: Database, email: string, password: string
  * Sets the password behind a link. The token is claimed with a conditional update inside the
  * transaction, so two requests racing with one link cannot both succeed. Activation turns the
  * account active; every other open link and every session of the person die with the change.
+ * Answers the person's id.
  */
-export async function changePasswordWithToken(db: Database, token: string, password: string): Promise<void> {
+export async function changePasswordWithToken(db: Database, token: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordTokens)
       .set({ usedAt: new Date() })
@@ -53,6 +54,7 @@ export async function changePasswordWithToken(db: Database, token: string, passw
       .set({ usedAt: new Date() })
       .where(and(eq(passwordTokens.personId, claimed.personId), isNull(passwordTokens.usedAt)));
     await deleteSessionsOf(tx, claimed.personId);
+    return claimed.personId;
   });
 }
 
