@@ -29,7 +29,22 @@ export async function managesSpouse(db: Executor, manager: SessionUser, person: 
   return wedding?.plannerId === manager.id;
 }
 
-export const toListItem = (person: PersonRow): PersonListItem => ({
+type ListedPerson = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email' | 'gender' | 'typeId' | 'status' | 'language' | 'plannerId' | 'credits'>;
+
+const listedColumns = {
+  id: persons.id,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  email: persons.email,
+  gender: persons.gender,
+  typeId: persons.typeId,
+  status: persons.status,
+  language: persons.language,
+  plannerId: persons.plannerId,
+  credits: persons.credits,
+};
+
+const toListItem = (person: ListedPerson): PersonListItem => ({
   id: person.id,
   first_name: person.firstName,
   last_name: person.lastName,
@@ -47,7 +62,7 @@ export async function listManagedPeople(db: Executor, manager: SessionUser): Pro
   const typeIds = creatableTypes(manager).map((type) => personTypes[type]);
   if (typeIds.length === 0) return [];
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(persons)
     .where(and(inArray(persons.typeId, typeIds), manager.type === 'Administrator' ? undefined : eq(persons.plannerId, manager.id)))
     .orderBy(asc(sql`lower(${persons.firstName})`), asc(sql`lower(${persons.lastName})`), asc(persons.id));
