@@ -1,14 +1,12 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ChecklistCategory, ChecklistItem, TimeUnit } from '../../contract/checklist';
 import type { Executor } from '../db/client';
 import { checklistCategories, checklistItems } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Scope } from '../http/scope';
+import { ownedBy } from './owned-rows';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
-
-const ownedBy = (table: typeof checklistItems | typeof checklistCategories, scope: Scope): SQL =>
-  scope.weddingId !== null ? eq(table.weddingId, scope.weddingId) : and(eq(table.personId, scope.personId), isNull(table.weddingId))!;
 
 export const toItem = (row: ItemRow): ChecklistItem => ({
   id: row.id,

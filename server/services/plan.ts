@@ -1,15 +1,13 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ElementOption, PlanElement, PlanSection } from '../../contract/plan';
 import type { Database, Executor } from '../db/client';
 import { elementOptions, planElements, planSections } from '../db/schema';
 import type { Scope } from '../http/scope';
 import { changedPositions, moveTo } from './ordering';
+import { ownedBy, scopeOf } from './owned-rows';
 
 export type SectionRow = typeof planSections.$inferSelect;
 export type ElementRow = typeof planElements.$inferSelect;
-
-const ownedBy = (table: typeof planSections | typeof planElements, scope: Scope): SQL =>
-  scope.weddingId !== null ? eq(table.weddingId, scope.weddingId) : and(eq(table.personId, scope.personId), isNull(table.weddingId))!;
 
 export const toSection = (row: SectionRow): PlanSection => ({
   id: row.id,
@@ -99,9 +97,6 @@ export async function moveElement(db: Database, element: ElementRow, sectionId: 
     }
   });
 }
-
-export const scopeOf = (row: { weddingId: number | null; personId: number | null }): Scope =>
-  row.weddingId !== null ? { weddingId: row.weddingId, personId: null } : { weddingId: null, personId: row.personId! };
 
 /**
  * A new wedding starts from its planner's base plan: sections, elements and dropdown options

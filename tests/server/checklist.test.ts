@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checklistItems } from '../../server/db/schema';
 import { addWeddingUser } from '../../server/services/grants';
-import { giveCredits, weddingPayload } from '../support/fixtures';
+import { signedInPerson, weddingPayload } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,9 +12,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
-  await giveCredits(server.db, planner.id, 3);
-  cookie = await server.signIn(planner.email, 'planner-password');
+  ({ person: planner, cookie } = await signedInPerson(server, 'Planner', { credits: 3 }));
 });
 afterAll(() => server.close());
 

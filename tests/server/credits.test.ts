@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditTransactions, persons, weddings } from '../../server/db/schema';
-import { giveCredits, weddingPayload } from '../support/fixtures';
-import { createPerson } from '../support/people';
+import { signedInPerson, weddingPayload } from '../support/fixtures';
 import { adminLogin, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -14,9 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function plannerWith(credits: number) {
-  const planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
-  if (credits > 0) await giveCredits(server.db, planner.id, credits);
-  return { planner, cookie: await server.signIn(planner.email, 'planner-password') };
+  const { person, cookie } = await signedInPerson(server, 'Planner', { credits });
+  return { planner: person, cookie };
 }
 
 describe('credits', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { persons, sessions } from '../../server/db/schema';
+import { signedInPerson } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../support/test-server';
 
@@ -10,8 +11,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
-  cookie = await server.signIn(planner.email, 'planner-password');
+  ({ person: planner, cookie } = await signedInPerson(server, 'Planner'));
 });
 afterAll(() => server.close());
 

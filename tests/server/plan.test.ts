@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { planElementTypeId } from '../../contract/plan';
 import { elementOptions, planElements, planSections } from '../../server/db/schema';
-import { giveCredits, weddingPayload } from '../support/fixtures';
+import { signedInPerson, weddingPayload } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -13,11 +13,8 @@ let otherCookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
-  const other = await createPerson(server.db, { type: 'Planner', password: 'other-password' });
-  await giveCredits(server.db, planner.id, 5);
-  cookie = await server.signIn(planner.email, 'planner-password');
-  otherCookie = await server.signIn(other.email, 'other-password');
+  ({ person: planner, cookie } = await signedInPerson(server, 'Planner', { credits: 5 }));
+  ({ cookie: otherCookie } = await signedInPerson(server, 'Planner'));
 });
 afterAll(() => server.close());
 
@@ -131,8 +128,7 @@ describe('base plan', () => {
   });
 
   it('reorders sections, and elements within and across sections', async () => {
-    const owner = await createPerson(server.db, { type: 'Planner', password: 'order-password' });
-    const ownerCookie = await server.signIn(owner.email, 'order-password');
+    const { person: owner, cookie: ownerCookie } = await signedInPerson(server, 'Planner');
     const make = async (title: string, order: number) =>
       (await call('POST', '/api/plan_sections/create', { section: title, order, person_id: owner.id }, ownerCookie)).json().data.id as number;
     const [a, b, c] = [await make('A', 0), await make('B', 1), await make('C', 2)];
@@ -175,9 +171,7 @@ describe('base plan', () => {
 
 describe('wedding plan', () => {
   it('a new wedding starts with a copy of its planner base plan, without values', async () => {
-    const owner = await createPerson(server.db, { type: 'Planner', password: 'copy-password' });
-    await giveCredits(server.db, owner.id, 1);
-    const ownerCookie = await server.signIn(owner.email, 'copy-password');
+    const { person: owner, cookie: ownerCookie } = await signedInPerson(server, 'Planner', { credits: 1 });
     const sectionId = (await call('POST', '/api/plan_sections/create', { section: 'Reception', order: 0, person_id: owner.id }, ownerCookie)).json().data.id;
     const dropdown = (await call('POST', '/api/plan_elements/create', { element: 'Menu', type_id: 7, section_id: sectionId, order: 0, options: ['Fish', 'Meat'] }, ownerCookie)).json().data;
     await call('POST', '/api/plan_elements/update_value', { id: dropdown.id, value: String(dropdown.option_ids[0]) }, ownerCookie);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actionCatalog, moduleCatalog } from '../../contract/permissions';
 import { actions, creditTransactions, modulePermissions, modules, persons, weddings } from '../../server/db/schema';
-import { giveCredits, weddingPayload } from '../support/fixtures';
+import { giveCredits, signedInPerson, weddingPayload } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,9 +12,7 @@ let plannerCookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
-  await giveCredits(server.db, planner.id, 3);
-  plannerCookie = await server.signIn(planner.email, 'planner-password');
+  ({ person: planner, cookie: plannerCookie } = await signedInPerson(server, 'Planner', { credits: 3 }));
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,9 @@
 import type { CreateWeddingPayload } from '../../contract/weddings';
 import type { Database } from '../../server/db/client';
+import type { PersonType } from '../../contract/people';
 import { addCredits } from '../../server/services/credits';
+import { createPerson } from './people';
+import type { TestServer } from './test-server';
 
 let sequence = 0;
 
@@ -16,3 +19,11 @@ export function weddingPayload(overrides: Partial<CreateWeddingPayload['informat
 
 /** Gives a planner credits the way the product does: a purchase row in the ledger. */
 export const giveCredits = (db: Database, plannerId: number, amount: number) => db.transaction((tx) => addCredits(tx, plannerId, amount, amount * 1500));
+
+/** A new person of a type, with a password, signed in: the usual start of a server test. */
+export async function signedInPerson(server: TestServer, type: PersonType, options: { credits?: number; plannerId?: number } = {}) {
+  const password = `${type.toLowerCase()}-password`;
+  const person = await createPerson(server.db, { type, password, plannerId: options.plannerId });
+  if (options.credits) await giveCredits(server.db, person.id, options.credits);
+  return { person, cookie: await server.signIn(person.email, password) };
+}
