@@ -24,6 +24,8 @@ export type AuthEvent =
   | { type: 'auth.submit'; email: string; password: string; rememberMe: boolean }
   | { type: 'auth.dismissError' }
   | { type: 'auth.languageChanged'; language: Locale }
+  /** A new balance answered by the server (e.g. after creating a wedding). */
+  | { type: 'auth.creditsChanged'; credits: number }
   | { type: 'auth.logout' }
   | { type: 'auth.sessionExpired' };
 
@@ -55,6 +57,9 @@ const authSetup = setup({
     clearMessages: assign({ errorKey: null, fieldErrors: {} }),
     storeSignInError: assign((_, { error }: { error: unknown }) => ({ errorKey: failureMessageKey(error) })),
     storeSessionExpired: assign({ errorKey: 'errors.auth_unauthorized' }),
+    storeCredits: assign({
+      user: ({ context, event }) => (event.type === 'auth.creditsChanged' && context.user ? { ...context.user, credits: event.credits } : context.user),
+    }),
     storeLanguage: assign({
       user: ({ context, event }) =>
         event.type === 'auth.languageChanged' && context.user ? { ...context.user, language: event.language } : context.user,
@@ -112,6 +117,7 @@ export const authMachine = authSetup.createMachine({
     success: {
       on: {
         'auth.languageChanged': { actions: 'storeLanguage' },
+        'auth.creditsChanged': { actions: 'storeCredits' },
         'auth.logout': { target: 'logout' },
         'auth.sessionExpired': { target: '#auth.signedOut.error', actions: ['forgetUser', 'storeSessionExpired'] },
       },

@@ -107,6 +107,13 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.user?.language).toBe('es');
   });
 
+  it('takes a new balance from the server', async () => {
+    const actor = start({ loadSession: fromPromise(() => Promise.resolve(user)) });
+    await waitFor(actor, (s) => s.matches('success'));
+    actor.send({ type: 'auth.creditsChanged', credits: 4 });
+    expect(actor.getSnapshot().context.user?.credits).toBe(4);
+  });
+
   it('logs out, even when the server cannot be reached', async () => {
     const actor = start({
       loadSession: fromPromise(() => Promise.resolve(user)),
@@ -135,6 +142,7 @@ describe('auth machine', () => {
         invalidForm,
         { type: 'auth.dismissError' },
         { type: 'auth.languageChanged', language: 'es' },
+        { type: 'auth.creditsChanged', credits: 4 },
         { type: 'auth.logout' },
         { type: 'auth.sessionExpired' },
         { type: 'xstate.done.actor.loadSession', output: user },
