@@ -8,8 +8,8 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
+export async function load(url: string, headers: Record<string, string>, seconds: number, connections = 50): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     p99: result.latency.p99,
     p50: result.latency.p50,
