@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { e2eAdmin, e2eDataDir } from '../playwright.config';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eAdmin, e2eDataDir, e2ePort } from '../playwright.config';
 
 /** Accounts the e2e server seeds (see playwright.config.ts and server/seed.ts). */
 export const accounts = {
@@ -50,4 +50,100 @@ export async function waitForMailTo(email: string): Promise<{ raw: string; link:
     })
     .toBe(true);
   return found!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fresh data per test: accounts and weddings made through the API, so tests never share state
+// and never change the demo accounts other specs sign in with.
+
+/** An address nobody else uses in this run. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+}
+
+/** An API client signed in as `account` (same origin as the app, so no cross-site refusal). */
+export async function apiAs(account: { email: string; password: string }): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: `http://localhost:${e2ePort}/api/` });
+  const response = await api.post('login', { data: { email: account.email, password: account.password, rememberMe: false } });
+  if (!response.ok()) throw new Error(`API sign-in as ${account.email} failed: ${response.status()} ${await response.text()}`);
+  return api;
+}
+
+/** The token at the end of a `/change_password/{token}` link. */
+export function tokenOf(link: string | null): string {
+  const token = link?.split('/change_password/')[1];
+  if (!token) throw new Error(`not a password link: ${link}`);
+  return token;
+}
+
+/** How many mails the dev outbox holds for an address. */
+export function mailCountTo(email: string): number {
+  try {
+    const suffix = `${email.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
+    return readdirSync(join(e2eDataDir, 'mail')).filter((name) => name.endsWith(suffix)).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Waits for a mail to `email` newer than the `already` mails it had before (see mailCountTo). */
+export async function waitForNextMailTo(email: string, already: number): Promise<{ raw: string; link: string | null }> {
+  await expect.poll(() => mailCountTo(email), { message: `a new mail to ${email}` }).toBeGreaterThan(already);
+  return lastMailTo(email);
+}
+
+export interface PersonOptions {
+  firstName?: string;
+  lastName?: string;
+  /** 4 Helper (default), 5 Hostess; an Administrator may also create Planners (2). */
+  typeId?: number;
+  language?: 'en' | 'es';
+}
+
+/** A new pending user created by the demo planner (or `by`); its activation mail is in the outbox. */
+export async function createPendingUser(options: PersonOptions = {}, by: { email: string; password: string } = accounts.planner) {
+  const email = uniqueEmail(options.firstName?.toLowerCase() ?? 'user');
+  const api = await apiAs(by);
+  const response = await api.post('persons/create', {
+    data: {
+      first_name: options.firstName ?? 'Test',
+      last_name: options.lastName ?? 'Person',
+      type_id: options.typeId ?? 4,
+      email,
+      gender: 3,
+      language: options.language ?? 'en',
+      customization_id: null,
+    },
+  });
+  await api.dispose();
+  if (!response.ok()) throw new Error(`persons/create failed: ${response.status()} ${await response.text()}`);
+  return { email, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Person' };
+}
+
+/** A new active user with a known password (created, then activated through its own mail link). */
+export async function createActiveUser(options: PersonOptions = {}, by: { email: string; password: string } = accounts.planner) {
+  const person = await createPendingUser(options, by);
+  const { link } = await waitForMailTo(person.email);
+  const password = `pw-${Math.random().toString(36).slice(2, 12)}`;
+  const api = await request.newContext({ baseURL: `http://localhost:${e2ePort}/api/` });
+  const response = await api.post('change_password', { data: { token: tokenOf(link), password, password_confirmation: password } });
+  await api.dispose();
+  if (!response.ok()) throw new Error(`activation of ${person.email} failed: ${response.status()} ${await response.text()}`);
+  return { ...person, password };
+}
+
+/** A new wedding made by the Administrator (not charged), with two spouses of status `new`. */
+export async function createWeddingWithNewSpouses() {
+  const spouses = [uniqueEmail('spouse1'), uniqueEmail('spouse2')];
+  const api = await apiAs(accounts.admin);
+  const response = await api.post('weddings/create', {
+    data: {
+      information: { name: `E2E wedding ${Date.now().toString(36)}`, date: '2030-06-15' },
+      spouse1: { first_name: 'Ana', last_name: 'Test', gender: 2, email: spouses[0] },
+      spouse2: { first_name: 'Leo', last_name: 'Test', gender: 1, email: spouses[1] },
+    },
+  });
+  await api.dispose();
+  if (!response.ok()) throw new Error(`weddings/create failed: ${response.status()} ${await response.text()}`);
+  return { spouseEmails: spouses as [string, string] };
 }

@@ -22,7 +22,8 @@ export interface ForgotPasswordContext extends ForgotPasswordInput {
   fieldErrors: ValidationErrors;
 }
 
-export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };
+/** The language on screen when sending: the mail is written in it. */
+export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string; language?: Locale };
 
 const notProvided = () => Promise.reject(new Error('requestReset is provided by the app'));
 
@@ -39,7 +40,7 @@ const forgotPasswordSetup = setup({
     isFormValid: ({ event }) => forgotPayload.safeParse({ email: event.email }).success,
   },
   actions: {
-    storeEmail: assign({ email: ({ event }) => event.email.trim(), fieldErrors: {} }),
+    storeEmail: assign({ email: ({ event }) => event.email.trim(), language: ({ context, event }) => event.language ?? context.language, fieldErrors: {} }),
     storeFieldErrors: assign({
       fieldErrors: ({ event }) => {
         const result = forgotPayload.safeParse({ email: event.email });

@@ -3,6 +3,7 @@ import type { BaseTranslation } from '../i18n-types';
 export const auth = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
+  backToLogin: 'Back to sign in',
   login: {
     title: 'Sign in',
     rememberMe: 'Remember me',
@@ -15,7 +16,6 @@ export const auth = {
     intro: "Enter the email you sign in with and we'll send you a link to choose a new password.",
     submit: 'Send reset link',
     submitting: 'Sending…',
-    backToLogin: 'Back to sign in',
   },
   changePassword: {
     createTitle: 'Create password',

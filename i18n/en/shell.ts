@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../i18n-types';
 
 export const shell = {
   mainMenu: 'Main menu',
+  skipToContent: 'Skip to content',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   profileMenu: 'Account menu',

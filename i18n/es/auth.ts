@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types';
 export const auth = {
   emailLabel: 'Correo electrónico',
   passwordLabel: 'Contraseña',
+  backToLogin: 'Volver a iniciar sesión',
   login: {
     title: 'Iniciar sesión',
     rememberMe: 'Recordarme',
@@ -15,13 +16,12 @@ export const auth = {
     intro: 'Escribe el correo con el que inicias sesión y te enviaremos un enlace para elegir una nueva contraseña.',
     submit: 'Enviar enlace',
     submitting: 'Enviando…',
-    backToLogin: 'Volver a iniciar sesión',
   },
   changePassword: {
     createTitle: 'Crear contraseña',
     changeTitle: 'Cambiar contraseña',
     createIntro: 'Elige una contraseña para activar tu cuenta.',
-    spouseIntro: 'Tu organizador te ha invitado a planear tu boda juntos. Crea una contraseña para comenzar.',
+    spouseIntro: 'Ya puedes planear tu boda junto con quien la organiza. Crea una contraseña para comenzar.',
     changeIntro: 'Elige una nueva contraseña para tu cuenta.',
     confirmationLabel: 'Confirmar contraseña',
     hint: 'Usa al menos {min} caracteres.',

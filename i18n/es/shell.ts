@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types';
 
 export const shell = {
   mainMenu: 'Menú principal',
+  skipToContent: 'Saltar al contenido',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   profileMenu: 'Menú de la cuenta',

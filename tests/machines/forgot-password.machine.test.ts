@@ -44,6 +44,14 @@ describe('forgot password machine', () => {
     ]);
   });
 
+  it('writes the mail in the language on screen when sending', async () => {
+    let received: unknown;
+    const { actor } = start(async (payload) => void (received = payload));
+    actor.send({ type: 'forgot.submit', email: 'ana@example.com', language: 'en' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(received).toEqual({ email: 'ana@example.com', language: 'en', customization_id: 2 });
+  });
+
   it('shows a red notification on failure and lets the person try again', async () => {
     let attempts = 0;
     const { actor, notifications } = start(() => (++attempts === 1 ? Promise.reject(rateLimited) : Promise.resolve()));
@@ -60,6 +68,7 @@ describe('forgot password machine', () => {
       inputs: [input],
       events: [
         { type: 'forgot.submit', email: 'ana@example.com' },
+        { type: 'forgot.submit', email: 'ana@example.com', language: 'es' },
         { type: 'forgot.submit', email: 'not-an-email' },
         { type: 'xstate.done.actor.requestReset' },
         { type: 'xstate.error.actor.requestReset', error: rateLimited },

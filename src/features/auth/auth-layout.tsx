@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,12 +19,28 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
           <BrandLogo size="lg" />
         </div>
         <div className="rounded-2xl bg-white p-8 shadow-xl ring-1 shadow-brand/10 ring-stone-900/5 sm:p-10">
-          <h1 className="font-display text-2xl font-semibold tracking-tight text-brand-dark">{title}</h1>
+          <h1 className="font-display text-2xl font-semibold tracking-tight text-balance text-brand-dark">{title}</h1>
           {intro && <p className="mt-2 text-sm leading-relaxed text-stone-600">{intro}</p>}
           <div className="mt-7">{children}</div>
         </div>
         <LanguageSwitch />
       </main>
     </div>
+  );
+}
+
+/** A text link in the brand colour with a visible keyboard focus ring. */
+export const authLinkClasses =
+  'rounded-sm text-sm font-medium text-brand hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** The way back from the password pages. */
+export function BackToLoginLink() {
+  const { LL } = useI18nContext();
+  return (
+    <p className="text-center">
+      <Link href="/login" className={authLinkClasses}>
+        {LL.auth.backToLogin()}
+      </Link>
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { fieldErrorText } from '../../lib/i18n';
 import { actorOptions } from '../../lib/inspector';
 import { notify } from '../../lib/notify';
 import { passwordApi } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, BackToLoginLink } from './auth-layout';
 
 /** `/change_password/:token` and `/change_password` (no token: the invalid-link message). */
 export default function ChangePasswordPage() {
@@ -90,6 +90,7 @@ export default function ChangePasswordPage() {
         <Button type="submit" busy={submitting} className="w-full">
           {submitting ? texts.submitting() : texts.submit()}
         </Button>
+        <BackToLoginLink />
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { limits } from '../../../contract/validation';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
@@ -12,7 +12,7 @@ import { fieldErrorText } from '../../lib/i18n';
 import { actorOptions } from '../../lib/inspector';
 import { notify } from '../../lib/notify';
 import { passwordApi } from './auth-api';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, BackToLoginLink } from './auth-layout';
 
 export default function ForgotPage() {
   const { LL, locale } = useI18nContext();
@@ -41,7 +41,7 @@ export default function ForgotPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const email = String(new FormData(event.currentTarget).get('email') ?? '');
-          forgot.send({ type: 'forgot.submit', email });
+          forgot.send({ type: 'forgot.submit', email, language: locale });
         }}
       >
         <TextField
@@ -55,11 +55,7 @@ export default function ForgotPage() {
         <Button type="submit" busy={submitting} className="w-full">
           {submitting ? LL.auth.forgot.submitting() : LL.auth.forgot.submit()}
         </Button>
-        <p className="text-center">
-          <Link href="/login" className="text-sm font-medium text-brand hover:text-brand-dark hover:underline">
-            {LL.auth.forgot.backToLogin()}
-          </Link>
-        </p>
+        <BackToLoginLink />
       </form>
     </AuthLayout>
   );

@@ -10,7 +10,7 @@ import { useCustomization } from '../../lib/customization';
 import { fieldErrorText, useTranslateMessage } from '../../lib/i18n';
 import { safeReturnTo } from '../../lib/return-to';
 import { Session } from '../../lib/session';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, authLinkClasses } from './auth-layout';
 
 type Stage = 'checking' | 'form' | 'submitting' | 'signedIn';
 
@@ -75,7 +75,7 @@ export default function LoginPage() {
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label={LL.auth.login.rememberMe()} name="rememberMe" />
-          <Link href="/forgot" className="text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+          <Link href="/forgot" className={authLinkClasses}>
             {LL.auth.login.forgotLink()}
           </Link>
         </div>

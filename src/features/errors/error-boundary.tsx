@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BrandLogo } from '../../components/brand-logo';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
 interface State {
@@ -18,6 +19,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.failed ? <UnexpectedErrorPage reloadHome /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // The whole app is replaced, navbar included: keep the brand on screen so the page is recognisable.
+    return (
+      <div className="min-h-dvh bg-stone-50">
+        <div className="flex justify-center pt-12">
+          <BrandLogo size="lg" />
+        </div>
+        <UnexpectedErrorPage reloadHome />
+      </div>
+    );
   }
 }

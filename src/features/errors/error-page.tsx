@@ -17,8 +17,8 @@ export function ErrorPage({ code, title, message, reloadHome = false }: ErrorPag
     <div className="grid min-h-[60dvh] place-items-center px-6 py-16 text-center">
       <div className="max-w-md">
         {code && <p className="font-display text-6xl font-semibold text-brand/80">{code}</p>}
-        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-brand-dark">{title}</h1>
-        <p className="mt-3 text-stone-600">{message}</p>
+        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-balance text-brand-dark">{title}</h1>
+        <p className="mt-3 text-balance text-stone-600">{message}</p>
         {reloadHome ? (
           <a href="/" className={buttonClasses('primary', 'mt-8')}>
             {LL.common.backHome()}

@@ -32,7 +32,7 @@ export function SideMenu({ wrapLink = (link) => link }: SideMenuProps) {
                   aria-current={active ? 'page' : undefined}
                   className={[
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                     active ? 'bg-brand text-white shadow-sm shadow-brand/30' : 'text-stone-700 hover:bg-brand-light hover:text-brand-dark',
                   ].join(' ')}
                 >

@@ -9,7 +9,11 @@ export function TopNavbar() {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <MobileSidebar />
-      <Link href="/" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand">
+      <Link
+        href="/"
+        // A long white-label name is cut with an ellipsis on narrow phones instead of wrapping.
+        className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand [&>span]:min-w-0 [&>span>span]:truncate"
+      >
         <BrandLogo />
       </Link>
       <div className="ml-auto">
