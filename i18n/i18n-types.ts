@@ -74,6 +74,10 @@ type RootTranslation = {
 		 * P​a​s​s​w​o​r​d
 		 */
 		passwordLabel: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
+		 */
+		backToLogin: string
 		login: {
 			/**
 			 * S​i​g​n​ ​i​n
@@ -113,10 +117,6 @@ type RootTranslation = {
 			 * S​e​n​d​i​n​g​…
 			 */
 			submitting: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​s​i​g​n​ ​i​n
-			 */
-			backToLogin: string
 		}
 		changePassword: {
 			/**
@@ -371,6 +371,10 @@ type RootTranslation = {
 		 */
 		mainMenu: string
 		/**
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
 		 * O​p​e​n​ ​m​e​n​u
 		 */
 		openMenu: string
@@ -414,26 +418,6 @@ type RootTranslation = {
 		}
 	}
 	dashboard: {
-		weddings: {
-			/**
-			 * W​e​d​d​i​n​g​s
-			 */
-			title: string
-			/**
-			 * E​v​e​r​y​ ​w​e​d​d​i​n​g​ ​y​o​u​ ​t​a​k​e​ ​p​a​r​t​ ​i​n​,​ ​w​i​t​h​ ​i​t​s​ ​d​a​t​e​ ​a​n​d​ ​g​u​e​s​t​ ​c​o​u​n​t​.​ ​O​p​e​n​ ​o​n​e​ ​t​o​ ​s​t​a​r​t​ ​p​l​a​n​n​i​n​g​.
-			 */
-			description: string
-		}
-		users: {
-			/**
-			 * U​s​e​r​s
-			 */
-			title: string
-			/**
-			 * I​n​v​i​t​e​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​o​r​k​ ​w​i​t​h​ ​y​o​u​,​ ​c​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​y​ ​c​a​n​ ​d​o​ ​a​n​d​ ​m​a​n​a​g​e​ ​t​h​e​i​r​ ​a​c​c​e​s​s​.
-			 */
-			description: string
-		}
 		myChecklist: {
 			/**
 			 * M​y​ ​c​h​e​c​k​l​i​s​t
@@ -451,26 +435,6 @@ type RootTranslation = {
 			title: string
 			/**
 			 * Y​o​u​r​ ​p​l​a​n​ ​t​e​m​p​l​a​t​e​:​ ​t​h​e​ ​s​e​c​t​i​o​n​s​ ​a​n​d​ ​f​i​e​l​d​s​ ​e​v​e​r​y​ ​n​e​w​ ​w​e​d​d​i​n​g​ ​p​l​a​n​ ​s​t​a​r​t​s​ ​w​i​t​h​.
-			 */
-			description: string
-		}
-		credits: {
-			/**
-			 * C​r​e​d​i​t​s
-			 */
-			title: string
-			/**
-			 * O​n​e​ ​c​r​e​d​i​t​ ​c​r​e​a​t​e​s​ ​o​n​e​ ​w​e​d​d​i​n​g​.​ ​S​e​e​ ​y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​a​n​d​ ​h​o​w​ ​c​r​e​d​i​t​s​ ​w​e​r​e​ ​u​s​e​d​.
-			 */
-			description: string
-		}
-		wedding: {
-			/**
-			 * W​e​d​d​i​n​g
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​w​o​r​k​s​p​a​c​e​ ​o​f​ ​o​n​e​ ​w​e​d​d​i​n​g​:​ ​i​t​s​ ​p​l​a​n​,​ ​c​h​e​c​k​l​i​s​t​,​ ​g​u​e​s​t​s​,​ ​t​a​b​l​e​s​,​ ​b​u​d​g​e​t​ ​a​n​d​ ​i​d​e​a​s​.
 			 */
 			description: string
 		}
@@ -569,6 +533,1308 @@ type RootTranslation = {
 			location: string
 		}
 	}
+	plan: {
+		/**
+		 * P​l​a​n
+		 */
+		weddingTitle: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​d​e​c​i​d​e​d​ ​f​o​r​ ​t​h​e​ ​d​a​y​,​ ​s​e​c​t​i​o​n​ ​b​y​ ​s​e​c​t​i​o​n​.
+		 */
+		weddingDescription: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		'export': string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​i​s​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​s​e​c​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​a​ ​f​i​r​s​t​ ​s​e​c​t​i​o​n​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​p​l​a​n​.
+		 */
+		emptyEditing: string
+		/**
+		 * S​e​c​t​i​o​n​s
+		 */
+		quickLinks: string
+		sections: {
+			/**
+			 * A​d​d​ ​s​e​c​t​i​o​n
+			 */
+			add: string
+			/**
+			 * S​e​c​t​i​o​n​ ​t​i​t​l​e
+			 */
+			titleLabel: string
+			/**
+			 * e​.​g​.​ ​C​e​r​e​m​o​n​y
+			 */
+			titlePlaceholder: string
+			/**
+			 * R​e​n​a​m​e​ ​s​e​c​t​i​o​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			rename: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​s​e​c​t​i​o​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​s​e​c​t​i​o​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			drag: RequiredParams<'name'>
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * N​o​ ​e​l​e​m​e​n​t​s​ ​i​n​ ​t​h​i​s​ ​s​e​c​t​i​o​n​ ​y​e​t​.
+			 */
+			noElements: string
+		}
+		elements: {
+			/**
+			 * A​d​d​ ​e​l​e​m​e​n​t
+			 */
+			add: string
+			/**
+			 * E​l​e​m​e​n​t​ ​t​i​t​l​e
+			 */
+			titleLabel: string
+			/**
+			 * e​.​g​.​ ​O​f​f​i​c​i​a​n​t
+			 */
+			titlePlaceholder: string
+			/**
+			 * T​y​p​e
+			 */
+			typeLabel: string
+			/**
+			 * E​d​i​t​ ​e​l​e​m​e​n​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​e​l​e​m​e​n​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​e​l​e​m​e​n​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			drag: RequiredParams<'name'>
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * O​p​t​i​o​n​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			optionLabel: RequiredParams<'number'>
+			/**
+			 * A​d​d​ ​o​p​t​i​o​n
+			 */
+			addOption: string
+			/**
+			 * R​e​m​o​v​e​ ​o​p​t​i​o​n​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			removeOption: RequiredParams<'number'>
+			/**
+			 * A​ ​d​r​o​p​d​o​w​n​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n​.
+			 */
+			optionsRequired: string
+		}
+		form: {
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		deleteSection: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​s​e​c​t​i​o​n​?
+			 */
+			title: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​{​c​o​u​n​t​}​ ​{​{​e​l​e​m​e​n​t​|​e​l​e​m​e​n​t​s​}​}​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​ ​a​n​d​ ​f​i​l​e​s​.
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			body: RequiredParams<'count' | 'name'>
+			/**
+			 * D​e​l​e​t​e​ ​s​e​c​t​i​o​n
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
+		values: {
+			/**
+			 * N​o​t​ ​s​e​t
+			 */
+			notSet: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​v​a​l​u​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * V​a​l​u​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			editor: RequiredParams<'name'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * R​e​a​d​ ​m​o​r​e
+			 */
+			readMore: string
+			/**
+			 * S​h​o​w​ ​l​e​s​s
+			 */
+			readLess: string
+			/**
+			 * H​o​u​r
+			 */
+			hour: string
+			/**
+			 * M​i​n​u​t​e
+			 */
+			minute: string
+			/**
+			 * A​M​ ​o​r​ ​P​M
+			 */
+			meridiem: string
+			/**
+			 * A​M
+			 */
+			am: string
+			/**
+			 * P​M
+			 */
+			pm: string
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * N​o​ ​c​h​o​i​c​e
+			 */
+			noChoice: string
+			/**
+			 * d​d​/​m​m​/​y​y​y​y
+			 */
+			datePlaceholder: string
+			/**
+			 * C​h​o​o​s​e​ ​o​n​ ​a​ ​c​a​l​e​n​d​a​r
+			 */
+			pickDate: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e​ ​(​1​0​ ​M​B​ ​a​t​ ​m​o​s​t​)
+			 */
+			chooseFile: string
+			/**
+			 * R​e​m​o​v​e​ ​f​i​l​e
+			 */
+			removeFile: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			download: RequiredParams<'name'>
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * O​p​e​n​ ​m​a​p
+			 */
+			openMap: string
+			rules: {
+				/**
+				 * F​i​l​l​ ​i​n​ ​b​o​t​h​ ​t​i​m​e​s​,​ ​o​r​ ​n​e​i​t​h​e​r​.
+				 */
+				bothEnds: string
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​v​a​l​i​d​ ​t​i​m​e​.
+				 */
+				time: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​0​ ​M​B​.
+				 */
+				fileTooLarge: string
+			}
+		}
+		exportDialog: {
+			/**
+			 * E​x​p​o​r​t​ ​t​h​e​ ​p​l​a​n
+			 */
+			title: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​l​a​n​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​,​ ​p​l​a​n​.​x​l​s​x​.
+			 */
+			description: string
+			/**
+			 * A​t​t​a​c​h​ ​f​i​l​e​s
+			 */
+			attachFiles: string
+			/**
+			 * D​o​w​n​l​o​a​d​s​ ​p​l​a​n​.​z​i​p​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​e​v​e​r​y​ ​u​p​l​o​a​d​e​d​ ​f​i​l​e​.
+			 */
+			attachFilesHint: string
+			/**
+			 * E​x​p​o​r​t
+			 */
+			submit: string
+			/**
+			 * E​x​p​o​r​t​i​n​g​…
+			 */
+			exporting: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		messages: {
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​l​o​a​d​i​n​g​ ​t​h​e​ ​p​l​a​n​.
+			 */
+			unexpectedLoading: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​e​l​e​m​e​n​t​.
+			 */
+			unexpectedAddingElement: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​e​l​e​m​e​n​t​.
+			 */
+			unexpectedUpdatingElement: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​o​r​d​e​r​.
+			 */
+			unexpectedUpdatingOrder: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​a​v​i​n​g​ ​t​h​e​ ​v​a​l​u​e​.
+			 */
+			unexpectedUpdatingValue: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​e​l​e​m​e​n​t​.
+			 */
+			unexpectedDeletingElement: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​r​e​a​t​i​n​g​ ​t​h​e​ ​s​e​c​t​i​o​n​.
+			 */
+			unexpectedCreatingSection: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​s​e​c​t​i​o​n​.
+			 */
+			unexpectedUpdatingSection: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​s​e​c​t​i​o​n​.
+			 */
+			unexpectedDeletingSection: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​e​x​p​o​r​t​i​n​g​ ​t​h​e​ ​p​l​a​n​.
+			 */
+			unexpectedExporting: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​o​w​n​l​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			unexpectedDownloading: string
+			/**
+			 * T​h​e​ ​s​e​c​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			successDeleteSection: string
+		}
+	}
+	checklist: {
+		/**
+		 * C​h​e​c​k​l​i​s​t
+		 */
+		weddingTitle: string
+		/**
+		 * W​h​a​t​ ​t​o​ ​d​o​ ​a​n​d​ ​w​h​e​n​,​ ​c​o​u​n​t​e​d​ ​b​a​c​k​ ​f​r​o​m​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​d​a​y​.
+		 */
+		weddingDescription: string
+		/**
+		 * A​d​d​ ​i​t​e​m
+		 */
+		add: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​c​h​e​c​k​l​i​s​t
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​t​a​s​k​s​ ​o​r​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​h​o​w​ ​c​o​m​p​l​e​t​e​d
+		 */
+		showCompleted: string
+		/**
+		 * S​h​o​w​ ​l​a​t​e
+		 */
+		showLate: string
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​d​o​n​e
+		 * @param {number} percent
+		 */
+		progressPercent: RequiredParams<'percent'>
+		/**
+		 * {​c​o​m​p​l​e​t​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​t​a​s​k​s​ ​c​o​m​p​l​e​t​e​d
+		 * @param {number} completed
+		 * @param {number} total
+		 */
+		progressCount: RequiredParams<'completed' | 'total'>
+		/**
+		 * T​i​m​e​l​i​n​e
+		 */
+		timeline: string
+		/**
+		 * N​o​ ​i​t​e​m​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​i​t​e​m​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatches: string
+		sections: {
+			/**
+			 * {​c​o​u​n​t​}​ ​m​o​n​t​h​s​ ​b​e​f​o​r​e
+			 * @param {number} count
+			 */
+			months: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​w​e​e​k​|​w​e​e​k​s​}​}​ ​b​e​f​o​r​e
+			 * @param {number} count
+			 */
+			weeks: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​ ​b​e​f​o​r​e
+			 * @param {number} count
+			 */
+			days: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​w​e​d​d​i​n​g​ ​d​a​y
+			 */
+			weddingDay: string
+		}
+		/**
+		 * D​u​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		due: RequiredParams<'date'>
+		/**
+		 * L​a​t​e
+		 */
+		late: string
+		form: {
+			/**
+			 * N​e​w​ ​i​t​e​m
+			 */
+			newItem: string
+			/**
+			 * E​d​i​t​ ​i​t​e​m
+			 */
+			editItem: string
+			/**
+			 * T​a​s​k
+			 */
+			text: string
+			/**
+			 * e​.​g​.​ ​B​o​o​k​ ​t​h​e​ ​f​l​o​r​i​s​t
+			 */
+			textPlaceholder: string
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​b​e​f​o​r​e
+			 */
+			time: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			units: {
+				/**
+				 * m​o​n​t​h​s
+				 */
+				months: string
+				/**
+				 * w​e​e​k​s
+				 */
+				weeks: string
+				/**
+				 * d​a​y​s
+				 */
+				days: string
+			}
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​y
+			 */
+			noCategory: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y​…
+			 */
+			newCategory: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y​ ​n​a​m​e
+			 */
+			categoryName: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		actions: {
+			/**
+			 * E​d​i​t​ ​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			edit: RequiredParams<'text'>
+			/**
+			 * D​e​l​e​t​e​ ​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			'delete': RequiredParams<'text'>
+			/**
+			 * D​o​n​e​:​ ​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			done: RequiredParams<'text'>
+		}
+		messages: {
+			/**
+			 * T​h​e​ ​i​t​e​m​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​l​i​s​t​.
+			 */
+			checklistAdded: string
+			/**
+			 * T​h​e​ ​i​t​e​m​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			itemDeleted: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​i​t​e​m​.
+			 */
+			unexpectedAdding: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​i​t​e​m​.
+			 */
+			unexpectedUpdating: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​i​t​e​m​.
+			 */
+			unexpectedDeleting: string
+		}
+	}
+	weddings: {
+		/**
+		 * W​e​d​d​i​n​g​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​w​e​d​d​i​n​g​ ​y​o​u​ ​t​a​k​e​ ​p​a​r​t​ ​i​n​,​ ​w​i​t​h​ ​i​t​s​ ​d​a​t​e​ ​a​n​d​ ​g​u​e​s​t​ ​c​o​u​n​t​.​ ​O​p​e​n​ ​o​n​e​ ​t​o​ ​s​t​a​r​t​ ​p​l​a​n​n​i​n​g​.
+		 */
+		description: string
+		/**
+		 * C​r​e​a​t​e​ ​w​e​d​d​i​n​g
+		 */
+		create: string
+		/**
+		 * {​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} credits
+		 */
+		creditsAvailable: RequiredParams<'credits'>
+		/**
+		 * Y​o​u​r​ ​w​e​d​d​i​n​g​s
+		 */
+		caption: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * G​u​e​s​t​s
+			 */
+			guests: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​g​u​e​s​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		guestsCount: RequiredParams<'count'>
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		open: RequiredParams<'name'>
+		emptyCanCreate: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​n​'​t​ ​c​r​e​a​t​e​d​ ​a​n​y​ ​w​e​d​d​i​n​g​s​ ​y​e​t​.
+			 */
+			title: string
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​w​e​d​d​i​n​g​ ​t​o​ ​s​t​a​r​t​ ​p​l​a​n​n​i​n​g​ ​i​t​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​c​o​u​p​l​e​.
+			 */
+			message: string
+		}
+		emptyCannotCreate: {
+			/**
+			 * Y​o​u​ ​d​o​n​'​t​ ​h​a​v​e​ ​a​n​y​ ​w​e​d​d​i​n​g​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.
+			 */
+			title: string
+			/**
+			 * W​h​e​n​ ​a​ ​p​l​a​n​n​e​r​ ​a​d​d​s​ ​y​o​u​ ​t​o​ ​a​ ​w​e​d​d​i​n​g​,​ ​i​t​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+			 */
+			message: string
+		}
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​w​e​d​d​i​n​g​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		retrieveWeddingsError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​c​r​e​a​t​e​d​.
+		 */
+		createWeddingSuccess: string
+		roles: {
+			/**
+			 * G​r​o​o​m
+			 */
+			groom: string
+			/**
+			 * B​r​i​d​e
+			 */
+			bride: string
+			/**
+			 * S​p​o​u​s​e
+			 */
+			spouse: string
+		}
+		/**
+		 * {​r​o​l​e​}​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 * @param {string} role
+		 */
+		numberedRole: RequiredParams<'number' | 'role'>
+		wizard: {
+			/**
+			 * C​r​e​a​t​e​ ​w​e​d​d​i​n​g
+			 */
+			title: string
+			/**
+			 * S​t​e​p​s
+			 */
+			steps: string
+			/**
+			 * S​t​e​p​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} current
+			 * @param {number} total
+			 */
+			stepOf: RequiredParams<'current' | 'total'>
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n
+			 */
+			information: string
+			/**
+			 * W​e​d​d​i​n​g​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​S​o​f​í​a​ ​&​ ​M​a​t​e​o
+			 */
+			namePlaceholder: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * d​d​/​m​m​/​y​y​y​y
+			 */
+			datePlaceholder: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​d​a​t​e​ ​o​n​ ​a​ ​c​a​l​e​n​d​a​r
+			 */
+			pickDate: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * C​h​o​o​s​e​…
+			 */
+			chooseGender: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} name
+			 */
+			confirmTitle: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​u​s​e​s​ ​o​n​e​ ​c​r​e​d​i​t​.​ ​Y​o​u​r​ ​n​e​w​ ​b​a​l​a​n​c​e​ ​w​i​l​l​ ​b​e​ ​{​b​a​l​a​n​c​e​}​ ​c​r​e​d​i​t​{​{​s​}​}​.
+			 * @param {number} balance
+			 */
+			confirmCharged: RequiredParams<'balance'>
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​a​r​e​ ​n​o​t​ ​c​h​a​r​g​e​d​:​ ​n​o​ ​c​r​e​d​i​t​ ​i​s​ ​u​s​e​d​.
+			 */
+			confirmFree: string
+			/**
+			 * C​r​e​a​t​e​ ​w​e​d​d​i​n​g
+			 */
+			confirm: string
+			/**
+			 * G​o​ ​b​a​c​k
+			 */
+			back: string
+			/**
+			 * C​r​e​a​t​i​n​g​…
+			 */
+			creating: string
+			notEnoughCredits: {
+				/**
+				 * N​o​t​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s
+				 */
+				title: string
+				/**
+				 * E​a​c​h​ ​w​e​d​d​i​n​g​ ​u​s​e​s​ ​o​n​e​ ​c​r​e​d​i​t​ ​a​n​d​ ​y​o​u​ ​h​a​v​e​ ​n​o​n​e​ ​l​e​f​t​.​ ​B​u​y​ ​c​r​e​d​i​t​s​ ​t​o​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​w​e​d​d​i​n​g​.
+				 */
+				message: string
+				/**
+				 * G​o​ ​t​o​ ​c​r​e​d​i​t​s
+				 */
+				action: string
+			}
+		}
+		wedding: {
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​t​r​i​e​v​i​n​g​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
+			 */
+			retrieveError: string
+			/**
+			 * A​l​l​ ​w​e​d​d​i​n​g​s
+			 */
+			backToList: string
+			/**
+			 * W​e​d​d​i​n​g​ ​s​e​c​t​i​o​n​s
+			 */
+			menu: string
+			/**
+			 * W​e​d​d​i​n​g​ ​d​a​t​e
+			 */
+			dateLabel: string
+			noModules: {
+				/**
+				 * N​o​t​h​i​n​g​ ​t​o​ ​s​e​e​ ​h​e​r​e​ ​y​e​t
+				 */
+				title: string
+				/**
+				 * N​o​n​e​ ​o​f​ ​t​h​e​ ​s​e​c​t​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​i​s​ ​o​p​e​n​ ​t​o​ ​y​o​u​ ​y​e​t​.​ ​A​s​k​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​a​c​c​e​s​s​.
+				 */
+				message: string
+			}
+			modules: {
+				/**
+				 * H​o​m​e
+				 */
+				HOME: string
+				/**
+				 * P​l​a​n
+				 */
+				PLAN: string
+				/**
+				 * C​h​e​c​k​l​i​s​t
+				 */
+				CHECKLIST: string
+				/**
+				 * G​u​e​s​t​s
+				 */
+				GUESTS: string
+				/**
+				 * T​a​b​l​e​s
+				 */
+				TABLES: string
+				/**
+				 * B​u​d​g​e​t
+				 */
+				BUDGET: string
+				/**
+				 * I​d​e​a​s
+				 */
+				IDEA_BOARD: string
+			}
+		}
+	}
+	users: {
+		/**
+		 * U​s​e​r​s
+		 */
+		title: string
+		/**
+		 * I​n​v​i​t​e​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​o​r​k​ ​w​i​t​h​ ​y​o​u​ ​a​n​d​ ​m​a​n​a​g​e​ ​t​h​e​i​r​ ​a​c​c​e​s​s​.
+		 */
+		description: string
+		/**
+		 * T​h​e​ ​p​l​a​n​n​e​r​s​ ​w​h​o​ ​u​s​e​ ​t​h​e​ ​p​r​o​d​u​c​t​:​ ​i​n​v​i​t​e​ ​t​h​e​m​,​ ​e​d​i​t​ ​t​h​e​m​ ​a​n​d​ ​m​a​n​a​g​e​ ​t​h​e​i​r​ ​a​c​c​e​s​s​.
+		 */
+		adminDescription: string
+		/**
+		 * A​d​d​ ​u​s​e​r
+		 */
+		add: string
+		/**
+		 * U​s​e​r​s
+		 */
+		caption: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		statuses: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			inactive: string
+		}
+		/**
+		 * S​e​n​d​ ​a​c​t​i​v​a​t​i​o​n
+		 */
+		sendActivation: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		sendActivationTo: RequiredParams<'name'>
+		/**
+		 * R​e​s​e​n​d
+		 */
+		resendActivation: string
+		/**
+		 * R​e​s​e​n​d​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		resendActivationTo: RequiredParams<'name'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editUser: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		deleteUser: RequiredParams<'name'>
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		types: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r
+			 */
+			Administrator: string
+			/**
+			 * P​l​a​n​n​e​r
+			 */
+			Planner: string
+			/**
+			 * S​p​o​u​s​e
+			 */
+			Spouse: string
+			/**
+			 * H​e​l​p​e​r
+			 */
+			Helper: string
+			/**
+			 * H​o​s​t​e​s​s
+			 */
+			Hostess: string
+			/**
+			 * O​t​h​e​r
+			 */
+			None: string
+		}
+		genders: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+			 */
+			unspecified: string
+		}
+		form: {
+			/**
+			 * A​d​d​ ​u​s​e​r
+			 */
+			addTitle: string
+			/**
+			 * E​d​i​t​ ​u​s​e​r
+			 */
+			editTitle: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * C​h​o​o​s​e​…
+			 */
+			chooseGender: string
+			/**
+			 * W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​t​h​e​m​ ​a​ ​l​i​n​k​ ​t​o​ ​c​r​e​a​t​e​ ​t​h​e​i​r​ ​p​a​s​s​w​o​r​d​.
+			 */
+			activationNote: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * B​l​o​c​k​ ​u​s​e​r
+			 */
+			block: string
+			/**
+			 * U​n​b​l​o​c​k​ ​u​s​e​r
+			 */
+			unblock: string
+		}
+		deleteDialog: {
+			/**
+			 * D​e​l​e​t​e​ ​u​s​e​r
+			 */
+			title: string
+			/**
+			 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​n​a​m​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			message: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		empty: {
+			/**
+			 * N​o​ ​u​s​e​r​s​ ​y​e​t
+			 */
+			title: string
+			/**
+			 * A​d​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​w​o​r​k​ ​w​i​t​h​ ​y​o​u​:​ ​t​h​e​y​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​t​o​ ​c​r​e​a​t​e​ ​t​h​e​i​r​ ​p​a​s​s​w​o​r​d​.
+			 */
+			message: string
+		}
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​u​s​e​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​a​d​d​e​d​ ​a​n​d​ ​a​n​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		userCreatedEmailSent: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+		 */
+		userUpdated: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​ ​a​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		userUpdatedEmailSent: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		userDeleted: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d​.
+		 */
+		userBlocked: string
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d​.
+		 */
+		userUnBlocked: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		activationSent: RequiredParams<'email'>
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​u​s​e​r​.
+		 */
+		unexpectedAdding: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​u​s​e​r​.
+		 */
+		unexpectedUpdating: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​u​s​e​r​.
+		 */
+		unexpectedDeleting: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		unexpectedSendingActivation: string
+	}
+	credits: {
+		/**
+		 * C​r​e​d​i​t​s
+		 */
+		title: string
+		/**
+		 * O​n​e​ ​c​r​e​d​i​t​ ​c​r​e​a​t​e​s​ ​o​n​e​ ​w​e​d​d​i​n​g​.​ ​S​e​e​ ​y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​a​n​d​ ​h​o​w​ ​y​o​u​r​ ​c​r​e​d​i​t​s​ ​w​e​r​e​ ​u​s​e​d​.
+		 */
+		description: string
+		/**
+		 * P​l​a​n​n​e​r​s​ ​a​n​d​ ​t​h​e​i​r​ ​c​r​e​d​i​t​ ​b​a​l​a​n​c​e​.​ ​A​d​d​ ​c​r​e​d​i​t​s​ ​w​h​e​n​ ​a​ ​p​l​a​n​n​e​r​ ​b​u​y​s​ ​a​ ​p​a​c​k​a​g​e​.
+		 */
+		adminDescription: string
+		/**
+		 * C​u​r​r​e​n​t​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * {​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}
+		 * @param {number} credits
+		 */
+		creditsCount: RequiredParams<'credits'>
+		/**
+		 * P​r​i​c​i​n​g
+		 */
+		pricing: string
+		/**
+		 * C​r​e​d​i​t​ ​p​a​c​k​a​g​e​s
+		 */
+		pricingTitle: string
+		/**
+		 * O​n​e​ ​c​r​e​d​i​t​ ​c​r​e​a​t​e​s​ ​o​n​e​ ​w​e​d​d​i​n​g​.​ ​B​i​g​g​e​r​ ​p​a​c​k​a​g​e​s​ ​c​o​s​t​ ​l​e​s​s​ ​p​e​r​ ​c​r​e​d​i​t​.
+		 */
+		pricingIntro: string
+		/**
+		 * {​p​r​i​c​e​}​ ​M​X​N
+		 * @param {string} price
+		 */
+		price: RequiredParams<'price'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f
+		 * @param {number} percent
+		 */
+		discount: RequiredParams<'percent'>
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​c​r​e​d​i​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​a​d​d​ ​u​p​ ​t​o​ ​{​l​e​d​g​e​r​}​ ​c​r​e​d​i​t​{​{​s​}​}​,​ ​n​o​t​ ​t​o​ ​t​h​e​ ​b​a​l​a​n​c​e​ ​s​h​o​w​n​.
+		 * @param {number} ledger
+		 */
+		mismatch: RequiredParams<'ledger'>
+		history: {
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			title: string
+			/**
+			 * C​r​e​d​i​t​ ​t​r​a​n​s​a​c​t​i​o​n​s
+			 */
+			caption: string
+			/**
+			 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			columns: {
+				/**
+				 * T​y​p​e
+				 */
+				type: string
+				/**
+				 * C​r​e​d​i​t​s
+				 */
+				amount: string
+				/**
+				 * C​o​s​t
+				 */
+				cost: string
+				/**
+				 * B​a​l​a​n​c​e
+				 */
+				balance: string
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * W​e​d​d​i​n​g
+				 */
+				wedding: string
+			}
+			types: {
+				/**
+				 * P​u​r​c​h​a​s​e
+				 */
+				purchase: string
+				/**
+				 * D​e​d​u​c​t​i​o​n
+				 */
+				deduction: string
+			}
+		}
+		/**
+		 * H​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		historyOf: RequiredParams<'name'>
+		planners: {
+			/**
+			 * P​l​a​n​n​e​r​s​ ​a​n​d​ ​t​h​e​i​r​ ​b​a​l​a​n​c​e
+			 */
+			caption: string
+			columns: {
+				/**
+				 * P​l​a​n​n​e​r
+				 */
+				name: string
+				/**
+				 * B​a​l​a​n​c​e
+				 */
+				balance: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * N​o​ ​p​l​a​n​n​e​r​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​m​ ​f​r​o​m​ ​t​h​e​ ​U​s​e​r​s​ ​p​a​g​e​.
+			 */
+			empty: string
+			/**
+			 * V​i​e​w​ ​h​i​s​t​o​r​y
+			 */
+			viewHistory: string
+			/**
+			 * V​i​e​w​ ​t​h​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			viewHistoryOf: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t​s
+			 */
+			addCredits: string
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t​s​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			addCreditsTo: RequiredParams<'name'>
+		}
+		addForm: {
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t​s​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * C​r​e​d​i​t​s
+			 */
+			amount: string
+			/**
+			 * O​n​e​ ​c​r​e​d​i​t​ ​m​o​r​e
+			 */
+			increase: string
+			/**
+			 * O​n​e​ ​c​r​e​d​i​t​ ​l​e​s​s
+			 */
+			decrease: string
+			/**
+			 * C​o​s​t​ ​(​M​X​N​)
+			 */
+			cost: string
+			/**
+			 * W​h​a​t​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​p​a​i​d​,​ ​e​.​g​.​ ​1​2​,​0​0​0
+			 */
+			costHint: string
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t​s
+			 */
+			submit: string
+			/**
+			 * A​d​d​i​n​g​…
+			 */
+			submitting: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		/**
+		 * T​h​e​ ​c​r​e​d​i​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​d​d​e​d​.
+		 */
+		creditsAdded: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​c​r​e​d​i​t​s​.
+		 */
+		unexpectedAdding: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -631,6 +1897,10 @@ export type TranslationFunctions = {
 		 * Password
 		 */
 		passwordLabel: () => LocalizedString
+		/**
+		 * Back to sign in
+		 */
+		backToLogin: () => LocalizedString
 		login: {
 			/**
 			 * Sign in
@@ -670,10 +1940,6 @@ export type TranslationFunctions = {
 			 * Sending…
 			 */
 			submitting: () => LocalizedString
-			/**
-			 * Back to sign in
-			 */
-			backToLogin: () => LocalizedString
 		}
 		changePassword: {
 			/**
@@ -922,6 +2188,10 @@ export type TranslationFunctions = {
 		 */
 		mainMenu: () => LocalizedString
 		/**
+		 * Skip to content
+		 */
+		skipToContent: () => LocalizedString
+		/**
 		 * Open menu
 		 */
 		openMenu: () => LocalizedString
@@ -965,26 +2235,6 @@ export type TranslationFunctions = {
 		}
 	}
 	dashboard: {
-		weddings: {
-			/**
-			 * Weddings
-			 */
-			title: () => LocalizedString
-			/**
-			 * Every wedding you take part in, with its date and guest count. Open one to start planning.
-			 */
-			description: () => LocalizedString
-		}
-		users: {
-			/**
-			 * Users
-			 */
-			title: () => LocalizedString
-			/**
-			 * Invite the people who work with you, choose what they can do and manage their access.
-			 */
-			description: () => LocalizedString
-		}
 		myChecklist: {
 			/**
 			 * My checklist
@@ -1002,26 +2252,6 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Your plan template: the sections and fields every new wedding plan starts with.
-			 */
-			description: () => LocalizedString
-		}
-		credits: {
-			/**
-			 * Credits
-			 */
-			title: () => LocalizedString
-			/**
-			 * One credit creates one wedding. See your balance, your purchases and how credits were used.
-			 */
-			description: () => LocalizedString
-		}
-		wedding: {
-			/**
-			 * Wedding
-			 */
-			title: () => LocalizedString
-			/**
-			 * The workspace of one wedding: its plan, checklist, guests, tables, budget and ideas.
 			 */
 			description: () => LocalizedString
 		}
@@ -1115,6 +2345,1262 @@ export type TranslationFunctions = {
 			 */
 			location: () => LocalizedString
 		}
+	}
+	plan: {
+		/**
+		 * Plan
+		 */
+		weddingTitle: () => LocalizedString
+		/**
+		 * Everything decided for the day, section by section.
+		 */
+		weddingDescription: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Done
+		 */
+		done: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Export
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * This plan has no sections yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add a first section to start the plan.
+		 */
+		emptyEditing: () => LocalizedString
+		/**
+		 * Sections
+		 */
+		quickLinks: () => LocalizedString
+		sections: {
+			/**
+			 * Add section
+			 */
+			add: () => LocalizedString
+			/**
+			 * Section title
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * e.g. Ceremony
+			 */
+			titlePlaceholder: () => LocalizedString
+			/**
+			 * Rename section {name}
+			 */
+			rename: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete section {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Move section {name}
+			 */
+			drag: (arg: { name: string }) => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * No elements in this section yet.
+			 */
+			noElements: () => LocalizedString
+		}
+		elements: {
+			/**
+			 * Add element
+			 */
+			add: () => LocalizedString
+			/**
+			 * Element title
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * e.g. Officiant
+			 */
+			titlePlaceholder: () => LocalizedString
+			/**
+			 * Type
+			 */
+			typeLabel: () => LocalizedString
+			/**
+			 * Edit element {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete element {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Move element {name}
+			 */
+			drag: (arg: { name: string }) => LocalizedString
+			/**
+			 * Options
+			 */
+			options: () => LocalizedString
+			/**
+			 * Option {number}
+			 */
+			optionLabel: (arg: { number: number }) => LocalizedString
+			/**
+			 * Add option
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Remove option {number}
+			 */
+			removeOption: (arg: { number: number }) => LocalizedString
+			/**
+			 * A dropdown needs at least one option.
+			 */
+			optionsRequired: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		deleteSection: {
+			/**
+			 * Delete this section?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{name}” and its {count} {{element|elements}} will be deleted, with their values and files.
+			 */
+			body: (arg: { count: number, name: string }) => LocalizedString
+			/**
+			 * Delete section
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
+		values: {
+			/**
+			 * Not set
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Edit the value of {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Value of {name}
+			 */
+			editor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Read more
+			 */
+			readMore: () => LocalizedString
+			/**
+			 * Show less
+			 */
+			readLess: () => LocalizedString
+			/**
+			 * Hour
+			 */
+			hour: () => LocalizedString
+			/**
+			 * Minute
+			 */
+			minute: () => LocalizedString
+			/**
+			 * AM or PM
+			 */
+			meridiem: () => LocalizedString
+			/**
+			 * AM
+			 */
+			am: () => LocalizedString
+			/**
+			 * PM
+			 */
+			pm: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * No choice
+			 */
+			noChoice: () => LocalizedString
+			/**
+			 * dd/mm/yyyy
+			 */
+			datePlaceholder: () => LocalizedString
+			/**
+			 * Choose on a calendar
+			 */
+			pickDate: () => LocalizedString
+			/**
+			 * Choose a file (10 MB at most)
+			 */
+			chooseFile: () => LocalizedString
+			/**
+			 * Remove file
+			 */
+			removeFile: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Download {name}
+			 */
+			download: (arg: { name: string }) => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Open map
+			 */
+			openMap: () => LocalizedString
+			rules: {
+				/**
+				 * Fill in both times, or neither.
+				 */
+				bothEnds: () => LocalizedString
+				/**
+				 * Choose a valid time.
+				 */
+				time: () => LocalizedString
+				/**
+				 * The file is too large. The maximum is 10 MB.
+				 */
+				fileTooLarge: () => LocalizedString
+			}
+		}
+		exportDialog: {
+			/**
+			 * Export the plan
+			 */
+			title: () => LocalizedString
+			/**
+			 * Download the plan as a spreadsheet, plan.xlsx.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Attach files
+			 */
+			attachFiles: () => LocalizedString
+			/**
+			 * Downloads plan.zip instead: the spreadsheet and every uploaded file.
+			 */
+			attachFilesHint: () => LocalizedString
+			/**
+			 * Export
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Exporting…
+			 */
+			exporting: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * An unexpected error occurred while loading the plan.
+			 */
+			unexpectedLoading: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the element.
+			 */
+			unexpectedAddingElement: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the element.
+			 */
+			unexpectedUpdatingElement: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the order.
+			 */
+			unexpectedUpdatingOrder: () => LocalizedString
+			/**
+			 * An unexpected error occurred while saving the value.
+			 */
+			unexpectedUpdatingValue: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the element.
+			 */
+			unexpectedDeletingElement: () => LocalizedString
+			/**
+			 * An unexpected error occurred while creating the section.
+			 */
+			unexpectedCreatingSection: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the section.
+			 */
+			unexpectedUpdatingSection: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the section.
+			 */
+			unexpectedDeletingSection: () => LocalizedString
+			/**
+			 * An unexpected error occurred while exporting the plan.
+			 */
+			unexpectedExporting: () => LocalizedString
+			/**
+			 * An unexpected error occurred while downloading the file.
+			 */
+			unexpectedDownloading: () => LocalizedString
+			/**
+			 * The section has been deleted.
+			 */
+			successDeleteSection: () => LocalizedString
+		}
+	}
+	checklist: {
+		/**
+		 * Checklist
+		 */
+		weddingTitle: () => LocalizedString
+		/**
+		 * What to do and when, counted back from the wedding day.
+		 */
+		weddingDescription: () => LocalizedString
+		/**
+		 * Add item
+		 */
+		add: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Search the checklist
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search tasks or categories
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Show completed
+		 */
+		showCompleted: () => LocalizedString
+		/**
+		 * Show late
+		 */
+		showLate: () => LocalizedString
+		/**
+		 * Progress
+		 */
+		progress: () => LocalizedString
+		/**
+		 * {percent}% done
+		 */
+		progressPercent: (arg: { percent: number }) => LocalizedString
+		/**
+		 * {completed} of {total} tasks completed
+		 */
+		progressCount: (arg: { completed: number, total: number }) => LocalizedString
+		/**
+		 * Timeline
+		 */
+		timeline: () => LocalizedString
+		/**
+		 * No items yet. Add the first one.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No items match these filters.
+		 */
+		noMatches: () => LocalizedString
+		sections: {
+			/**
+			 * {count} months before
+			 */
+			months: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{week|weeks}} before
+			 */
+			weeks: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{day|days}} before
+			 */
+			days: (arg: { count: number }) => LocalizedString
+			/**
+			 * The wedding day
+			 */
+			weddingDay: () => LocalizedString
+		}
+		/**
+		 * Due {date}
+		 */
+		due: (arg: { date: string }) => LocalizedString
+		/**
+		 * Late
+		 */
+		late: () => LocalizedString
+		form: {
+			/**
+			 * New item
+			 */
+			newItem: () => LocalizedString
+			/**
+			 * Edit item
+			 */
+			editItem: () => LocalizedString
+			/**
+			 * Task
+			 */
+			text: () => LocalizedString
+			/**
+			 * e.g. Book the florist
+			 */
+			textPlaceholder: () => LocalizedString
+			/**
+			 * How long before
+			 */
+			time: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			units: {
+				/**
+				 * months
+				 */
+				months: () => LocalizedString
+				/**
+				 * weeks
+				 */
+				weeks: () => LocalizedString
+				/**
+				 * days
+				 */
+				days: () => LocalizedString
+			}
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * No category
+			 */
+			noCategory: () => LocalizedString
+			/**
+			 * New category…
+			 */
+			newCategory: () => LocalizedString
+			/**
+			 * New category name
+			 */
+			categoryName: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Edit {text}
+			 */
+			edit: (arg: { text: string }) => LocalizedString
+			/**
+			 * Delete {text}
+			 */
+			'delete': (arg: { text: string }) => LocalizedString
+			/**
+			 * Done: {text}
+			 */
+			done: (arg: { text: string }) => LocalizedString
+		}
+		messages: {
+			/**
+			 * The item has been added to the checklist.
+			 */
+			checklistAdded: () => LocalizedString
+			/**
+			 * The item has been deleted.
+			 */
+			itemDeleted: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the item.
+			 */
+			unexpectedAdding: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the item.
+			 */
+			unexpectedUpdating: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the item.
+			 */
+			unexpectedDeleting: () => LocalizedString
+		}
+	}
+	weddings: {
+		/**
+		 * Weddings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Every wedding you take part in, with its date and guest count. Open one to start planning.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Create wedding
+		 */
+		create: () => LocalizedString
+		/**
+		 * {credits} credit{{s}} available
+		 */
+		creditsAvailable: (arg: { credits: number }) => LocalizedString
+		/**
+		 * Your weddings
+		 */
+		caption: () => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Guests
+			 */
+			guests: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+		}
+		/**
+		 * {count} guest{{s}}
+		 */
+		guestsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		emptyCanCreate: {
+			/**
+			 * You haven't created any weddings yet.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create your first wedding to start planning it together with the couple.
+			 */
+			message: () => LocalizedString
+		}
+		emptyCannotCreate: {
+			/**
+			 * You don't have any weddings assigned to you.
+			 */
+			title: () => LocalizedString
+			/**
+			 * When a planner adds you to a wedding, it will appear here.
+			 */
+			message: () => LocalizedString
+		}
+		/**
+		 * We couldn't load your weddings. Please try again.
+		 */
+		retrieveWeddingsError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * The wedding has been created.
+		 */
+		createWeddingSuccess: () => LocalizedString
+		roles: {
+			/**
+			 * Groom
+			 */
+			groom: () => LocalizedString
+			/**
+			 * Bride
+			 */
+			bride: () => LocalizedString
+			/**
+			 * Spouse
+			 */
+			spouse: () => LocalizedString
+		}
+		/**
+		 * {role} {number}
+		 */
+		numberedRole: (arg: { number: number, role: string }) => LocalizedString
+		wizard: {
+			/**
+			 * Create wedding
+			 */
+			title: () => LocalizedString
+			/**
+			 * Steps
+			 */
+			steps: () => LocalizedString
+			/**
+			 * Step {current} of {total}
+			 */
+			stepOf: (arg: { current: number, total: number }) => LocalizedString
+			/**
+			 * Information
+			 */
+			information: () => LocalizedString
+			/**
+			 * Wedding name
+			 */
+			name: () => LocalizedString
+			/**
+			 * e.g. Sofía & Mateo
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * dd/mm/yyyy
+			 */
+			datePlaceholder: () => LocalizedString
+			/**
+			 * Choose the date on a calendar
+			 */
+			pickDate: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Choose…
+			 */
+			chooseGender: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create “{name}”?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * This wedding uses one credit. Your new balance will be {balance} credit{{s}}.
+			 */
+			confirmCharged: (arg: { balance: number }) => LocalizedString
+			/**
+			 * Administrators are not charged: no credit is used.
+			 */
+			confirmFree: () => LocalizedString
+			/**
+			 * Create wedding
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Go back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			creating: () => LocalizedString
+			notEnoughCredits: {
+				/**
+				 * Not enough credits
+				 */
+				title: () => LocalizedString
+				/**
+				 * Each wedding uses one credit and you have none left. Buy credits to create a new wedding.
+				 */
+				message: () => LocalizedString
+				/**
+				 * Go to credits
+				 */
+				action: () => LocalizedString
+			}
+		}
+		wedding: {
+			/**
+			 * An unexpected error ocurred while retrieving this wedding.
+			 */
+			retrieveError: () => LocalizedString
+			/**
+			 * All weddings
+			 */
+			backToList: () => LocalizedString
+			/**
+			 * Wedding sections
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Wedding date
+			 */
+			dateLabel: () => LocalizedString
+			noModules: {
+				/**
+				 * Nothing to see here yet
+				 */
+				title: () => LocalizedString
+				/**
+				 * None of the sections of this wedding is open to you yet. Ask the planner if you need access.
+				 */
+				message: () => LocalizedString
+			}
+			modules: {
+				/**
+				 * Home
+				 */
+				HOME: () => LocalizedString
+				/**
+				 * Plan
+				 */
+				PLAN: () => LocalizedString
+				/**
+				 * Checklist
+				 */
+				CHECKLIST: () => LocalizedString
+				/**
+				 * Guests
+				 */
+				GUESTS: () => LocalizedString
+				/**
+				 * Tables
+				 */
+				TABLES: () => LocalizedString
+				/**
+				 * Budget
+				 */
+				BUDGET: () => LocalizedString
+				/**
+				 * Ideas
+				 */
+				IDEA_BOARD: () => LocalizedString
+			}
+		}
+	}
+	users: {
+		/**
+		 * Users
+		 */
+		title: () => LocalizedString
+		/**
+		 * Invite the people who work with you and manage their access.
+		 */
+		description: () => LocalizedString
+		/**
+		 * The planners who use the product: invite them, edit them and manage their access.
+		 */
+		adminDescription: () => LocalizedString
+		/**
+		 * Add user
+		 */
+		add: () => LocalizedString
+		/**
+		 * Users
+		 */
+		caption: () => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			inactive: () => LocalizedString
+		}
+		/**
+		 * Send activation
+		 */
+		sendActivation: () => LocalizedString
+		/**
+		 * Send the activation e-mail to {name}
+		 */
+		sendActivationTo: (arg: { name: string }) => LocalizedString
+		/**
+		 * Resend
+		 */
+		resendActivation: () => LocalizedString
+		/**
+		 * Resend the activation e-mail to {name}
+		 */
+		resendActivationTo: (arg: { name: string }) => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {name}
+		 */
+		editUser: (arg: { name: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {name}
+		 */
+		deleteUser: (arg: { name: string }) => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		types: {
+			/**
+			 * Administrator
+			 */
+			Administrator: () => LocalizedString
+			/**
+			 * Planner
+			 */
+			Planner: () => LocalizedString
+			/**
+			 * Spouse
+			 */
+			Spouse: () => LocalizedString
+			/**
+			 * Helper
+			 */
+			Helper: () => LocalizedString
+			/**
+			 * Hostess
+			 */
+			Hostess: () => LocalizedString
+			/**
+			 * Other
+			 */
+			None: () => LocalizedString
+		}
+		genders: {
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Not specified
+			 */
+			unspecified: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Add user
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Edit user
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Choose…
+			 */
+			chooseGender: () => LocalizedString
+			/**
+			 * We will e-mail them a link to create their password.
+			 */
+			activationNote: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Block user
+			 */
+			block: () => LocalizedString
+			/**
+			 * Unblock user
+			 */
+			unblock: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete user
+			 */
+			title: () => LocalizedString
+			/**
+			 * Are you sure you want to delete {name}? This cannot be undone.
+			 */
+			message: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		empty: {
+			/**
+			 * No users yet
+			 */
+			title: () => LocalizedString
+			/**
+			 * Add the people who work with you: they will get an e-mail to create their password.
+			 */
+			message: () => LocalizedString
+		}
+		/**
+		 * We couldn't load the users. Please try again.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * The user has been added and an activation e-mail has been sent.
+		 */
+		userCreatedEmailSent: () => LocalizedString
+		/**
+		 * The user has been updated.
+		 */
+		userUpdated: () => LocalizedString
+		/**
+		 * The user has been updated and a new activation e-mail has been sent.
+		 */
+		userUpdatedEmailSent: () => LocalizedString
+		/**
+		 * The user has been deleted.
+		 */
+		userDeleted: () => LocalizedString
+		/**
+		 * The user has been blocked.
+		 */
+		userBlocked: () => LocalizedString
+		/**
+		 * The user has been unblocked.
+		 */
+		userUnBlocked: () => LocalizedString
+		/**
+		 * We sent the activation e-mail to {email}.
+		 */
+		activationSent: (arg: { email: string }) => LocalizedString
+		/**
+		 * An unexpected error occurred while adding the user.
+		 */
+		unexpectedAdding: () => LocalizedString
+		/**
+		 * An unexpected error occurred while updating the user.
+		 */
+		unexpectedUpdating: () => LocalizedString
+		/**
+		 * An unexpected error occurred while deleting the user.
+		 */
+		unexpectedDeleting: () => LocalizedString
+		/**
+		 * An unexpected error occurred while sending the activation e-mail.
+		 */
+		unexpectedSendingActivation: () => LocalizedString
+	}
+	credits: {
+		/**
+		 * Credits
+		 */
+		title: () => LocalizedString
+		/**
+		 * One credit creates one wedding. See your balance, your purchases and how your credits were used.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Planners and their credit balance. Add credits when a planner buys a package.
+		 */
+		adminDescription: () => LocalizedString
+		/**
+		 * Current balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * {credits} credit{{s}}
+		 */
+		creditsCount: (arg: { credits: number }) => LocalizedString
+		/**
+		 * Pricing
+		 */
+		pricing: () => LocalizedString
+		/**
+		 * Credit packages
+		 */
+		pricingTitle: () => LocalizedString
+		/**
+		 * One credit creates one wedding. Bigger packages cost less per credit.
+		 */
+		pricingIntro: () => LocalizedString
+		/**
+		 * {price} MXN
+		 */
+		price: (arg: { price: string }) => LocalizedString
+		/**
+		 * {percent}% off
+		 */
+		discount: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * We couldn't load the credits. Please try again.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * The transactions add up to {ledger} credit{{s}}, not to the balance shown.
+		 */
+		mismatch: (arg: { ledger: number }) => LocalizedString
+		history: {
+			/**
+			 * History
+			 */
+			title: () => LocalizedString
+			/**
+			 * Credit transactions
+			 */
+			caption: () => LocalizedString
+			/**
+			 * No transactions yet.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Type
+				 */
+				type: () => LocalizedString
+				/**
+				 * Credits
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Cost
+				 */
+				cost: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Wedding
+				 */
+				wedding: () => LocalizedString
+			}
+			types: {
+				/**
+				 * Purchase
+				 */
+				purchase: () => LocalizedString
+				/**
+				 * Deduction
+				 */
+				deduction: () => LocalizedString
+			}
+		}
+		/**
+		 * History of {name}
+		 */
+		historyOf: (arg: { name: string }) => LocalizedString
+		planners: {
+			/**
+			 * Planners and their balance
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Planner
+				 */
+				name: () => LocalizedString
+				/**
+				 * Balance
+				 */
+				balance: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * No planners yet. Add them from the Users page.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * View history
+			 */
+			viewHistory: () => LocalizedString
+			/**
+			 * View the history of {name}
+			 */
+			viewHistoryOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add credits
+			 */
+			addCredits: () => LocalizedString
+			/**
+			 * Add credits to {name}
+			 */
+			addCreditsTo: (arg: { name: string }) => LocalizedString
+		}
+		addForm: {
+			/**
+			 * Add credits to {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Credits
+			 */
+			amount: () => LocalizedString
+			/**
+			 * One credit more
+			 */
+			increase: () => LocalizedString
+			/**
+			 * One credit less
+			 */
+			decrease: () => LocalizedString
+			/**
+			 * Cost (MXN)
+			 */
+			cost: () => LocalizedString
+			/**
+			 * What the planner paid, e.g. 12,000
+			 */
+			costHint: () => LocalizedString
+			/**
+			 * Add credits
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Adding…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		/**
+		 * The credits have been added.
+		 */
+		creditsAdded: () => LocalizedString
+		/**
+		 * An unexpected error occurred while adding the credits.
+		 */
+		unexpectedAdding: () => LocalizedString
 	}
 }
 

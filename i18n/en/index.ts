@@ -8,8 +8,13 @@ import { errors } from './errors';
 import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
+import { plan } from './plan';
+import { checklist } from './checklist';
 import { shell } from './shell';
 import { validation } from './validation';
+import { credits } from './credits';
+import { users } from './users';
+import { weddings } from './weddings';
 
 /** English is the base locale and the fallback; each section lives in its own file. */
 const en = {
@@ -24,6 +29,11 @@ const en = {
   dashboard,
   mail,
   planExport,
+  plan,
+  checklist,
+  weddings,
+  users,
+  credits,
 } satisfies BaseTranslation;
 
 export default en;

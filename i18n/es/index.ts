@@ -8,8 +8,13 @@ import { errors } from './errors';
 import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
+import { plan } from './plan';
+import { checklist } from './checklist';
 import { shell } from './shell';
 import { validation } from './validation';
+import { credits } from './credits';
+import { users } from './users';
+import { weddings } from './weddings';
 
 const es = {
   common,
@@ -23,6 +28,11 @@ const es = {
   dashboard,
   mail,
   planExport,
+  plan,
+  checklist,
+  weddings,
+  users,
+  credits,
 } satisfies Translation;
 
 export default es;

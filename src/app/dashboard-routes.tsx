@@ -4,6 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { isManager } from '../../contract/people';
 import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
+import type { WeddingModulePages } from '../features/weddings/wedding-modules';
 import { selectUser, Session } from '../lib/session';
 
 // Each page is its own bundle, replaced feature by feature by the next issues.
@@ -15,6 +16,18 @@ const BasePlanPage = lazy(() => import('../features/plan/base-plan-page'));
 const CreditsPage = lazy(() => import('../features/credits/credits-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
+const WeddingPlanPage = lazy(() => import('../features/plan/wedding-plan-page'));
+const WeddingChecklistPage = lazy(() => import('../features/checklist/wedding-checklist-page'));
+
+/**
+ * The wedding modules the app has a page for. The menu offers a module only when the server
+ * lists it AND it is here: HOME, GUESTS, TABLES, BUDGET and IDEA_BOARD arrive with their own
+ * issues, and until then an entry for them would lead to an empty page, so they are left out.
+ */
+const weddingModulePages: WeddingModulePages = {
+  CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingDate={wedding.date} />,
+  PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} />,
+};
 
 /** The signed-in area (loaded lazily by the protected area). */
 export default function DashboardRoutes() {
@@ -35,10 +48,20 @@ export default function DashboardRoutes() {
         }
       >
         <Switch>
-          <Route path="/">{ownWeddingId ? <WeddingPage weddingId={ownWeddingId} /> : <Redirect to="/weddings" replace />}</Route>
+          {ownWeddingId === null && (
+            <Route path="/">
+              <Redirect to="/weddings" replace />
+            </Route>
+          )}
           <Route path="/weddings" component={WeddingsPage} />
           <Route path="/wedding/:id" nest>
-            {({ id }) => (/^\d+$/.test(id) ? <WeddingPage weddingId={Number(id)} /> : <NotFoundPage />)}
+            {({ id }) =>
+              /^\d+$/.test(id) ? (
+                <WeddingPage key={id} weddingId={Number(id)} modulePages={weddingModulePages} showBackLink={ownWeddingId === null} />
+              ) : (
+                <NotFoundPage />
+              )
+            }
           </Route>
           <Route path="/users">
             <ManagersOnly>
@@ -60,7 +83,14 @@ export default function DashboardRoutes() {
               <CreditsPage />
             </ManagersOnly>
           </Route>
-          <Route component={NotFoundPage} />
+          {/* A spouse's wedding lives at the root: its module paths (/checklist, /plan) come last. */}
+          {ownWeddingId === null ? (
+            <Route component={NotFoundPage} />
+          ) : (
+            <Route>
+              <WeddingPage weddingId={ownWeddingId} modulePages={weddingModulePages} showBackLink={false} />
+            </Route>
+          )}
         </Switch>
       </Suspense>
     </DashboardShell>

@@ -1,7 +1,9 @@
-import { useI18nContext } from '../../../i18n/i18n-react';
-import { PageHeader } from '../../components/page-header';
+import { selectUser, Session } from '../../lib/session';
+import { AdminCredits } from './admin-credits';
+import { PlannerCredits } from './planner-credits';
 
+/** /credits: an Administrator manages planners' credits; a Planner sees their own. */
 export default function CreditsPage() {
-  const { LL } = useI18nContext();
-  return <PageHeader title={LL.dashboard.credits.title()} description={LL.dashboard.credits.description()} />;
+  const isAdministrator = Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Administrator');
+  return isAdministrator ? <AdminCredits /> : <PlannerCredits />;
 }

@@ -1,17 +1,130 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import { fromPromise } from 'xstate';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { PageHeader } from '../../components/page-header';
+import type { ModuleCode } from '../../../contract/permissions';
+import type { Wedding } from '../../../contract/weddings';
+import { landingModule, shownModules } from '../../../machines/wedding-modules';
+import { weddingMachine } from '../../../machines/wedding.machine';
+import { EmptyState } from '../../components/empty-state';
+import { ChevronDownIcon, RingsIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
+import { toDisplayDate } from '../../lib/dates';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import NotFoundPage from '../errors/not-found-page';
+import UnauthorizedPage from '../errors/unauthorized-page';
+import { WeddingMenu } from './wedding-menu';
+import { modulePaths, type WeddingModulePages } from './wedding-modules';
+import { weddingsApi } from './weddings-api';
 
 interface WeddingPageProps {
   /** From `/wedding/:id`, or the spouse's own wedding at the root. */
-  weddingId: number | null;
+  weddingId: number;
+  /** The module pages the app has (see src/app/dashboard-routes.tsx). */
+  modulePages: WeddingModulePages;
+  /** Spouses live in their wedding; everyone else came from the list. */
+  showBackLink: boolean;
 }
 
-/** One wedding and its modules (part 2); replaced by the wedding issue. */
-export default function WeddingPage({ weddingId }: WeddingPageProps) {
+/**
+ * One wedding: its header, the menu of the modules both listed by the server and present in
+ * the app, and the module's page. Paths are relative to the wedding's base path (wouter nests
+ * them), so the same page serves `/wedding/{id}` and a spouse's root.
+ */
+export default function WeddingPage({ weddingId, modulePages, showBackLink }: WeddingPageProps) {
   const { LL } = useI18nContext();
+  const actor = useActorRef(
+    weddingMachine.provide({
+      actors: { loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)) },
+      actions: { notify },
+    }),
+    { input: { weddingId }, ...actorOptions() },
+  );
+  const stage = useSelector(actor, (snapshot) => snapshot.value);
+  const wedding = useSelector(actor, (snapshot) => snapshot.context.wedding);
+  const listed = useSelector(actor, (snapshot) => snapshot.context.modules);
+
+  switch (stage) {
+    case 'loading':
+      return <LoadingBlock label={LL.common.loading()} />;
+    case 'unauthorized':
+      return <UnauthorizedPage />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'failed':
+      return <LoadError message={LL.weddings.wedding.retrieveError()} retryLabel={LL.weddings.retry()} onRetry={() => actor.send({ type: 'wedding.retry' })} />;
+  }
+  const offered = Object.keys(modulePages) as ModuleCode[];
   return (
-    <div data-wedding-id={weddingId ?? undefined}>
-      <PageHeader title={LL.dashboard.wedding.title()} description={LL.dashboard.wedding.description()} />
+    <LoadedWedding
+      wedding={wedding!}
+      modules={shownModules(listed, offered)}
+      landing={landingModule(listed, offered)}
+      modulePages={modulePages}
+      showBackLink={showBackLink}
+    />
+  );
+}
+
+interface LoadedWeddingProps {
+  wedding: Wedding;
+  modules: ModuleCode[];
+  landing: ModuleCode | undefined;
+  modulePages: WeddingModulePages;
+  showBackLink: boolean;
+}
+
+function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+  const { LL } = useI18nContext();
+  const pageOf = (code: ModuleCode) => {
+    const Page = modulePages[code]!;
+    return <Page wedding={wedding} />;
+  };
+  return (
+    <div>
+      <header className="mb-6">
+        {showBackLink && (
+          // Absolute: the wedding's routes are nested, and the list lives outside them.
+          <Link href="~/weddings" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+            <ChevronDownIcon className="size-4 rotate-90" />
+            {LL.weddings.wedding.backToList()}
+          </Link>
+        )}
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-brand-dark">{wedding.name}</h1>
+        <p className="mt-1 text-stone-600">
+          <span className="sr-only">{LL.weddings.wedding.dateLabel()}: </span>
+          <time dateTime={wedding.date} className="tabular-nums">
+            {toDisplayDate(wedding.date)}
+          </time>
+        </p>
+      </header>
+      {modules.length > 0 && <WeddingMenu modules={modules} />}
+      <Suspense fallback={<LoadingBlock label={LL.common.loading()} />}>
+        <Switch>
+          {modules
+            .filter((code) => modulePaths[code] !== '/')
+            .map((code) => (
+              <Route key={code} path={modulePaths[code]} nest>
+                {pageOf(code)}
+              </Route>
+            ))}
+          <Route path="/">
+            {landing === undefined ? (
+              <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.wedding.noModules.title()} message={LL.weddings.wedding.noModules.message()} />
+            ) : modulePaths[landing] === '/' ? (
+              pageOf(landing)
+            ) : (
+              <Redirect to={modulePaths[landing]} replace />
+            )}
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,90 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { isManager } from '../../../contract/people';
+import { createWeddingMachine } from '../../../machines/create-wedding.machine';
+import { weddingsMachine } from '../../../machines/weddings.machine';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { CreditsIcon, RingsIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageHeader } from '../../components/page-header';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import { selectUser, Session } from '../../lib/session';
+import { CreateWeddingDialog } from './create-wedding-dialog';
+import { WeddingsList } from './weddings-list';
+import { weddingsApi } from './weddings-api';
 
-/** /weddings: the list and the create-wedding wizard arrive with the weddings issue. */
+/** /weddings: the list, and the create-wedding wizard for Administrators and Planners. */
 export default function WeddingsPage() {
   const { LL } = useI18nContext();
-  return <PageHeader title={LL.dashboard.weddings.title()} description={LL.dashboard.weddings.description()} />;
+  const user = Session.useSelector(selectUser);
+  const session = Session.useActorRef();
+  const canCreate = user ? isManager(user.type) : false;
+  const charged = user?.type === 'Planner';
+  const weddings = useActorRef(
+    weddingsMachine.provide({
+      actors: {
+        loadWeddings: fromPromise(() => weddingsApi.list(charged)),
+        createWedding: createWeddingMachine.provide({
+          actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
+          actions: { notify },
+        }),
+      },
+      actions: { notify, shareBalance: (_, { credits }) => session.send({ type: 'auth.creditsChanged', credits }) },
+    }),
+    { input: { canCreate, charged, credits: user?.credits ?? 0 }, ...actorOptions() },
+  );
+  const stage = useSelector(weddings, (snapshot) => (snapshot.matches('list') ? 'list' : snapshot.matches('failed') ? 'failed' : 'loading'));
+  const rows = useSelector(weddings, (snapshot) => snapshot.context.weddings);
+  const credits = useSelector(weddings, (snapshot) => snapshot.context.credits);
+  const wizard = useSelector(weddings, (snapshot) => snapshot.children.wizard);
+
+  const createButton = canCreate && (
+    <Button onClick={() => weddings.send({ type: 'wizard.open' })}>
+      <RingsIcon />
+      {LL.weddings.create()}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={LL.weddings.title()}
+        description={LL.weddings.description()}
+        actions={
+          stage === 'list' && (
+            <div className="flex flex-wrap items-center gap-3">
+              {charged && (
+                <Link
+                  href="/credits"
+                  className="inline-flex items-center gap-2 rounded-full bg-brand-light px-3 py-1.5 text-sm font-medium text-brand-dark hover:bg-brand/15 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <CreditsIcon className="size-4" />
+                  {LL.weddings.creditsAvailable({ credits })}
+                </Link>
+              )}
+              {rows.length > 0 && createButton}
+            </div>
+          )
+        }
+      />
+      {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
+      {stage === 'failed' && (
+        <LoadError message={LL.weddings.retrieveWeddingsError()} retryLabel={LL.weddings.retry()} onRetry={() => weddings.send({ type: 'weddings.retry' })} />
+      )}
+      {stage === 'list' &&
+        (rows.length > 0 ? (
+          <WeddingsList weddings={rows} />
+        ) : canCreate ? (
+          <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.emptyCanCreate.title()} message={LL.weddings.emptyCanCreate.message()} action={createButton} />
+        ) : (
+          <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.emptyCannotCreate.title()} message={LL.weddings.emptyCannotCreate.message()} />
+        ))}
+      <CreateWeddingDialog wizard={wizard} />
+    </>
+  );
 }

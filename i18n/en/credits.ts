@@ -1,0 +1,63 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/** The credits page: a planner's balance, history and prices; the Administrator's planners. */
+export const credits = {
+  title: 'Credits',
+  description: 'One credit creates one wedding. See your balance, your purchases and how your credits were used.',
+  adminDescription: 'Planners and their credit balance. Add credits when a planner buys a package.',
+  balance: 'Current balance',
+  creditsCount: '{credits:number} credit{{s}}',
+  pricing: 'Pricing',
+  pricingTitle: 'Credit packages',
+  pricingIntro: 'One credit creates one wedding. Bigger packages cost less per credit.',
+  price: '{price:string} MXN',
+  discount: '{percent:number}% off',
+  close: 'Close',
+  loadError: "We couldn't load the credits. Please try again.",
+  retry: 'Try again',
+  mismatch: 'The transactions add up to {ledger:number} credit{{s}}, not to the balance shown.',
+  history: {
+    title: 'History',
+    caption: 'Credit transactions',
+    empty: 'No transactions yet.',
+    columns: {
+      type: 'Type',
+      amount: 'Credits',
+      cost: 'Cost',
+      balance: 'Balance',
+      date: 'Date',
+      wedding: 'Wedding',
+    },
+    types: {
+      purchase: 'Purchase',
+      deduction: 'Deduction',
+    },
+  },
+  historyOf: 'History of {name:string}',
+  planners: {
+    caption: 'Planners and their balance',
+    columns: {
+      name: 'Planner',
+      balance: 'Balance',
+      actions: 'Actions',
+    },
+    empty: 'No planners yet. Add them from the Users page.',
+    viewHistory: 'View history',
+    viewHistoryOf: 'View the history of {name:string}',
+    addCredits: 'Add credits',
+    addCreditsTo: 'Add credits to {name:string}',
+  },
+  addForm: {
+    title: 'Add credits to {name:string}',
+    amount: 'Credits',
+    increase: 'One credit more',
+    decrease: 'One credit less',
+    cost: 'Cost (MXN)',
+    costHint: 'What the planner paid, e.g. 12,000',
+    submit: 'Add credits',
+    submitting: 'Adding…',
+    cancel: 'Cancel',
+  },
+  creditsAdded: 'The credits have been added.',
+  unexpectedAdding: 'An unexpected error occurred while adding the credits.',
+} satisfies BaseTranslation;

@@ -1,0 +1,30 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { creditsHistoryMachine } from '../../../machines/credits-history.machine';
+import { PageHeader } from '../../components/page-header';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import { CreditHistoryTable } from './credit-history';
+import { creditsApi } from './credits-api';
+import { PricingDialog } from './pricing-dialog';
+
+/** A Planner's own credits: balance, history and the prices of more. */
+export function PlannerCredits() {
+  const { LL } = useI18nContext();
+  const history = useActorRef(
+    creditsHistoryMachine.provide({ actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) }, actions: { notify } }),
+    { input: { personId: null }, ...actorOptions() },
+  );
+  return (
+    <>
+      <PageHeader title={LL.credits.title()} description={LL.credits.description()} actions={<PricingDialog />} />
+      <section aria-labelledby="credit-history-title">
+        <h2 id="credit-history-title" className="sr-only">
+          {LL.credits.history.title()}
+        </h2>
+        <CreditHistoryTable history={history} showBalance />
+      </section>
+    </>
+  );
+}
