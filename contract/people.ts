@@ -22,6 +22,17 @@ export function isManager(type: PersonType): boolean {
   return type === 'Administrator' || type === 'Planner';
 }
 
+/**
+ * Who manages whom: an Administrator manages Planners; a Planner manages the helpers,
+ * hostesses and other users of their business. Spouses belong to weddings and are handled
+ * there (activation e-mails), by the wedding's planner or an Administrator.
+ */
+export function creatableTypes(manager: PersonType): PersonType[] {
+  if (manager === 'Administrator') return ['Planner'];
+  if (manager === 'Planner') return ['Helper', 'Hostess', 'None'];
+  return [];
+}
+
 /** new: no account yet; pending: activation mail sent; inactive is shown as "blocked". */
 export const personStatuses = ['new', 'pending', 'active', 'inactive'] as const;
 export type PersonStatus = (typeof personStatuses)[number];

@@ -1,6 +1,6 @@
 import type { ValidationErrors } from '../contract/errors';
 import { defaultPersonTypeId, personFields, type PersonListItem } from '../contract/persons';
-import { personTypeName, personTypes, type Locale, type PersonType } from '../contract/people';
+import { creatableTypes, personTypeName, personTypes, type Locale, type PersonType } from '../contract/people';
 import { toValidationErrors } from '../contract/validation';
 
 /**
@@ -26,10 +26,10 @@ export interface PersonTypeOption {
 
 export type ManagerType = 'Administrator' | 'Planner';
 
-/** The types a manager may give: an Administrator manages Planners, a Planner their team. */
+/** The types a manager may give (the same rule the server applies). */
 export function typeChoices(manager: ManagerType, types: readonly PersonTypeOption[]): PersonTypeOption[] {
-  const forbidden: PersonType[] = ['Administrator', 'Planner', 'Spouse'];
-  return manager === 'Administrator' ? types.filter((option) => option.type === 'Planner') : types.filter((option) => !forbidden.includes(option.type));
+  const allowed = creatableTypes(manager);
+  return types.filter((option) => allowed.includes(option.type));
 }
 
 export function emptyUserForm(manager: ManagerType): UserFormValues {

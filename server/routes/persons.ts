@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { updateLanguagePayload } from '../../contract/auth';
 import { personFields, resendActivationPayload, updatePersonPayload, updateStatusPayload } from '../../contract/persons';
-import { personTypeName, personTypeNames, personTypes, type SessionUser } from '../../contract/people';
+import { creatableTypes, personTypeName, personTypeNames, personTypes, type SessionUser } from '../../contract/people';
 import { idQuery } from '../../contract/weddings';
 import { isUniqueViolation } from '../db/errors';
 import { persons, weddings } from '../db/schema';
@@ -13,7 +13,7 @@ import type { RateLimits } from '../http/rate-limits';
 import type { MailQueue } from '../mail/mail-queue';
 import { sendPasswordLink } from '../services/password-links';
 import { spendPasswordTokens } from '../services/password-tokens';
-import { creatableTypes, listManagedPeople, manages, managesSpouse } from '../services/people';
+import { listManagedPeople, manages, managesSpouse } from '../services/people';
 import { findPersonByEmail, findPersonById, type PersonRow } from '../services/persons';
 import { deleteSessionsOf } from '../services/sessions';
 
@@ -41,7 +41,7 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   function assertCreatable(manager: SessionUser, typeId: number) {
-    if (!creatableTypes(manager).includes(personTypeName(typeId))) throw new ApiError(422, 'form_validation_error', { type_id: ['invalid'] });
+    if (!creatableTypes(manager.type).includes(personTypeName(typeId))) throw new ApiError(422, 'form_validation_error', { type_id: ['invalid'] });
   }
 
   app.put('/persons/update_language', async (request) => {

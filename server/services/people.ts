@@ -1,23 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonListItem } from '../../contract/persons';
-import { personTypeName, personTypes, type PersonType, type SessionUser } from '../../contract/people';
+import { creatableTypes, personTypeName, personTypes, type SessionUser } from '../../contract/people';
 import type { Executor } from '../db/client';
 import { persons, weddings } from '../db/schema';
 import type { PersonRow } from './persons';
 
-/**
- * Who manages whom: an Administrator manages Planners; a Planner manages the helpers,
- * hostesses and other users of their business. Spouses belong to weddings and are handled
- * there (activation e-mails), by the wedding's planner or an Administrator.
- */
-export function creatableTypes(manager: SessionUser): PersonType[] {
-  if (manager.type === 'Administrator') return ['Planner'];
-  if (manager.type === 'Planner') return ['Helper', 'Hostess', 'None'];
-  return [];
-}
 
+/** Whether `manager` may edit, block or delete `person` (see `creatableTypes`). */
 export function manages(manager: SessionUser, person: PersonRow): boolean {
-  return person.id !== manager.id && creatableTypes(manager).includes(personTypeName(person.typeId)) && (manager.type === 'Administrator' || person.plannerId === manager.id);
+  return person.id !== manager.id && creatableTypes(manager.type).includes(personTypeName(person.typeId)) && (manager.type === 'Administrator' || person.plannerId === manager.id);
 }
 
 /** Spouses whose activation the user may send: of their own weddings, or any for Administrators. */
@@ -59,7 +50,7 @@ const toListItem = (person: ListedPerson): PersonListItem => ({
 });
 
 export async function listManagedPeople(db: Executor, manager: SessionUser): Promise<PersonListItem[]> {
-  const typeIds = creatableTypes(manager).map((type) => personTypes[type]);
+  const typeIds = creatableTypes(manager.type).map((type) => personTypes[type]);
   if (typeIds.length === 0) return [];
   const rows = await db
     .select(listedColumns)
