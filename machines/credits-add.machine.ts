@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValidationErrors } from '../contract/errors';
 import { addCreditsErrors, initialAddCredits, steppedAmount, toAddCreditsPayload, type AddCreditsValues } from './credits-add-form';
-import { failureCode, failureMessageKey } from './failure';
-import { genericErrorKey, type NotifyParams } from './messages';
+import { failureMessageOr } from './failure';
+import type { NotifyParams } from './messages';
 
 /**
  * An Administrator adds credits to a planner: amount and cost, then the request. A refused
@@ -36,8 +36,7 @@ const notProvided = () => Promise.reject(new Error('addCredits is provided by th
 
 /** The server's own reason when it gave one, else the adding-credits message. */
 function failureNotice(error: unknown): NotifyParams {
-  const key = failureMessageKey(error);
-  return { kind: 'error', message: { key: failureCode(error) && key !== genericErrorKey ? key : 'credits.unexpectedAdding' } };
+  return { kind: 'error', message: { key: failureMessageOr(error, 'credits.unexpectedAdding') } };
 }
 
 const creditsAddSetup = setup({

@@ -19,3 +19,12 @@ export function failureCode(error: unknown): string | undefined {
   const code = (error as Failure | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * The server's own reason when it gave a known one (e.g. already_registered), else the
+ * screen's message for what failed (e.g. 'users.unexpectedAdding').
+ */
+export function failureMessageOr(error: unknown, fallbackKey: string): string {
+  const key = failureMessageKey(error);
+  return failureCode(error) && key !== genericErrorKey ? key : fallbackKey;
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCode, failureMessageKey } from './failure';
-import { genericErrorKey, type NotifyParams } from './messages';
+import { failureMessageOr } from './failure';
+import type { NotifyParams } from './messages';
 import { confirmHead, dropHead, indexOf, replay, type Mutation, type MutationKind, type PersistOutput, type Row } from './optimistic-list';
 
 /**
@@ -43,8 +43,7 @@ function withQueued(context: OptimisticListContext, mutation: Mutation) {
 
 /** The server's own reason when it gave one, else the list's message for that kind of change. */
 function failureMessage(context: OptimisticListContext, error: unknown): string {
-  const key = failureMessageKey(error);
-  return failureCode(error) && key !== genericErrorKey ? key : context.failureMessages[context.pending[0]!.kind];
+  return failureMessageOr(error, context.failureMessages[context.pending[0]!.kind]);
 }
 
 const optimisticListSetup = setup({

@@ -2,8 +2,8 @@ import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ValidationErrors } from '../contract/errors';
 import type { Locale } from '../contract/people';
 import type { PersonListItem } from '../contract/persons';
-import { failureCode, failureMessageKey } from './failure';
-import { genericErrorKey, type NotifyParams } from './messages';
+import { failureMessageKey, failureMessageOr } from './failure';
+import type { NotifyParams } from './messages';
 import { optimisticListMachine, type OptimisticListInput } from './optimistic-list.machine';
 import { temporaryId } from './optimistic-list';
 import { canBlock, emptyUserForm, formOfUser, newUserRow, rowOfForm, userFormErrors, type ManagerType, type PersonTypeOption, type UserFormValues } from './users-form';
@@ -115,8 +115,7 @@ const usersSetup = setup({
 
 /** The server's own reason when it gave one (e.g. too_many_attempts), else the activation message. */
 function activationFailure(error: unknown): NotifyParams {
-  const key = failureMessageKey(error);
-  return { kind: 'error', message: { key: failureCode(error) && key !== genericErrorKey ? key : 'users.unexpectedSendingActivation' } };
+  return { kind: 'error', message: { key: failureMessageOr(error, 'users.unexpectedSendingActivation') } };
 }
 
 export const usersMachine = usersSetup.createMachine({
