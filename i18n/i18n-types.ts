@@ -666,6 +666,44 @@ type RootTranslation = {
 			 */
 			optionsRequired: string
 		}
+		drag: {
+			/**
+			 * T​o​ ​m​o​v​e​ ​a​ ​s​e​c​t​i​o​n​ ​o​r​ ​a​n​ ​e​l​e​m​e​n​t​,​ ​p​r​e​s​s​ ​S​p​a​c​e​ ​o​r​ ​E​n​t​e​r​ ​o​n​ ​i​t​s​ ​h​a​n​d​l​e​,​ ​m​o​v​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​S​p​a​c​e​ ​o​r​ ​E​n​t​e​r​ ​t​o​ ​d​r​o​p​ ​i​t​,​ ​o​r​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
+			 */
+			instructions: string
+			/**
+			 * P​i​c​k​e​d​ ​u​p​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			pickedUp: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​o​v​e​r​ ​{​t​a​r​g​e​t​}​.
+			 * @param {string} name
+			 * @param {string} target
+			 */
+			over: RequiredParams<'name' | 'target'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​v​e​r​ ​a​ ​p​l​a​c​e​ ​t​o​ ​d​r​o​p​ ​i​t​.
+			 * @param {string} name
+			 */
+			notOver: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​d​r​o​p​p​e​d​ ​o​v​e​r​ ​{​t​a​r​g​e​t​}​.
+			 * @param {string} name
+			 * @param {string} target
+			 */
+			dropped: RequiredParams<'name' | 'target'>
+			/**
+			 * M​o​v​i​n​g​ ​{​n​a​m​e​}​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d​.
+			 * @param {string} name
+			 */
+			cancelled: RequiredParams<'name'>
+			/**
+			 * t​h​e​ ​e​n​d​ ​o​f​ ​{​s​e​c​t​i​o​n​}
+			 * @param {string} section
+			 */
+			endOf: RequiredParams<'section'>
+		}
 		form: {
 			/**
 			 * S​a​v​e
@@ -2470,6 +2508,36 @@ export type TranslationFunctions = {
 			 * A dropdown needs at least one option.
 			 */
 			optionsRequired: () => LocalizedString
+		}
+		drag: {
+			/**
+			 * To move a section or an element, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * Picked up {name}.
+			 */
+			pickedUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is over {target}.
+			 */
+			over: (arg: { name: string, target: string }) => LocalizedString
+			/**
+			 * {name} is no longer over a place to drop it.
+			 */
+			notOver: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} was dropped over {target}.
+			 */
+			dropped: (arg: { name: string, target: string }) => LocalizedString
+			/**
+			 * Moving {name} was cancelled.
+			 */
+			cancelled: (arg: { name: string }) => LocalizedString
+			/**
+			 * the end of {section}
+			 */
+			endOf: (arg: { section: string }) => LocalizedString
 		}
 		form: {
 			/**

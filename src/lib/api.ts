@@ -37,11 +37,65 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
     const answer = await client<{ data?: T } | undefined>(path, { method, ...rest } as FetchOptions<'json'>);
     return answer?.data as T;
   } catch (error) {
-    const failure =
-      error instanceof FetchError ? toApiError(error.status ?? 0, error.data, kind) : toApiError(0, undefined, kind);
-    if (failure.signsOut) sessionExpired();
-    throw failure;
+    throw await failureOf(error, kind);
   }
+}
+
+async function failureOf(error: unknown, kind: CallKind) {
+  const failure = error instanceof FetchError ? toApiError(error.status ?? 0, await errorBody(error.data), kind) : toApiError(0, undefined, kind);
+  if (failure.signsOut) sessionExpired();
+  return failure;
+}
+
+/** A download's error answer arrives as a Blob like its success would; its JSON is inside. */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a multipart form (file uploads). The browser writes the content type with its
+ * boundary, and fields travel in the order appended (the server reads `id` before the file).
+ */
+async function upload<T>(path: string, form: FormData): Promise<T> {
+  try {
+    const answer = await client<{ data?: T } | undefined>(path, { method: 'POST', body: form });
+    return answer?.data as T;
+  } catch (error) {
+    throw await failureOf(error, 'default');
+  }
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (the UTF-8 `filename*` when given), else `fallbackName`. */
+  fileName: string;
+}
+
+async function download(path: string, query: ApiOptions['query'], fallbackName: string): Promise<DownloadedFile> {
+  try {
+    const response = await client.raw<Blob, 'blob'>(path, { method: 'GET', query, responseType: 'blob' });
+    return { blob: response._data!, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+  } catch (error) {
+    throw await failureOf(error, 'default');
+  }
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // a malformed encoding: the plain name below still serves
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 export const api = {
@@ -49,4 +103,6 @@ export const api = {
   post: <T>(path: string, options?: ApiOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: ApiOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: ApiOptions) => request<T>('DELETE', path, options),
+  upload,
+  download,
 };

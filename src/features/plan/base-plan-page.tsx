@@ -1,7 +1,18 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { PageHeader } from '../../components/page-header';
+import { selectUser, Session } from '../../lib/session';
+import { PlanPage } from './plan-page';
 
+/** /base_plan: the planner's plan template, always in edit mode. */
 export default function BasePlanPage() {
   const { LL } = useI18nContext();
-  return <PageHeader title={LL.dashboard.basePlan.title()} description={LL.dashboard.basePlan.description()} />;
+  const personId = Session.useSelector((snapshot) => selectUser(snapshot)?.id);
+  if (personId === undefined) return null;
+  return (
+    <PlanPage
+      key={personId}
+      owner={{ person_id: personId }}
+      title={LL.dashboard.basePlan.title()}
+      description={LL.dashboard.basePlan.description()}
+    />
+  );
 }

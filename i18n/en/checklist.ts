@@ -1,0 +1,58 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/** My checklist (the planner's template) and each wedding's checklist. */
+export const checklist = {
+  weddingTitle: 'Checklist',
+  weddingDescription: 'What to do and when, counted back from the wedding day.',
+  add: 'Add item',
+  retry: 'Try again',
+  search: 'Search the checklist',
+  searchPlaceholder: 'Search tasks or categories',
+  showCompleted: 'Show completed',
+  showLate: 'Show late',
+  progress: 'Progress',
+  progressPercent: '{percent:number}% done',
+  progressCount: '{completed:number} of {total:number} tasks completed',
+  timeline: 'Timeline',
+  empty: 'No items yet. Add the first one.',
+  noMatches: 'No items match these filters.',
+  sections: {
+    months: '{count:number} months before',
+    weeks: '{count:number} {{count:week|weeks}} before',
+    days: '{count:number} {{count:day|days}} before',
+    weddingDay: 'The wedding day',
+  },
+  due: 'Due {date:string}',
+  late: 'Late',
+  form: {
+    newItem: 'New item',
+    editItem: 'Edit item',
+    text: 'Task',
+    textPlaceholder: 'e.g. Book the florist',
+    time: 'How long before',
+    unit: 'Unit',
+    units: {
+      months: 'months',
+      weeks: 'weeks',
+      days: 'days',
+    },
+    category: 'Category',
+    noCategory: 'No category',
+    newCategory: 'New category…',
+    categoryName: 'New category name',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  actions: {
+    edit: 'Edit {text:string}',
+    delete: 'Delete {text:string}',
+    done: 'Done: {text:string}',
+  },
+  messages: {
+    checklistAdded: 'The item has been added to the checklist.',
+    itemDeleted: 'The item has been deleted.',
+    unexpectedAdding: 'An unexpected error occurred while adding the item.',
+    unexpectedUpdating: 'An unexpected error occurred while updating the item.',
+    unexpectedDeleting: 'An unexpected error occurred while deleting the item.',
+  },
+} satisfies BaseTranslation;

@@ -1,0 +1,58 @@
+import type { Translation } from '../i18n-types';
+
+/** Mi checklist (la plantilla del planner) y el checklist de cada boda. */
+export const checklist = {
+  weddingTitle: 'Checklist',
+  weddingDescription: 'Qué hacer y cuándo, contando hacia atrás desde el día de la boda.',
+  add: 'Agregar tarea',
+  retry: 'Reintentar',
+  search: 'Buscar en el checklist',
+  searchPlaceholder: 'Buscar tareas o categorías',
+  showCompleted: 'Mostrar completadas',
+  showLate: 'Mostrar atrasadas',
+  progress: 'Avance',
+  progressPercent: '{percent}% completado',
+  progressCount: '{completed} de {total} tareas completadas',
+  timeline: 'Línea de tiempo',
+  empty: 'Todavía no hay tareas. Agrega la primera.',
+  noMatches: 'Ninguna tarea coincide con estos filtros.',
+  sections: {
+    months: '{count} meses antes',
+    weeks: '{count} {{count:semana|semanas}} antes',
+    days: '{count} {{count:día|días}} antes',
+    weddingDay: 'El día de la boda',
+  },
+  due: 'Para el {date}',
+  late: 'Atrasada',
+  form: {
+    newItem: 'Nueva tarea',
+    editItem: 'Editar tarea',
+    text: 'Tarea',
+    textPlaceholder: 'p. ej. Reservar la florería',
+    time: 'Cuánto antes',
+    unit: 'Unidad',
+    units: {
+      months: 'meses',
+      weeks: 'semanas',
+      days: 'días',
+    },
+    category: 'Categoría',
+    noCategory: 'Sin categoría',
+    newCategory: 'Nueva categoría…',
+    categoryName: 'Nombre de la nueva categoría',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
+  actions: {
+    edit: 'Editar {text}',
+    delete: 'Eliminar {text}',
+    done: 'Completada: {text}',
+  },
+  messages: {
+    checklistAdded: 'La tarea se agregó al checklist.',
+    itemDeleted: 'La tarea ha sido eliminada.',
+    unexpectedAdding: 'Ocurrió un error inesperado al agregar la tarea.',
+    unexpectedUpdating: 'Ocurrió un error inesperado al actualizar la tarea.',
+    unexpectedDeleting: 'Ocurrió un error inesperado al eliminar la tarea.',
+  },
+} satisfies Translation['checklist'];

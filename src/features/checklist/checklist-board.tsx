@@ -1,0 +1,154 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import {
+  categoriesOf,
+  entriesOf,
+  filterEntries,
+  groupEntries,
+  hasLateEntries,
+  progressOf,
+  type ChecklistEntry,
+  type ChecklistRow,
+} from '../../../machines/checklist';
+import { checklistItemEditorMachine } from '../../../machines/checklist-item-editor.machine';
+import type { checklistMachine } from '../../../machines/checklist.machine';
+import { temporaryId } from '../../../machines/optimistic-list';
+import { PlusIcon } from '../../components/action-icons';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Modal } from '../../components/modal';
+import { SectionIndex } from '../../components/section-index';
+import { wireDateOf } from '../../lib/dates';
+import { actorOptions } from '../../lib/inspector';
+import { ChecklistFilters } from './checklist-filters';
+import { ChecklistScopeProvider, type ChecklistScope } from './checklist-scope';
+import { ChecklistSection, sectionAnchorId, sectionLabel } from './checklist-section';
+import { ItemFormButtons, ItemFormFields } from './item-form';
+import { ProgressBar } from './progress-bar';
+import { useIsPhone } from './use-is-phone';
+
+type Checklist = ActorRefFrom<typeof checklistMachine>;
+
+/** The side index scrolls a section to 71 px below the top (part 1 §9). */
+const indexOffset = 71;
+
+/**
+ * Entries for the rows, reusing an unchanged row's entry (same row object), so a change to
+ * one item renders that item again and not the whole list.
+ */
+function useEntries(rows: ChecklistRow[], weddingDate: string | null): ChecklistEntry[] {
+  const cache = useRef(new WeakMap<ChecklistRow, ChecklistEntry>());
+  const today = useMemo(() => wireDateOf(), []);
+  return useMemo(
+    () =>
+      rows.map((row) => {
+        const known = cache.current.get(row);
+        if (known) return known;
+        const [entry] = entriesOf([row], weddingDate, today);
+        cache.current.set(row, entry!);
+        return entry!;
+      }),
+    [rows, weddingDate, today],
+  );
+}
+
+/** Checklists this long render their sections as they come near the screen; shorter ones whole. */
+const lazyFrom = 150;
+
+export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklist; weddingDate: string | null }) {
+  const { LL } = useI18nContext();
+  const itemEditor = useActorRef(
+    checklistItemEditorMachine.provide({
+      actions: { commit: (_, { kind, item }) => checklist.send({ type: kind === 'create' ? 'item.create' : 'item.update', item }) },
+    }),
+    actorOptions(),
+  );
+  const actions = useSelector(checklist, (snapshot) => snapshot.context.actions);
+  const loadedCategories = useSelector(checklist, (snapshot) => snapshot.context.categories);
+  const filters = useSelector(checklist, (snapshot) => snapshot.context.filters);
+  const list = useSelector(checklist, (snapshot) => snapshot.children.items)!;
+  const rows = useSelector(list, (snapshot) => snapshot.context.items as ChecklistRow[]);
+  const form = useSelector(itemEditor, (snapshot) => snapshot.context.form);
+  const isPhone = useIsPhone();
+  const dated = weddingDate !== null;
+
+  const entries = useEntries(rows, weddingDate);
+  const groups = useMemo(() => groupEntries(filterEntries(entries, filters)), [entries, filters]);
+  const progress = useMemo(() => progressOf(rows), [rows]);
+  const anyLate = useMemo(() => hasLateEntries(entries), [entries]);
+  const categories = useMemo(() => categoriesOf(loadedCategories, rows), [loadedCategories, rows]);
+  const scope = useMemo<ChecklistScope>(
+    () => ({
+      checklist,
+      itemEditor,
+      categories,
+      dated,
+      can: { add: actions.includes('ADD'), edit: actions.includes('EDIT'), delete: actions.includes('DELETE'), check: actions.includes('CHECK_UNCHECK') },
+    }),
+    [checklist, itemEditor, categories, dated, actions],
+  );
+  const inlineForm = isPhone ? null : form;
+  const newItemForm = inlineForm && inlineForm.original === null ? inlineForm : null;
+
+  return (
+    <ChecklistScopeProvider value={scope}>
+      {dated && <ProgressBar {...progress} />}
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <ChecklistFilters checklist={checklist} filters={filters} dated={dated} showLateFilter={anyLate} />
+        {scope.can.add && (
+          <Button className="shrink-0" onClick={() => itemEditor.send({ type: 'item.add', id: temporaryId() })}>
+            <PlusIcon />
+            {LL.checklist.add()}
+          </Button>
+        )}
+      </div>
+      {newItemForm && (
+        <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand/30 sm:p-5">
+          <h2 className="mb-4 font-display text-lg font-semibold text-brand-dark">{LL.checklist.form.newItem()}</h2>
+          <ItemFormFields form={newItemForm} categories={categories} itemEditor={itemEditor} />
+          <div className="mt-4 flex justify-end gap-2">
+            <ItemFormButtons itemEditor={itemEditor} />
+          </div>
+        </div>
+      )}
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        {groups.length > 0 && (
+          <div className="mb-6 lg:mb-0">
+            <div className="lg:sticky lg:top-24">
+              <SectionIndex
+                label={LL.checklist.timeline()}
+                offset={indexOffset}
+                smooth
+                items={groups.map((group) => ({ targetId: sectionAnchorId(group.key), label: sectionLabel(LL, group), hint: String(group.entries.length) }))}
+              />
+            </div>
+          </div>
+        )}
+        <div className="min-w-0 space-y-6">
+          {groups.length === 0 && <EmptyState title={rows.length === 0 ? LL.checklist.empty() : LL.checklist.noMatches()} />}
+          {groups.map((group) => (
+            <ChecklistSection
+              key={group.key}
+              group={group}
+              label={sectionLabel(LL, group)}
+              weddingDate={weddingDate}
+              form={inlineForm}
+              eager={rows.length < lazyFrom}
+            />
+          ))}
+        </div>
+      </div>
+      <Modal
+        open={isPhone && form !== null}
+        onClose={() => itemEditor.send({ type: 'form.cancel' })}
+        title={form?.original ? LL.checklist.form.editItem() : LL.checklist.form.newItem()}
+        closeLabel={LL.common.close()}
+        footer={<ItemFormButtons itemEditor={itemEditor} />}
+      >
+        {form && <ItemFormFields form={form} categories={categories} itemEditor={itemEditor} />}
+      </Modal>
+    </ChecklistScopeProvider>
+  );
+}

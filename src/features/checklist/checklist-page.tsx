@@ -1,0 +1,56 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { Owned } from '../../../contract/owner';
+import type { ChecklistRow } from '../../../machines/checklist';
+import { checklistMachine } from '../../../machines/checklist.machine';
+import { optimisticListMachine } from '../../../machines/optimistic-list.machine';
+import type { Mutation } from '../../../machines/optimistic-list';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
+import { ModuleHeader } from '../../components/module-header';
+import { PageHeader } from '../../components/page-header';
+import { useTranslateMessage } from '../../lib/i18n';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import { loadChecklist, persistItem } from './checklist-api';
+import { ChecklistBoard } from './checklist-board';
+
+interface ChecklistPageProps {
+  /** A wedding's checklist (inside the wedding page) or the planner's template (a page of its own). */
+  owner: Owned;
+  /** yyyy-MM-dd for a wedding's checklist; the template has none. */
+  weddingDate: string | null;
+  title: string;
+  description: string;
+}
+
+export function ChecklistPage({ owner, weddingDate, title, description }: ChecklistPageProps) {
+  const { LL } = useI18nContext();
+  const translate = useTranslateMessage();
+  const checklist = useActorRef(
+    checklistMachine.provide({
+      actors: {
+        loadChecklist: fromPromise(({ input }) => loadChecklist(input)),
+        items: optimisticListMachine.provide({
+          actors: { persist: fromPromise(({ input }) => persistItem(owner)(input as Mutation<ChecklistRow>)) },
+          actions: { notify },
+        }),
+      },
+    }),
+    { input: { owner }, ...actorOptions() },
+  );
+  const phase = useSelector(checklist, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
+  const loadError = useSelector(checklist, (snapshot) => snapshot.context.loadError);
+  const Header = owner.wedding_id !== undefined ? ModuleHeader : PageHeader;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Header title={title} description={description} />
+      {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
+      {phase === 'failed' && (
+        <LoadError message={translate({ key: loadError ?? 'errors.generic_error' })} retryLabel={LL.checklist.retry()} onRetry={() => checklist.send({ type: 'checklist.retry' })} />
+      )}
+      {phase === 'ready' && <ChecklistBoard checklist={checklist} weddingDate={weddingDate} />}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { Owned } from '../../../contract/owner';
+import { planExportMachine } from '../../../machines/plan-export.machine';
+import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/checkbox-field';
+import { Modal } from '../../components/modal';
+import { actorOptions } from '../../lib/inspector';
+import { notify } from '../../lib/notify';
+import { downloadPlanExport } from './plan-api';
+import { saveFile } from './save-file';
+import { DownloadIcon } from './plan-icons';
+
+/** The Export button and its modal: plan.xlsx, or plan.zip with the files, in the reader's language. */
+export function PlanExportButton({ owner }: { owner: Owned }) {
+  const { LL, locale } = useI18nContext();
+  const exporter = useActorRef(
+    planExportMachine.provide({
+      actors: {
+        exportPlan: fromPromise(async ({ input }) => saveFile(await downloadPlanExport(owner, input.attachFiles, locale))),
+      },
+      actions: { notify },
+    }),
+    actorOptions(),
+  );
+  const open = useSelector(exporter, (snapshot) => !snapshot.matches('closed'));
+  const exporting = useSelector(exporter, (snapshot) => snapshot.matches('exporting'));
+  const attachFiles = useSelector(exporter, (snapshot) => snapshot.context.attachFiles);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => exporter.send({ type: 'export.open' })}>
+        <DownloadIcon />
+        {LL.plan.export()}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => exporter.send({ type: 'export.close' })}
+        title={LL.plan.exportDialog.title()}
+        description={LL.plan.exportDialog.description()}
+        closeLabel={LL.common.close()}
+        footer={
+          <>
+            <Button variant="secondary" disabled={exporting} onClick={() => exporter.send({ type: 'export.close' })}>
+              {LL.plan.exportDialog.cancel()}
+            </Button>
+            <Button busy={exporting} onClick={() => exporter.send({ type: 'export.start' })}>
+              {exporting ? LL.plan.exportDialog.exporting() : LL.plan.exportDialog.submit()}
+            </Button>
+          </>
+        }
+      >
+        <CheckboxField
+          label={LL.plan.exportDialog.attachFiles()}
+          name="attach_files"
+          checked={attachFiles}
+          disabled={exporting}
+          onChange={(event) => exporter.send({ type: 'export.attachFiles', attach: event.target.checked })}
+        />
+        <p className="mt-2 pl-6 text-sm text-stone-500">{LL.plan.exportDialog.attachFilesHint()}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useSelector } from '@xstate/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import { planLimits } from '../../../contract/plan';
+import { mapLinkOf, type ElementRow } from '../../../machines/plan';
+import { typeOf } from '../../../machines/plan-values';
+import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
+import { fieldErrorText } from '../../lib/i18n';
+import { toDisplayDate, toWireDate } from '../../lib/dates';
+import { usePlanScope } from './plan-scope';
+import { TimePicker } from './time-picker';
+import { MapPinIcon } from './plan-icons';
+
+const inputClasses = (invalid: boolean) =>
+  [
+    'block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:ring-3',
+    invalid ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
+  ].join(' ');
+
+function ruleText(LL: TranslationFunctions, rule: string): string {
+  switch (rule) {
+    case 'bothEnds':
+    case 'time':
+    case 'fileTooLarge':
+      return LL.plan.values.rules[rule]();
+    default:
+      return fieldErrorText(LL, [rule], { max: planLimits.textMax }) ?? LL.validation.invalid();
+  }
+}
+
+/** The value editor of one element, by type; Enter saves a one-line value, Escape cancels. */
+export function ValueEditor({ element }: { element: ElementRow }) {
+  const { LL } = useI18nContext();
+  const { values } = usePlanScope();
+  const draft = useSelector(values, (snapshot) => snapshot.context.draft);
+  const error = useSelector(values, (snapshot) => snapshot.context.error);
+  const type = typeOf(element);
+  const change = (value: string | null, extra?: string | null) => values.send({ type: 'value.change', value, extra });
+  const errorId = `value-error-${element.id}`;
+  const invalid = error !== null;
+  const field = { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined, autoFocus: true };
+  const name = element.element;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      values.send({ type: 'value.cancel' });
+    } else if (event.key === 'Enter' && !(event.target instanceof HTMLTextAreaElement) && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      values.send({ type: 'value.save' });
+    }
+  };
+
+  let editor: ReactNode;
+  switch (type) {
+    case 'large_text':
+      editor = (
+        <div>
+          <textarea
+            aria-label={LL.plan.values.editor({ name })}
+            rows={5}
+            maxLength={planLimits.textMax}
+            value={draft.value ?? ''}
+            onChange={(event) => change(event.target.value)}
+            className={inputClasses(invalid)}
+            {...field}
+          />
+          <p className="mt-1 text-right text-xs text-stone-500 tabular-nums">
+            {(draft.value ?? '').length}/{planLimits.textMax}
+          </p>
+        </div>
+      );
+      break;
+    case 'date':
+      editor = (
+        <DateField
+          label={LL.plan.values.editor({ name })}
+          name={`value-${element.id}`}
+          value={toDisplayDate(draft.value) || (draft.value ?? '')}
+          // Kept as yyyy-MM-dd once it is a real date; what is typed stays as typed until then.
+          onValueChange={(display) => change(toWireDate(display) ?? display)}
+          placeholder={LL.plan.values.datePlaceholder()}
+          pickLabel={LL.plan.values.pickDate()}
+          autoFocus
+        />
+      );
+      break;
+    case 'time':
+      editor = <TimePicker label={LL.plan.values.editor({ name })} value={draft.value} onChange={(value) => change(value)} autoFocus />;
+      break;
+    case 'time_frame':
+      editor = (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <span className="flex items-center gap-2">
+            <span className="text-sm text-stone-600">{LL.plan.values.from()}</span>
+            <TimePicker label={LL.plan.values.from()} value={draft.value} onChange={(value) => change(value)} autoFocus />
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="text-sm text-stone-600">{LL.plan.values.to()}</span>
+            <TimePicker label={LL.plan.values.to()} value={draft.extra} onChange={(extra) => change(draft.value, extra)} />
+          </span>
+        </div>
+      );
+      break;
+    case 'dropdown':
+      editor = (
+        <select
+          aria-label={LL.plan.values.editor({ name })}
+          value={draft.value ?? ''}
+          onChange={(event) => change(event.target.value || null)}
+          className={`${inputClasses(invalid)} cursor-pointer`}
+          {...field}
+        >
+          <option value="">{LL.plan.values.noChoice()}</option>
+          {element.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.option}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'file':
+      editor = (
+        <input
+          type="file"
+          aria-label={LL.plan.values.chooseFile()}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) values.send({ type: 'value.upload', file });
+          }}
+          className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-3 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-brand/15"
+          {...field}
+        />
+      );
+      break;
+    case 'location':
+      editor = (
+        <div className="space-y-1.5">
+          <input
+            type="text"
+            aria-label={LL.plan.values.address()}
+            maxLength={planLimits.textMax}
+            value={draft.value ?? ''}
+            onChange={(event) => change(event.target.value)}
+            className={inputClasses(invalid)}
+            {...field}
+          />
+          {draft.value?.trim() && (
+            <a href={mapLinkOf(draft.value)} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+              <MapPinIcon />
+              {LL.plan.values.openMap()}
+            </a>
+          )}
+        </div>
+      );
+      break;
+    default:
+      editor = (
+        <input
+          type="text"
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          aria-label={LL.plan.values.editor({ name })}
+          maxLength={type === 'number' ? undefined : planLimits.textMax}
+          value={draft.value ?? ''}
+          onChange={(event) => change(event.target.value)}
+          className={inputClasses(invalid)}
+          {...field}
+        />
+      );
+  }
+
+  return (
+    <div className="space-y-2" onKeyDown={onKeyDown}>
+      {editor}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {ruleText(LL, error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {type === 'file' ? (
+          element.value && (
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => values.send({ type: 'value.clear' })}>
+              {LL.plan.values.removeFile()}
+            </Button>
+          )
+        ) : (
+          <Button className="px-3 py-1.5" onClick={() => values.send({ type: 'value.save' })}>
+            {LL.plan.values.save()}
+          </Button>
+        )}
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => values.send({ type: 'value.cancel' })}>
+          {LL.plan.values.cancel()}
+        </Button>
+      </div>
+    </div>
+  );
+}

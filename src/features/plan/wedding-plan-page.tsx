@@ -1,0 +1,15 @@
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { PlanPage } from './plan-page';
+
+/** /wedding/{id}/plan (lazy-loaded by the wedding page): view mode, edit mode for who may. */
+export default function WeddingPlanPage({ weddingId }: { weddingId: number }) {
+  const { LL } = useI18nContext();
+  return (
+    <PlanPage
+      key={weddingId}
+      owner={{ wedding_id: weddingId }}
+      title={LL.plan.weddingTitle()}
+      description={LL.plan.weddingDescription()}
+    />
+  );
+}
