@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn, uniqueEmail } from './support';
+import { accounts, createWeddingAs, setLanguage, signIn } from './support';
 
 /**
  * Issue 4, checklists: the planner's template (add, Escape, edit in place, a new category, the
@@ -21,26 +21,10 @@ function daysFromToday(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** A wedding of the demo planner (so its checklist is a copy of the planner's template). */
-async function createWedding(page: Page, date: string): Promise<number> {
-  const response = await page.request.post('/api/weddings/create', {
-    data: {
-      information: { name: `Checklist E2E ${run} ${date}`, date },
-      spouse1: { first_name: 'Eva', last_name: 'List', gender: 2, email: uniqueEmail('list-a') },
-      spouse2: { first_name: 'Noé', last_name: 'List', gender: 1, email: uniqueEmail('list-b') },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data.id;
-}
-
-async function setLanguage(page: Page, language: 'en' | 'es') {
-  const me = await (await page.request.get('/api/me')).json();
-  const response = await page.request.put('/api/persons/update_language', { data: { id: me.data.user.id, language } });
-  expect(response.ok()).toBe(true);
-}
-
 let lateWeddingId = 0;
+
+/** A wedding of the demo planner (so it starts from the planner's templates). */
+const createWeddingOf = (page: Page, date: string) => createWeddingAs(page, { name: `Checklist E2E ${run} ${date}`, date });
 
 test.describe.serial('checklist', () => {
   test('the template gets an item with a new category, edited in place; Escape cancels adding', async ({ page }) => {
@@ -94,7 +78,7 @@ test.describe.serial('checklist', () => {
   test("a wedding's checklist counts back from its date: progress, late and completed filters", async ({ page }) => {
     await signIn(page, accounts.planner);
     // Ten weeks away: everything due 3 months or more before is late already.
-    lateWeddingId = await createWedding(page, daysFromToday(70));
+    lateWeddingId = await createWeddingOf(page, daysFromToday(70));
     await page.goto(`/wedding/${lateWeddingId}/checklist`);
     await expect(page.getByRole('heading', { name: 'Checklist', level: 2 })).toBeVisible();
     await expect(page.getByTestId('checklist-percent')).toHaveText('0% done');
@@ -142,7 +126,7 @@ test.describe.serial('checklist', () => {
     await signIn(page, accounts.planner);
     await setLanguage(page, 'es');
     try {
-      const weddingId = await createWedding(page, daysFromToday(3 * 365));
+      const weddingId = await createWeddingOf(page, daysFromToday(3 * 365));
       await page.goto(`/wedding/${weddingId}/checklist`);
       await expect(page.getByRole('heading', { name: 'Checklist', level: 2 })).toBeVisible();
       await expect(page.getByLabel('Mostrar completadas')).toBeVisible();

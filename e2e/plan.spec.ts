@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { accounts, signIn, uniqueEmail } from './support';
+import { accounts, createWeddingAs, setLanguage, signIn } from './support';
 
 /**
  * Issue 4, plan: a base plan with one element of each type, a new wedding that starts with a
@@ -44,19 +44,6 @@ const section = (page: Page, name = sectionName) => page.getByRole('region', { n
 const elementRow = (page: Page, title: string) => page.locator('li[data-element-id]').filter({ has: page.getByText(title, { exact: true }) });
 const elementTitles = (region: Locator) => region.locator('li[data-element-id] > div > div:first-child > p:first-child');
 
-/** A wedding of the demo planner (so its plan is a copy of the planner's base plan). */
-async function createWedding(page: Page, date: string): Promise<number> {
-  const response = await page.request.post('/api/weddings/create', {
-    data: {
-      information: { name: `Plan E2E ${run}`, date },
-      spouse1: { first_name: 'Ana', last_name: 'Plan', gender: 2, email: uniqueEmail('plan-a') },
-      spouse2: { first_name: 'Leo', last_name: 'Plan', gender: 1, email: uniqueEmail('plan-b') },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data.id;
-}
-
 /**
  * Drags with the pointer in small steps, as dnd-kit needs to see a drag start and moves, and
  * drops on the target's middle: the dragged row takes the target's place.
@@ -83,11 +70,8 @@ async function saved(download: Promise<Download>): Promise<{ name: string; bytes
   return { name: file.suggestedFilename(), bytes: readFileSync(path) };
 }
 
-async function setLanguage(page: Page, language: 'en' | 'es') {
-  const me = await (await page.request.get('/api/me')).json();
-  const response = await page.request.put('/api/persons/update_language', { data: { id: me.data.user.id, language } });
-  expect(response.ok()).toBe(true);
-}
+/** A wedding of the demo planner (so it starts from the planner's templates). */
+const createWeddingOf = (page: Page, date: string) => createWeddingAs(page, { name: `Plan E2E ${run}`, date });
 
 test.describe.serial('plan', () => {
   test('a base plan gets one element of each type, and a new wedding starts with a copy', async ({ page }) => {
@@ -127,7 +111,7 @@ test.describe.serial('plan', () => {
     await page.reload();
     await expect(elementTitles(section(page))).toHaveText(Object.values(titles));
 
-    weddingId = await createWedding(page, '2030-06-15');
+    weddingId = await createWeddingOf(page, '2030-06-15');
     await page.goto(`/wedding/${weddingId}/plan`);
     await expect(page.getByRole('heading', { name: 'Plan', level: 2 })).toBeVisible();
     await expect(elementTitles(section(page))).toHaveText(Object.values(titles));

@@ -147,3 +147,23 @@ export async function createWeddingWithNewSpouses() {
   if (!response.ok()) throw new Error(`weddings/create failed: ${response.status()} ${await response.text()}`);
   return { spouseEmails: spouses as [string, string] };
 }
+
+/** A wedding made by whoever is signed in on the page (so it starts from their templates). */
+export async function createWeddingAs(page: Page, information: { name: string; date: string }): Promise<number> {
+  const response = await page.request.post('/api/weddings/create', {
+    data: {
+      information,
+      spouse1: { first_name: 'Ana', last_name: 'Test', gender: 2, email: uniqueEmail('spouse-a') },
+      spouse2: { first_name: 'Leo', last_name: 'Test', gender: 1, email: uniqueEmail('spouse-b') },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.id;
+}
+
+/** Saves the signed-in person's language on the server, as the profile menu does. */
+export async function setLanguage(page: Page, language: 'en' | 'es') {
+  const me = await (await page.request.get('/api/me')).json();
+  const response = await page.request.put('/api/persons/update_language', { data: { id: me.data.user.id, language } });
+  expect(response.ok()).toBe(true);
+}
