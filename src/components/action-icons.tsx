@@ -1,18 +1,6 @@
+import { common, type IconProps } from './icons';
+
 /** Icons of row and form actions (decorative: the controls carry the accessible names). */
-interface IconProps {
-  className?: string;
-}
-
-const common = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-} as const;
-
 export function EditIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg className={className} {...common}>

@@ -1,9 +1,10 @@
 /** Small line icons (decorative: the controls carry the accessible names). */
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-const common = {
+/** The SVG attributes every line icon of the app shares. */
+export const common = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 1.8,

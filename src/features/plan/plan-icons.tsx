@@ -1,18 +1,6 @@
+import { common, type IconProps } from '../../components/icons';
+
 /** Icons of the plan's controls (decorative: the controls carry the accessible names). */
-interface IconProps {
-  className?: string;
-}
-
-const common = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-} as const;
-
 export function GripIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg className={className} {...common}>

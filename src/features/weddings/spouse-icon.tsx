@@ -1,14 +1,5 @@
 import type { SpouseRole } from '../../../machines/create-wedding-spouses';
-
-const common = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-} as const;
+import { common } from '../../components/icons';
 
 const shoulders = 'M5 21c.5-4.3 3.3-6.8 7-6.8s6.5 2.5 7 6.8';
 
