@@ -12,7 +12,11 @@ const usesPglite = !config.databaseUrl;
 if (usesPglite && config.dataDir) mkdirSync(dirname(config.dataDir), { recursive: true });
 const releaseLock = usesPglite && config.dataDir ? acquireDataLock(config.dataDir) : () => {};
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+});
 const isNewDatabase = await isEmpty(database.db);
 await seedBrands(database.db);
 const newAdmin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);

@@ -25,9 +25,12 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin) must not take the process
+    // down: the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
