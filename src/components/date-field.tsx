@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { toDisplayDate, toWireDate } from '../lib/dates';
+import { controlClasses, describedBy, FieldFrame } from './field-frame';
+import { common } from './icons';
 
 interface DateFieldProps {
   label: string;
@@ -21,13 +23,9 @@ interface DateFieldProps {
  */
 export function DateField({ label, name, value, onValueChange, placeholder, pickLabel, error, autoFocus }: DateFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
   const picker = useRef<HTMLInputElement>(null);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} message={error} isError={Boolean(error)}>
       <div className="relative">
         <input
           id={id}
@@ -39,13 +37,8 @@ export function DateField({ label, name, value, onValueChange, placeholder, pick
           placeholder={placeholder}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          className={[
-            'block w-full rounded-lg border bg-white py-2.5 pr-12 pl-3 text-stone-900 shadow-xs outline-none transition',
-            'placeholder:text-stone-400 focus:ring-3',
-            error ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
-          ].join(' ')}
+          {...describedBy(id, error, Boolean(error))}
+          className={controlClasses(Boolean(error), 'py-2.5 pr-12 pl-3')}
         />
         <button
           type="button"
@@ -65,18 +58,13 @@ export function DateField({ label, name, value, onValueChange, placeholder, pick
           className="pointer-events-none absolute right-1.5 bottom-0 size-px opacity-0"
         />
       </div>
-      {error && (
-        <p id={messageId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
 function CalendarIcon() {
   return (
-    <svg className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="size-5" {...common}>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
       <path d="M3.5 10h17M8 3v4M16 3v4" />
     </svg>

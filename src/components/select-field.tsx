@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { controlClasses, describedBy, FieldFrame } from './field-frame';
 import { ChevronDownIcon } from './icons';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -13,23 +14,14 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 /** A native select (the phone's own picker), styled like the text fields. */
 export function SelectField({ label, name, options, placeholder, error, className = '', ...select }: SelectFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} message={error} isError={Boolean(error)} className={className}>
       <div className="relative">
         <select
           id={id}
           name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          className={[
-            'block w-full cursor-pointer appearance-none rounded-lg border bg-white py-2.5 pr-10 pl-3 text-stone-900 shadow-xs outline-none transition',
-            'focus:ring-3 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600',
-            error ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
-          ].join(' ')}
+          {...describedBy(id, error, Boolean(error))}
+          className={controlClasses(Boolean(error), 'cursor-pointer appearance-none py-2.5 pr-10 pl-3 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600')}
           {...select}
         >
           {placeholder !== undefined && (
@@ -45,11 +37,6 @@ export function SelectField({ label, name, options, placeholder, error, classNam
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
       </div>
-      {error && (
-        <p id={messageId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

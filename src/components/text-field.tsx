@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { controlClasses, describedBy, FieldFrame } from './field-frame';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,30 +11,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function TextField({ label, name, error, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        className={[
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-xs outline-none transition',
-          'placeholder:text-stone-400 focus:ring-3',
-          error ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
-        ].join(' ')}
-        {...input}
-      />
-      {message && (
-        <p id={messageId} className={`mt-1.5 text-sm ${error ? 'text-red-700' : 'text-stone-500'}`}>
-          {message}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} message={message} isError={Boolean(error)} className={className}>
+      <input id={id} name={name} {...describedBy(id, message, Boolean(error))} className={controlClasses(Boolean(error), 'px-3 py-2.5')} {...input} />
+    </FieldFrame>
   );
 }

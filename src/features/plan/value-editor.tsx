@@ -7,17 +7,14 @@ import { mapLinkOf, type ElementRow } from '../../../machines/plan';
 import { typeOf } from '../../../machines/plan-values';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
+import { controlClasses } from '../../components/field-frame';
 import { fieldErrorText } from '../../lib/i18n';
 import { toDisplayDate, toWireDate } from '../../lib/dates';
 import { usePlanScope } from './plan-scope';
 import { TimePicker } from './time-picker';
 import { MapPinIcon } from './plan-icons';
 
-const inputClasses = (invalid: boolean) =>
-  [
-    'block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:ring-3',
-    invalid ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
-  ].join(' ');
+const inputClasses = (invalid: boolean) => controlClasses(invalid, 'px-3 py-2');
 
 function ruleText(LL: TranslationFunctions, rule: string): string {
   switch (rule) {
