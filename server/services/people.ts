@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonListItem } from '../../contract/persons';
 import { creatableTypes, personTypeName, personTypes, type SessionUser } from '../../contract/people';
 import type { Executor } from '../db/client';
+import { jsonList } from '../db/json-list';
 import { persons, weddings } from '../db/schema';
 import type { PersonRow } from './persons';
-
 
 /** Whether `manager` may edit, block or delete `person` (see `creatableTypes`). */
 export function manages(manager: SessionUser, person: PersonRow): boolean {
@@ -20,42 +20,27 @@ export async function managesSpouse(db: Executor, manager: SessionUser, person: 
   return wedding?.plannerId === manager.id;
 }
 
-type ListedPerson = Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'email' | 'gender' | 'typeId' | 'status' | 'language' | 'plannerId' | 'credits'>;
-
-const listedColumns = {
-  id: persons.id,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  email: persons.email,
-  gender: persons.gender,
-  typeId: persons.typeId,
-  status: persons.status,
-  language: persons.language,
-  plannerId: persons.plannerId,
-  credits: persons.credits,
-};
-
-const toListItem = (person: ListedPerson): PersonListItem => ({
-  id: person.id,
-  first_name: person.firstName,
-  last_name: person.lastName,
-  email: person.email,
-  gender: person.gender as PersonListItem['gender'],
-  type: personTypeName(person.typeId),
-  type_id: person.typeId,
-  status: person.status as PersonListItem['status'],
-  language: person.language === 'es' ? 'es' : 'en',
-  planner_id: person.plannerId,
-  credits: person.credits,
-});
+/** A users-list row as the database answers it (snake_case, the type as its id). */
+type ListedPerson = Omit<PersonListItem, 'type'>;
 
 export async function listManagedPeople(db: Executor, manager: SessionUser): Promise<PersonListItem[]> {
   const typeIds = creatableTypes(manager.type).map((type) => personTypes[type]);
   if (typeIds.length === 0) return [];
-  const rows = await db
-    .select(listedColumns)
+  const query = db
+    .select({
+      id: persons.id,
+      first_name: persons.firstName,
+      last_name: persons.lastName,
+      email: persons.email,
+      gender: persons.gender,
+      type_id: persons.typeId,
+      status: persons.status,
+      language: persons.language,
+      planner_id: persons.plannerId,
+      credits: persons.credits,
+    })
     .from(persons)
-    .where(and(inArray(persons.typeId, typeIds), manager.type === 'Administrator' ? undefined : eq(persons.plannerId, manager.id)))
-    .orderBy(asc(sql`lower(${persons.firstName})`), asc(sql`lower(${persons.lastName})`), asc(persons.id));
-  return rows.map(toListItem);
+    .where(and(inArray(persons.typeId, typeIds), manager.type === 'Administrator' ? undefined : eq(persons.plannerId, manager.id)));
+  const rows = await jsonList<ListedPerson>(db, query, sql`lower(item.first_name), lower(item.last_name), item.id`);
+  return rows.map((row) => ({ ...row, type: personTypeName(row.type_id) }));
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { personTypes, type Locale, type SessionUser } from '../../contract/people';
 import type { CreateWeddingPayload, Spouse, Wedding, WeddingListItem } from '../../contract/weddings';
 import type { Database, Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { jsonList } from '../db/json-list';
 import { persons, weddingUsers, weddings } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { copyChecklistTemplate } from './checklist';
@@ -25,11 +26,8 @@ export async function listWeddings(db: Executor, user: SessionUser): Promise<Wed
             inArray(weddings.id, db.select({ id: weddingUsers.weddingId }).from(weddingUsers).where(eq(weddingUsers.personId, user.id))),
             user.wedding_id ? eq(weddings.id, user.wedding_id) : sql`false`,
           );
-  const rows = await db
-    .select({ id: weddings.id, name: weddings.name, date: weddings.date })
-    .from(weddings)
-    .where(visible)
-    .orderBy(asc(weddings.date), asc(weddings.id));
+  const query = db.select({ id: weddings.id, name: weddings.name, date: weddings.date }).from(weddings).where(visible);
+  const rows = await jsonList<Omit<WeddingListItem, 'guestsCount'>>(db, query, sql`item.date, item.id`);
   return rows.map((row) => ({ ...row, guestsCount: 0 }));
 }
 

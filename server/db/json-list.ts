@@ -1,0 +1,12 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from './client';
+
+/**
+ * A list read as one JSON text that PostgreSQL builds. PGlite turns each result row into an
+ * object slowly (about 15 µs a row); for lists of hundreds of rows, one value built by the
+ * database comes back in half the time. Keys are the selected columns' database names.
+ */
+export async function jsonList<T>(db: Executor, query: SQLWrapper, orderBy: SQL): Promise<T[]> {
+  const result = await db.execute(sql`select coalesce(json_agg(item order by ${orderBy}), '[]')::text as list from (${query}) as item`);
+  return JSON.parse((result.rows[0] as { list: string }).list) as T[];
+}
