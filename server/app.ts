@@ -30,6 +30,8 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   const { config } = deps;
   const server = Fastify({
     logger: { level: config.logLevel },
+    // Errors are logged where they happen; a line per request would cost every request.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
