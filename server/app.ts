@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
@@ -31,7 +31,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
     // Errors are logged where they happen; a line per request would cost every request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
