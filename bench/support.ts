@@ -15,13 +15,15 @@ export async function startServerProcess(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(url);
+      // As a browser asks for a page, so the server answers with the SPA rather than a JSON 404.
+      const response = await fetch(url, { headers: { accept: 'text/html' } });
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  if (Date.now() >= deadline) throw new Error(`${url} did not answer within two minutes`);
   const readyAfterMs = performance.now() - startedAt;
   return {
     child,
