@@ -59,6 +59,15 @@ export function CreditHistoryTable({ history, showBalance = false }: { history: 
 function Transactions({ transactions }: { transactions: CreditTransaction[] }) {
   const { LL } = useI18nContext();
   const columns = LL.credits.history.columns;
+  // Numbers align right, words left.
+  const headings: Array<[string, boolean]> = [
+    [columns.type(), false],
+    [columns.amount(), true],
+    [columns.cost(), true],
+    [columns.balance(), true],
+    [columns.date(), false],
+    [columns.wedding(), false],
+  ];
   const amount = (row: CreditTransaction) => (row.type === 'purchase' ? `+${row.amount}` : `−${row.amount}`);
   const cost = (row: CreditTransaction) => (row.type === 'purchase' ? LL.credits.price({ price: formatPrice(row.cost) }) : '—');
   const typeBadge = (row: CreditTransaction) => (
@@ -75,24 +84,11 @@ function Transactions({ transactions }: { transactions: CreditTransaction[] }) {
           <caption className="sr-only">{LL.credits.history.caption()}</caption>
           <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                {columns.type()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {columns.amount()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {columns.cost()}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {columns.balance()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {columns.date()}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {columns.wedding()}
-              </th>
+              {headings.map(([label, alignRight]) => (
+                <th key={label} scope="col" className={`px-4 py-3${alignRight ? ' text-right' : ''}`}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { planElementTypes, planLimits } from '../../../contract/plan';
 import { temporaryId } from '../../../machines/optimistic-list';
@@ -9,19 +8,14 @@ import { IconButton } from '../../components/icon-button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';
+import { useFormKeys } from './form-keys';
 import { usePlanScope } from './plan-scope';
 
 /** An element's title and type, and a dropdown's options, edited together. */
 export function ElementFormCard({ form }: { form: ElementForm }) {
   const { LL } = useI18nContext();
   const { editor } = usePlanScope();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') editor.send({ type: 'form.cancel' });
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault();
-      editor.send({ type: 'form.save' });
-    }
-  };
+  const onKeyDown = useFormKeys();
   const typeOptions = planElementTypes.map((type, index) => ({ value: String(index + 1), label: LL.planExport.types[type]() }));
   return (
     <div className="space-y-4 rounded-xl bg-brand-light/50 p-4 ring-1 ring-brand/20" onKeyDown={onKeyDown}>

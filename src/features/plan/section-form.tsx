@@ -1,23 +1,17 @@
-import type { KeyboardEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { planLimits } from '../../../contract/plan';
 import type { SectionForm } from '../../../machines/plan-forms';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';
+import { useFormKeys } from './form-keys';
 import { usePlanScope } from './plan-scope';
 
 /** A new section's title, or a section being renamed; Enter saves, Escape cancels. */
 export function SectionFormCard({ form }: { form: SectionForm }) {
   const { LL } = useI18nContext();
   const { editor } = usePlanScope();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') editor.send({ type: 'form.cancel' });
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      editor.send({ type: 'form.save' });
-    }
-  };
+  const onKeyDown = useFormKeys();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start" onKeyDown={onKeyDown}>
       <TextField
