@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'machines',
-          include: ['tests/machines/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'],
           environment: 'node',
         },
       },

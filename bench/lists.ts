@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { personTypes } from '../contract/people';
+import { personTypes } from '../contract/person';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { persons, weddings } from '../server/db/schema';
+import { persons } from '../server/modules/users/schema';
+import { weddings } from '../server/modules/weddings/schema';
 import { createMailer } from '../server/mail/mailer';
-import { seedBrands } from '../server/seed';
-import { hashPassword } from '../server/services/secrets';
+import { seedBrands } from '../server/seed/seed';
+import { hashPassword } from '../server/modules/auth/secrets';
 import { load, type LoadResult } from './me-latency';
 
 /**

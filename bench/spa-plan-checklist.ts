@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { personTypes } from '../contract/people';
+import { personTypes } from '../contract/person';
 import { planElementTypes } from '../contract/plan';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { persons } from '../server/db/schema';
+import { persons } from '../server/modules/users/schema';
 import { createMailer } from '../server/mail/mailer';
-import { seedBrands } from '../server/seed';
-import { addCredits } from '../server/services/credits';
-import { hashPassword } from '../server/services/secrets';
+import { seedBrands } from '../server/seed/seed';
+import { addCredits } from '../server/modules/credits/service';
+import { hashPassword } from '../server/modules/auth/secrets';
 import { chromiumArgs } from './support';
 
 /**

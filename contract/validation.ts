@@ -32,7 +32,8 @@ export function toValidationErrors(error: z.ZodError): Record<string, string[]> 
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     const code = ruleCode(issue);
-    (result[field] ??= []).includes(code) || result[field].push(code);
+    const codes = (result[field] ??= []);
+    if (!codes.includes(code)) codes.push(code);
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleCode } from './permissions';
-import type { Gender, PersonStatus } from './people';
+import type { Gender, PersonStatus } from './person';
 import { email, limits } from './validation';
 
 const required = (max: number) =>

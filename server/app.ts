@@ -8,16 +8,16 @@ import { registerRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
-import { authRoutes } from './routes/auth';
-import { customizationRoutes } from './routes/customizations';
-import { checklistRoutes } from './routes/checklist';
-import { creditRoutes } from './routes/credits';
-import { personRoutes } from './routes/persons';
-import { planRoutes } from './routes/plan';
-import { planValueRoutes } from './routes/plan-values';
-import { weddingRoutes } from './routes/weddings';
-import { SessionCache } from './services/session-cache';
-import { Storage } from './services/storage';
+import { authRoutes } from './modules/auth/routes';
+import { customizationRoutes } from './modules/customizations/routes';
+import { checklistRoutes } from './modules/checklist/routes';
+import { creditRoutes } from './modules/credits/routes';
+import { personRoutes } from './modules/users/routes';
+import { planRoutes } from './modules/plan/routes';
+import { planValueRoutes } from './modules/plan/value-routes';
+import { weddingRoutes } from './modules/weddings/routes';
+import { SessionCache } from './modules/auth/session-cache';
+import { Storage } from './shared/storage';
 
 export interface App {
   server: FastifyInstance;

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { acquireDataLock } from './data-lock';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
-import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed';
+import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed/seed';
 
 const config = loadConfig();
 const usesPglite = !config.databaseUrl;

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActionCode, ModuleCode } from '../../contract/permissions';
-import type { PersonType, SessionUser } from '../../contract/people';
+import type { PersonType, SessionUser } from '../../contract/person';
 import type { Executor } from '../db/client';
-import type { SessionCache } from '../services/session-cache';
-import { findSessionUser } from '../services/sessions';
-import { holdsAction, weddingAccess, type WeddingRights } from '../services/wedding-access';
+import type { SessionCache } from '../modules/auth/session-cache';
+import { findSessionUser } from '../modules/auth/sessions';
+import { holdsAction, weddingAccess, type WeddingRights } from '../modules/weddings/access';
 import { ApiError, forbidden, unauthorized } from './errors';
-import { readSessionToken } from './session-cookie';
+import { readSessionToken } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {

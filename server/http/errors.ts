@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 

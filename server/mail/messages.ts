@@ -1,8 +1,8 @@
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
-import type { Locale } from '../../contract/people';
+import type { Locale } from '../../contract/person';
 import type { OutgoingMail } from './mailer';
-import type { TokenPurpose } from '../services/password-tokens';
+import type { TokenPurpose } from '../modules/auth/password-tokens';
 
 loadAllLocales();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
-import { ErrorBoundary } from '../features/errors/error-boundary';
+import { ErrorBoundary } from '../components/errors/error-boundary';
 import { NotificationToasts } from '../features/notifications/notification-toasts';
 import { CustomizationProvider, type SiteCustomization } from '../lib/customization';
 import { SessionProvider } from '../lib/session';

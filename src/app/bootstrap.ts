@@ -1,7 +1,7 @@
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import type { Locale } from '../../contract/people';
-import { chooseLocale } from '../../machines/locale';
+import type { Locale } from '../../contract/person';
+import { chooseLocale } from '../../machines/auth/locale';
 import { brandLogos } from '../lib/brand';
 import { fetchCustomization, type SiteCustomization } from '../lib/customization';
 import { startInspector } from '../lib/inspector';

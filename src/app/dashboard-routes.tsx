@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { isManager } from '../../contract/people';
+import { isManager } from '../../contract/person';
 import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
-import type { WeddingModulePages } from '../features/weddings/wedding-modules';
+import type { WeddingModulePages } from '../features/weddings/module-pages';
 import { selectUser, Session } from '../lib/session';
 
 // Each page is its own bundle, replaced feature by feature by the next issues.
@@ -14,8 +14,8 @@ const UsersPage = lazy(() => import('../features/users/users-page'));
 const MyChecklistPage = lazy(() => import('../features/checklist/my-checklist-page'));
 const BasePlanPage = lazy(() => import('../features/plan/base-plan-page'));
 const CreditsPage = lazy(() => import('../features/credits/credits-page'));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
-const UnauthorizedPage = lazy(() => import('../features/errors/unauthorized-page'));
+const NotFoundPage = lazy(() => import('../components/errors/not-found-page'));
+const UnauthorizedPage = lazy(() => import('../components/errors/unauthorized-page'));
 const WeddingPlanPage = lazy(() => import('../features/plan/wedding-plan-page'));
 const WeddingChecklistPage = lazy(() => import('../features/checklist/wedding-checklist-page'));
 

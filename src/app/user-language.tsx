@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import type { Locale } from '../../contract/people';
+import type { Locale } from '../../contract/person';
 import { FullPageSpinner } from '../components/spinner';
 import { writeLanguageCookie } from '../lib/language-cookie';
 import { Session } from '../lib/session';

@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../i18n/i18n-react';
-import { genders } from '../../contract/people';
+import { genders } from '../../contract/person';
 import { SelectField } from './select-field';
 
 interface GenderSelectProps {

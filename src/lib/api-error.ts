@@ -1,9 +1,9 @@
 import { isErrorCode, type ErrorCode, type ValidationErrors } from '../../contract/errors';
-import type { Failure } from '../../machines/failure';
+import type { Failure } from '../../machines/shared/failure';
 
 /**
  * How a failed call is told to the person (part 1 §8). Kept free of fetch and DOM so
- * the mapping is tested on its own (tests/machines/api-error.test.ts).
+ * the mapping is tested on its own (tests/lib/api-error.test.ts).
  *
  * - `signIn`: a 401 means the credentials are wrong, not that a session expired.
  * - `session`: `GET /me`; a 401 only means nobody is signed in.

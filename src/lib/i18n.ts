@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { Message } from '../../machines/messages';
+import type { Message } from '../../machines/shared/messages';
 
 type Translate = (params?: Record<string, string | number>) => string;
 

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../contract/people';
-import { languageCookie } from '../../machines/locale';
+import { isLocale, type Locale } from '../../contract/person';
+import { languageCookie } from '../../machines/auth/locale';
 
 export function readLanguageCookie(): Locale | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${languageCookie.name}=`));

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import { languageMachine } from '../../machines/language.machine';
+import { languageMachine } from '../../machines/auth/language.machine';
 import { api } from './api';
 import { actorOptions } from './inspector';
 import { writeLanguageCookie } from './language-cookie';

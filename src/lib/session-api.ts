@@ -1,5 +1,5 @@
 import type { LoginPayload } from '../../contract/auth';
-import type { SessionUser } from '../../contract/people';
+import type { SessionUser } from '../../contract/person';
 import { api } from './api';
 
 /** The auth machine's calls (part 1 §7). */

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { authMachine } from '../../machines/auth.machine';
+import { authMachine } from '../../machines/auth/auth.machine';
 import { onSessionExpired } from './api';
 import { actorOptions } from './inspector';
 import { sessionApi } from './session-api';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { persons } from '../../server/db/schema';
-import { addWeddingUser } from '../../server/services/grants';
-import { hashPassword } from '../../server/services/secrets';
+import { persons } from '../../server/modules/users/schema';
+import { addWeddingUser } from '../../server/modules/weddings/grants';
+import { hashPassword } from '../../server/modules/auth/secrets';
 import { giveCredits, weddingPayload } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../support/test-server';

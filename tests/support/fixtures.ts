@@ -1,7 +1,7 @@
 import type { CreateWeddingPayload } from '../../contract/weddings';
 import type { Database } from '../../server/db/client';
-import type { PersonType } from '../../contract/people';
-import { addCredits } from '../../server/services/credits';
+import type { PersonType } from '../../contract/person';
+import { addCredits } from '../../server/modules/credits/service';
 import { createPerson } from './people';
 import type { TestServer } from './test-server';
 

@@ -1,7 +1,7 @@
-import { personTypes, type PersonType } from '../../contract/people';
+import { personTypes, type PersonType } from '../../contract/person';
 import type { Database } from '../../server/db/client';
-import { persons } from '../../server/db/schema';
-import { hashPassword } from '../../server/services/secrets';
+import { persons } from '../../server/modules/users/schema';
+import { hashPassword } from '../../server/modules/auth/secrets';
 
 let sequence = 0;
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer';
-import { seedAdministrator, seedBrands } from '../../server/seed';
+import { seedAdministrator, seedBrands } from '../../server/seed/seed';
 
 export const adminLogin = { email: 'admin@test.local', password: 'admin-password' };
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useLocation, useParams } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { limits } from '../../../contract/validation';
-import { changePasswordMachine } from '../../../machines/change-password.machine';
+import { changePasswordMachine } from '../../../machines/auth/change-password.machine';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';

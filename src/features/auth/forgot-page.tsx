@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { limits } from '../../../contract/validation';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
+import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useCustomization } from '../../lib/customization';

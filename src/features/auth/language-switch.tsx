@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { locales } from '../../../contract/people';
+import { locales } from '../../../contract/person';
 import { useLanguageActor } from '../../lib/language';
 
 /** English / Español under the signed-out card; the choice is kept in the cookie. */

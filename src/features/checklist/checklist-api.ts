@@ -1,9 +1,9 @@
 import type { ChecklistCategory, ChecklistItem } from '../../../contract/checklist';
 import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
-import { toChecklistRows, type ChecklistRow } from '../../../machines/checklist';
-import type { LoadedChecklist } from '../../../machines/checklist.machine';
-import type { Mutation, PersistOutput } from '../../../machines/optimistic-list';
+import { toChecklistRows, type ChecklistRow } from '../../../machines/checklist/checklist-rows';
+import type { LoadedChecklist } from '../../../machines/checklist/checklist.machine';
+import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
 import { api } from '../../lib/api';
 
 /** The checklist calls of part 1 §7; `persist` turns one queued change into its call. */

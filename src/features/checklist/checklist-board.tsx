@@ -11,10 +11,10 @@ import {
   progressOf,
   type ChecklistEntry,
   type ChecklistRow,
-} from '../../../machines/checklist';
-import { checklistItemEditorMachine } from '../../../machines/checklist-item-editor.machine';
-import type { checklistMachine } from '../../../machines/checklist.machine';
-import { temporaryId } from '../../../machines/optimistic-list';
+} from '../../../machines/checklist/checklist-rows';
+import { checklistItemEditorMachine } from '../../../machines/checklist/checklist-item-editor.machine';
+import type { checklistMachine } from '../../../machines/checklist/checklist.machine';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { ChecklistFilters as Filters } from '../../../machines/checklist';
-import type { checklistMachine } from '../../../machines/checklist.machine';
+import type { ChecklistFilters as Filters } from '../../../machines/checklist/checklist-rows';
+import type { checklistMachine } from '../../../machines/checklist/checklist.machine';
 import { CheckboxField } from '../../components/checkbox-field';
 
 interface ChecklistFiltersProps {

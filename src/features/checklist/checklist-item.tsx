@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { ChecklistEntry } from '../../../machines/checklist';
-import type { ItemForm } from '../../../machines/checklist-item-editor.machine';
+import type { ChecklistEntry } from '../../../machines/checklist/checklist-rows';
+import type { ItemForm } from '../../../machines/checklist/checklist-item-editor.machine';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { IconButton } from '../../components/icon-button';
 import { useChecklistScope } from './checklist-scope';

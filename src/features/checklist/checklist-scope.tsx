@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChecklistCategory } from '../../../contract/checklist';
-import type { checklistItemEditorMachine } from '../../../machines/checklist-item-editor.machine';
-import type { checklistMachine } from '../../../machines/checklist.machine';
+import type { checklistItemEditorMachine } from '../../../machines/checklist/checklist-item-editor.machine';
+import type { checklistMachine } from '../../../machines/checklist/checklist.machine';
 
 /** What the checklist's rows need from the page: its workflows, the categories and what the person may do. */
 export interface ChecklistScope {

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { dueDateOf, type ChecklistGroup, type TimelineSection } from '../../../machines/checklist';
-import type { ItemForm } from '../../../machines/checklist-item-editor.machine';
+import { dueDateOf, type ChecklistGroup, type TimelineSection } from '../../../machines/checklist/checklist-rows';
+import type { ItemForm } from '../../../machines/checklist/checklist-item-editor.machine';
 import { useRevealed } from '../../components/use-revealed';
 import { toDisplayDate } from '../../lib/dates';
 import { ChecklistItem } from './checklist-item';

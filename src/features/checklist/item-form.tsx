@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { checklistLimits, timeRanges, timeUnits, type ChecklistCategory, type TimeUnit } from '../../../contract/checklist';
-import type { checklistItemEditorMachine, ItemForm } from '../../../machines/checklist-item-editor.machine';
+import type { checklistItemEditorMachine, ItemForm } from '../../../machines/checklist/checklist-item-editor.machine';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

@@ -1,6 +1,6 @@
 import type { CreditPackage, CreditTransaction, PlannerBalance } from '../../../contract/credits';
-import type { PersonListItem } from '../../../contract/persons';
-import type { CreditsHistory } from '../../../machines/credits-history.machine';
+import type { PersonListItem } from '../../../contract/users';
+import type { CreditsHistory } from '../../../machines/credits/credits-history.machine';
 import { api } from '../../lib/api';
 
 interface HistoryAnswer {

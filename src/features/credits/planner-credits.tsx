@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { creditsHistoryMachine } from '../../../machines/credits-history.machine';
+import { creditsHistoryMachine } from '../../../machines/credits/credits-history.machine';
 import { PageHeader } from '../../components/page-header';
 import { actorOptions } from '../../lib/inspector';
 import { notify } from '../../lib/notify';

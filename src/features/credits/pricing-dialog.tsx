@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { packageDiscount } from '../../../contract/credits';
-import { creditsPricingMachine } from '../../../machines/credits-pricing.machine';
+import { creditsPricingMachine } from '../../../machines/credits/credits-pricing.machine';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';

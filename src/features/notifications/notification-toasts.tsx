@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/store-react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { NotificationKind } from '../../../machines/messages';
-import { notificationsStore, type Notification } from '../../../machines/notifications.store';
+import type { NotificationKind } from '../../../machines/shared/messages';
+import { notificationsStore, type Notification } from '../../../machines/shared/notifications.store';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../components/icons';
 import { useTranslateMessage } from '../../lib/i18n';
 

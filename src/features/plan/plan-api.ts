@@ -1,10 +1,10 @@
-import type { Locale } from '../../../contract/people';
+import type { Locale } from '../../../contract/person';
 import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ElementOption, PlanElement, PlanSection } from '../../../contract/plan';
-import type { Failure } from '../../../machines/failure';
-import type { Mutation, PersistOutput } from '../../../machines/optimistic-list';
-import { basePlanActions, toElementRows, type ElementRow, type LoadedPlan, type PlanOption, type SectionRow } from '../../../machines/plan';
+import type { Failure } from '../../../machines/shared/failure';
+import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
+import { basePlanActions, toElementRows, type ElementRow, type LoadedPlan, type PlanOption, type SectionRow } from '../../../machines/plan/plan-rows';
 import { api, type DownloadedFile } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 

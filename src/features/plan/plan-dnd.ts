@@ -9,8 +9,8 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import type { PlanEditorEvent } from '../../../machines/plan-editor.machine';
-import { movedElement, movedSection, type ElementRow, type SectionRow } from '../../../machines/plan';
+import type { PlanEditorEvent } from '../../../machines/plan/plan-editor.machine';
+import { movedElement, movedSection, type ElementRow, type SectionRow } from '../../../machines/plan/plan-rows';
 
 /**
  * Dragging in the plan: sections among sections, elements within and across sections. Ids

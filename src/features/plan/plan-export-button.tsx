@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
-import { planExportMachine } from '../../../machines/plan-export.machine';
+import { planExportMachine } from '../../../machines/plan/plan-export.machine';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { Modal } from '../../components/modal';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { planEditorMachine } from '../../../machines/plan-editor.machine';
-import type { planValueEditorMachine } from '../../../machines/plan-value-editor.machine';
+import type { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
+import type { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';
 
 /** What the plan's rows need from the page: its two workflows and what the person may do. */
 export interface PlanScope {

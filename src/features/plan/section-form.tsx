@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { planLimits } from '../../../contract/plan';
-import type { SectionForm } from '../../../machines/plan-forms';
+import type { SectionForm } from '../../../machines/plan/plan-editor-forms';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';

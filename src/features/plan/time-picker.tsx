@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { pickerHours, pickerMinutes, toTime12, toTime24, type Meridiem, type Time12 } from '../../../machines/plan-values';
+import { pickerHours, pickerMinutes, toTime12, toTime24, type Meridiem, type Time12 } from '../../../machines/plan/value-formats';
 
 interface TimePickerProps {
   /** The accessible name of the group ("From", or the element's name). */

@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { failureMessageOr } from '../../../machines/failure';
-import type { ElementRow } from '../../../machines/plan';
-import { previewOf, toTime12, typeOf } from '../../../machines/plan-values';
+import { failureMessageOr } from '../../../machines/shared/failure';
+import type { ElementRow } from '../../../machines/plan/plan-rows';
+import { previewOf, toTime12, typeOf } from '../../../machines/plan/value-formats';
 import { toDisplayDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { downloadElementFile } from './plan-api';

@@ -3,8 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isLocale, locales } from '../../../contract/people';
-import type { languageMachine } from '../../../machines/language.machine';
+import { isLocale, locales } from '../../../contract/person';
+import type { languageMachine } from '../../../machines/auth/language.machine';
 import { ChevronDownIcon, LogoutIcon } from '../../components/icons';
 import { selectUser, Session } from '../../lib/session';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isManager } from '../../../contract/people';
+import { isManager } from '../../../contract/person';
 import { selectUser, Session } from '../../lib/session';
 import { isActive, menuItems } from './menu-items';
 

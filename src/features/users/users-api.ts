@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate';
-import type { PersonListItem } from '../../../contract/persons';
-import type { Locale } from '../../../contract/people';
-import type { Mutation, PersistOutput, Row } from '../../../machines/optimistic-list';
-import type { OptimisticListContext } from '../../../machines/optimistic-list.machine';
-import type { PersonTypeOption } from '../../../machines/users-form';
-import type { UsersLoad, usersMachine } from '../../../machines/users.machine';
+import type { PersonListItem } from '../../../contract/users';
+import type { Locale } from '../../../contract/person';
+import type { Mutation, PersistOutput, Row } from '../../../machines/shared/optimistic-list';
+import type { OptimisticListContext } from '../../../machines/shared/optimistic-list.machine';
+import type { PersonTypeOption } from '../../../machines/users/user-form';
+import type { UsersLoad, usersMachine } from '../../../machines/users/users.machine';
 import { api } from '../../lib/api';
 
 /** Where a new user's mails come from: the manager's language and the site's white label. */

@@ -1,4 +1,4 @@
-import type { SpouseRole } from '../../../machines/create-wedding-spouses';
+import type { SpouseRole } from '../../../machines/weddings/spouse-roles';
 import { common } from '../../components/icons';
 
 const shoulders = 'M5 21c.5-4.3 3.3-6.8 7-6.8s6.5 2.5 7 6.8';

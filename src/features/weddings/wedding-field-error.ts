@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { equalEmailsRule } from '../../../machines/create-wedding-form';
+import { equalEmailsRule } from '../../../machines/weddings/create-wedding-form';
 import { fieldErrorText, type LengthLimits } from '../../lib/i18n';
 
 /** A wizard field's message; two equal spouse e-mails get the server's own wording. */

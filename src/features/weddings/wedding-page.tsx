@@ -5,8 +5,8 @@ import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { landingModule, shownModules } from '../../../machines/wedding-modules';
-import { weddingMachine } from '../../../machines/wedding.machine';
+import { landingModule, shownModules } from '../../../machines/weddings/module-menu';
+import { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { ChevronDownIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
@@ -14,10 +14,10 @@ import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
 import { actorOptions } from '../../lib/inspector';
 import { notify } from '../../lib/notify';
-import NotFoundPage from '../errors/not-found-page';
-import UnauthorizedPage from '../errors/unauthorized-page';
+import NotFoundPage from '../../components/errors/not-found-page';
+import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
-import { modulePaths, type WeddingModulePages } from './wedding-modules';
+import { modulePaths, type WeddingModulePages } from './module-pages';
 import { weddingsApi } from './weddings-api';
 
 interface WeddingPageProps {
@@ -37,7 +37,7 @@ interface WeddingPageProps {
 export default function WeddingPage({ weddingId, modulePages, showBackLink }: WeddingPageProps) {
   const { LL } = useI18nContext();
   const actor = useActorRef(
-    weddingMachine.provide({
+    weddingPageMachine.provide({
       actors: { loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)) },
       actions: { notify },
     }),

@@ -1,8 +1,8 @@
 import type { CatalogModule } from '../../../contract/permissions';
 import type { CreateWeddingPayload, Wedding, WeddingListItem } from '../../../contract/weddings';
-import type { CreatedWedding } from '../../../machines/create-wedding.machine';
-import type { LoadedWedding } from '../../../machines/wedding.machine';
-import type { WeddingsLoad } from '../../../machines/weddings.machine';
+import type { CreatedWedding } from '../../../machines/weddings/create-wedding.machine';
+import type { LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
+import type { WeddingsLoad } from '../../../machines/weddings/weddings-list.machine';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session-api';
 

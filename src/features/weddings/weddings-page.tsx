@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isManager } from '../../../contract/people';
-import { createWeddingMachine } from '../../../machines/create-wedding.machine';
-import { weddingsMachine } from '../../../machines/weddings.machine';
+import { isManager } from '../../../contract/person';
+import { createWeddingMachine } from '../../../machines/weddings/create-wedding.machine';
+import { weddingsListMachine } from '../../../machines/weddings/weddings-list.machine';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { CreditsIcon, RingsIcon } from '../../components/icons';
@@ -26,7 +26,7 @@ export default function WeddingsPage() {
   const canCreate = user ? isManager(user.type) : false;
   const charged = user?.type === 'Planner';
   const weddings = useActorRef(
-    weddingsMachine.provide({
+    weddingsListMachine.provide({
       actors: {
         loadWeddings: fromPromise(() => weddingsApi.list(charged)),
         createWedding: createWeddingMachine.provide({

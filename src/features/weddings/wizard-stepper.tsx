@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { toGender, wizardSteps, type WeddingForm, type WizardStep } from '../../../machines/create-wedding-form';
-import { spouseHeadings, type SpouseHeading } from '../../../machines/create-wedding-spouses';
+import { toGender, wizardSteps, type WeddingForm, type WizardStep } from '../../../machines/weddings/create-wedding-form';
+import { spouseHeadings, type SpouseHeading } from '../../../machines/weddings/spouse-roles';
 import { InfoIcon } from '../../components/icons';
 import { SpouseIcon } from './spouse-icon';
 

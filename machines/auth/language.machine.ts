@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Locale } from '../../contract/person';
+import { failureMessageKey } from '../shared/failure';
+import type { NotifyParams } from '../shared/messages';
+
+/**
+ * Switching the interface language. Saving loads the new language's texts and, for a
+ * signed-in person, stores the choice on the server; only then does the app switch
+ * (`applyLanguage`: texts, cookie, session) and confirm, so a failed save leaves the
+ * interface as it was and says so.
+ */
+
+export interface LanguageInput {
+  language: Locale;
+}
+
+export interface LanguageContext {
+  language: Locale;
+  /** The language being saved, while saving. */
+  requested: Locale | null;
+}
+
+export type LanguageEvent = { type: 'language.choose'; language: Locale };
+
+const notProvided = () => Promise.reject(new Error('saveLanguage is provided by the app'));
+
+const languageSetup = setup({
+  types: {
+    input: {} as LanguageInput,
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+  },
+  actors: {
+    saveLanguage: fromPromise<void, { language: Locale }>(notProvided),
+  },
+  guards: {
+    isAnotherLanguage: ({ context, event }) => event.language !== context.language,
+  },
+  actions: {
+    storeRequest: assign({ requested: ({ event }) => event.language }),
+    storeLanguage: assign(({ context }) => ({ language: context.requested ?? context.language, requested: null })),
+    forgetRequest: assign({ requested: null }),
+    applyLanguage: (_, _params: { language: Locale }) => {},
+    notify: (_, _params: NotifyParams) => {},
+  },
+});
+
+export const languageMachine = languageSetup.createMachine({
+  id: 'language',
+  context: ({ input }) => ({ language: input.language, requested: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'language.choose': { guard: 'isAnotherLanguage', target: 'saving', actions: 'storeRequest' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveLanguage',
+        src: 'saveLanguage',
+        input: ({ context }) => ({ language: context.requested ?? context.language }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            'storeLanguage',
+            { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
+            { type: 'notify', params: { kind: 'success', message: { key: 'notifications.languageChanged' } } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'forgetRequest',
+            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,121 @@
+import type { ValidationErrors } from '../../contract/errors';
+import { createElementPayload, planElementTypeId, planElementTypeOf, updateSectionPayload } from '../../contract/plan';
+import { toValidationErrors } from '../../contract/validation';
+import type { ElementRow, PlanOption, SectionRow } from './plan-rows';
+
+/**
+ * The section and element forms of edit mode. A new item is a draft with a temporary
+ * (negative) id until it is saved; the rules are the contract's, so the form refuses exactly
+ * what the server would (titles required after trimming, a dropdown needs an option).
+ * Temporary ids arrive with the events (`temporaryId()` is called by whoever sends them), so
+ * these functions stay pure.
+ */
+
+export interface SectionForm {
+  kind: 'section';
+  id: number;
+  section: string;
+  order: number;
+  original: SectionRow | null;
+  errors: ValidationErrors;
+}
+
+export interface ElementForm {
+  kind: 'element';
+  id: number;
+  sectionId: number;
+  element: string;
+  typeId: number;
+  options: PlanOption[];
+  order: number;
+  original: ElementRow | null;
+  errors: ValidationErrors;
+}
+
+export type PlanForm = SectionForm | ElementForm;
+
+export const isDropdown = (typeId: number) => planElementTypeOf(typeId) === 'dropdown';
+
+export const newSectionForm = (id: number, order: number): SectionForm => ({ kind: 'section', id, section: '', order, original: null, errors: {} });
+
+export const sectionFormOf = (row: SectionRow): SectionForm => ({ kind: 'section', id: row.id, section: row.section, order: row.order, original: row, errors: {} });
+
+export const newElementForm = (id: number, sectionId: number, order: number): ElementForm => ({
+  kind: 'element',
+  id,
+  sectionId,
+  element: '',
+  typeId: planElementTypeId('text'),
+  options: [],
+  order,
+  original: null,
+  errors: {},
+});
+
+export const elementFormOf = (row: ElementRow): ElementForm => ({
+  kind: 'element',
+  id: row.id,
+  sectionId: row.section_id,
+  element: row.element,
+  typeId: row.type_id,
+  options: row.options,
+  order: row.order,
+  original: row,
+  errors: {},
+});
+
+export function formErrors(form: PlanForm): ValidationErrors {
+  const result =
+    form.kind === 'section'
+      ? updateSectionPayload.safeParse({ id: 1, section: form.section })
+      : createElementPayload.safeParse({
+          element: form.element,
+          type_id: form.typeId,
+          section_id: 1,
+          order: 0,
+          options: isDropdown(form.typeId) ? form.options.map((option) => option.option) : [],
+        });
+  return result.success ? {} : toValidationErrors(result.error);
+}
+
+export const isFormValid = (form: PlanForm) => Object.keys(formErrors(form)).length === 0;
+
+/** Once errors show, they follow the edits; before the first save attempt the form stays quiet. */
+const revalidated = <T extends PlanForm>(form: T): T => (Object.keys(form.errors).length ? { ...form, errors: formErrors(form) } : form);
+
+export const withTitle = (form: PlanForm, title: string): PlanForm =>
+  revalidated(form.kind === 'section' ? { ...form, section: title } : { ...form, element: title });
+
+/** Choosing a dropdown starts it with one empty option to fill in. */
+export function withType(form: ElementForm, typeId: number, newOptionId: number): ElementForm {
+  const options = isDropdown(typeId) && form.options.length === 0 ? [{ id: newOptionId, option: '' }] : form.options;
+  return revalidated({ ...form, typeId, options });
+}
+
+export const withNewOption = (form: ElementForm, id: number): ElementForm => revalidated({ ...form, options: [...form.options, { id, option: '' }] });
+
+export const withOption = (form: ElementForm, index: number, option: string): ElementForm =>
+  revalidated({ ...form, options: form.options.map((current, at) => (at === index ? { ...current, option } : current)) });
+
+export const withoutOption = (form: ElementForm, index: number): ElementForm => revalidated({ ...form, options: form.options.filter((_, at) => at !== index) });
+
+export const withErrors = (form: PlanForm): PlanForm => ({ ...form, errors: formErrors(form) });
+
+export function savedSection(form: SectionForm): SectionRow {
+  const section = form.section.trim();
+  return form.original ? { ...form.original, section, change: { kind: 'details' } } : { id: form.id, section, order: form.order };
+}
+
+/**
+ * The row a saved element form shows. A new type clears the value, and so does removing the
+ * option a dropdown's value pointed at, as the server does.
+ */
+export function savedElement(form: ElementForm): ElementRow {
+  const options = isDropdown(form.typeId) ? form.options.map((option) => ({ ...option, option: option.option.trim() })) : [];
+  const fields = { element: form.element.trim(), type_id: form.typeId, options };
+  if (!form.original) return { id: form.id, section_id: form.sectionId, order: form.order, value: null, extra: null, ...fields };
+  const keepsValue =
+    form.original.type_id === form.typeId && (!isDropdown(form.typeId) || options.some((option) => String(option.id) === form.original!.value));
+  const value = keepsValue ? { value: form.original.value, extra: form.original.extra } : { value: null, extra: null };
+  return { ...form.original, ...fields, ...value, change: { kind: 'details' } };
+}

@@ -1,0 +1,64 @@
+import { checkPlanValue, planElementTypeOf, planLimits, type PlanElementType } from '../../contract/plan';
+import { mapLinkOf, type ElementRow } from './plan-rows';
+
+/**
+ * Element values as their editors handle them. Times are picked as 1–12 hours, minutes in
+ * steps of 5 and AM/PM, and stored as 24-hour HH:mm (part 1 §5).
+ */
+
+export type Meridiem = 'AM' | 'PM';
+
+export interface Time12 {
+  hour: number;
+  minute: number;
+  meridiem: Meridiem;
+}
+
+export const pickerHours = Array.from({ length: 12 }, (_, index) => index + 1);
+export const pickerMinutes = Array.from({ length: 12 }, (_, index) => index * 5);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function toTime24({ hour, minute, meridiem }: Time12): string {
+  const hours24 = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
+  return `${pad(hours24)}:${pad(minute)}`;
+}
+
+/** `17:30` → 5:30 PM; anything else → null. */
+export function toTime12(value: string | null | undefined): Time12 | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const hours24 = Number(match[1]);
+  return { hour: hours24 % 12 === 0 ? 12 : hours24 % 12, minute: Number(match[2]), meridiem: hours24 < 12 ? 'AM' : 'PM' };
+}
+
+export interface ValueDraft {
+  value: string | null;
+  extra: string | null;
+}
+
+export type DraftCheck = { ok: true; value: string | null; extra: string | null } | { ok: false; rule: string };
+
+/**
+ * Checks a value as the server will (contract's `checkPlanValue`), after filling in what the
+ * editor derives itself: a location's map link comes from its address.
+ */
+export function checkDraft(element: ElementRow, draft: ValueDraft): DraftCheck {
+  const type = typeOf(element);
+  const extra = type === 'location' && draft.value?.trim() ? mapLinkOf(draft.value) : draft.extra;
+  return checkPlanValue(type, draft.value, extra, element.options.map((option) => option.id));
+}
+
+/** Files are checked before they travel, and again by the server (part 1 §5). */
+export const fileFits = (file: { size: number }) => file.size <= planLimits.fileMaxBytes;
+
+export const typeOf = (element: Pick<ElementRow, 'type_id'>): PlanElementType => planElementTypeOf(element.type_id) ?? 'text';
+
+/** Whether a value shown on screen equals the one saved (no call for an unchanged value). */
+export const sameValue = (element: ElementRow, checked: { value: string | null; extra: string | null }) =>
+  element.value === checked.value && element.extra === checked.extra;
+
+/** Large texts show their first 300 characters until the reader asks for more. */
+export function previewOf(text: string): { preview: string; truncated: boolean } {
+  return text.length > planLimits.largeTextPreview ? { preview: text.slice(0, planLimits.largeTextPreview), truncated: true } : { preview: text, truncated: false };
+}

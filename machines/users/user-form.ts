@@ -1,0 +1,72 @@
+import type { ValidationErrors } from '../../contract/errors';
+import { defaultPersonTypeId, personFields, type PersonListItem } from '../../contract/users';
+import { creatableTypes, personTypeName, personTypes, type Locale, type PersonType } from '../../contract/person';
+import { toValidationErrors } from '../../contract/validation';
+
+/**
+ * The add/edit user form as typed (part 1 §5: first name, last name, type, e-mail and gender
+ * are required, the e-mail must be valid) and the rows it turns into.
+ */
+
+export interface UserFormValues {
+  first_name: string;
+  last_name: string;
+  /** A type id as text; fixed to Planner for an Administrator. */
+  type_id: string;
+  email: string;
+  /** '' until chosen, else '1', '2' or '3'. */
+  gender: string;
+}
+
+/** A row of `GET /persons/get_types`. */
+export interface PersonTypeOption {
+  id: number;
+  type: PersonType;
+}
+
+export type ManagerType = 'Administrator' | 'Planner';
+
+/** The types a manager may give (the same rule the server applies). */
+export function typeChoices(manager: ManagerType, types: readonly PersonTypeOption[]): PersonTypeOption[] {
+  const allowed = creatableTypes(manager);
+  return types.filter((option) => allowed.includes(option.type));
+}
+
+export function emptyUserForm(manager: ManagerType): UserFormValues {
+  const typeId = manager === 'Administrator' ? personTypes.Planner : defaultPersonTypeId;
+  return { first_name: '', last_name: '', type_id: String(typeId), email: '', gender: '' };
+}
+
+export function formOfUser(user: PersonListItem): UserFormValues {
+  return { first_name: user.first_name, last_name: user.last_name, type_id: String(user.type_id), email: user.email, gender: String(user.gender) };
+}
+
+const chosenNumber = (value: string) => (value === '' ? undefined : Number(value));
+
+export function userFormErrors(values: UserFormValues): ValidationErrors {
+  const result = personFields.safeParse({ ...values, type_id: chosenNumber(values.type_id), gender: chosenNumber(values.gender) });
+  return result.success ? {} : toValidationErrors(result.error);
+}
+
+/** The row the list shows for valid form values, on top of the row being edited (or a new one). */
+export function rowOfForm(values: UserFormValues, base: PersonListItem): PersonListItem {
+  const typeId = Number(values.type_id);
+  return {
+    ...base,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    gender: Number(values.gender) as PersonListItem['gender'],
+    type_id: typeId,
+    type: personTypeName(typeId),
+  };
+}
+
+/** A user just added: pending, since the server sends the activation e-mail at once. */
+export function newUserRow(values: UserFormValues, id: number, language: Locale): PersonListItem {
+  const blank: PersonListItem = { id, first_name: '', last_name: '', email: '', gender: 3, type: 'None', type_id: personTypes.None, status: 'pending', language, planner_id: null, credits: 0 };
+  return rowOfForm(values, blank);
+}
+
+/** Blocking applies to accounts in use: never to one still waiting for its activation. */
+export const canBlock = (user: PersonListItem | null) => user !== null && (user.status === 'active' || user.status === 'inactive');

@@ -1,0 +1,164 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ValidationErrors } from '../../contract/errors';
+import type { CreateWeddingPayload } from '../../contract/weddings';
+import {
+  emptyWeddingForm,
+  equalEmailsRule,
+  firstStepWithErrors,
+  isStepValid,
+  stepErrors,
+  toCreateWeddingPayload,
+  withoutErrorsOf,
+  type InformationValues,
+  type SpouseKey,
+  type SpouseValues,
+  type WeddingForm,
+  type WizardStep,
+} from './create-wedding-form';
+import { failureCode, failureMessageKey } from '../shared/failure';
+import type { NotifyParams } from '../shared/messages';
+
+/**
+ * The create-wedding wizard (part 1 §2, §4): information → spouse 1 → spouse 2 → a confirmation
+ * that states the balance after paying → the request. Each step must be valid to move on;
+ * Previous keeps what was typed. A refused request closes the confirmation, keeps the form and
+ * marks the fields the server named, on the first step that has one. A Planner without a credit
+ * only sees the not-enough-credits notice (an Administrator is not charged).
+ */
+
+export interface CreateWeddingInput {
+  /** The creator's balance before this wedding. */
+  credits: number;
+  /** Planners pay one credit per wedding; Administrators do not. */
+  charged: boolean;
+}
+
+export interface CreatedWedding {
+  id: number;
+  /** The balance after paying, as the server answered it. */
+  credits: number;
+}
+
+export interface CreateWeddingContext extends CreateWeddingInput {
+  form: WeddingForm;
+  /** Rule codes keyed `information.name`, `spouse1.email`…, from the form or from the server. */
+  fieldErrors: ValidationErrors;
+  created: CreatedWedding | null;
+}
+
+export interface CreateWeddingOutput {
+  created: CreatedWedding | null;
+}
+
+export type CreateWeddingEvent =
+  | { type: 'wizard.change'; step: 'information'; values: Partial<InformationValues> }
+  | { type: 'wizard.change'; step: SpouseKey; values: Partial<SpouseValues> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.previous' }
+  | { type: 'wizard.add' }
+  | { type: 'confirmation.close' }
+  | { type: 'wizard.confirm' }
+  | { type: 'wizard.cancel' };
+
+const notProvided = () => Promise.reject(new Error('createWedding is provided by the app'));
+
+/** The server's field errors; two equal spouse e-mails are a field error of the second spouse. */
+function failureFieldErrors(error: unknown): ValidationErrors {
+  if (failureCode(error) === 'equal_emails_spouses') return { 'spouse2.email': [equalEmailsRule] };
+  return (error as { validationErrors?: ValidationErrors } | null)?.validationErrors ?? {};
+}
+
+const failedOn = (step: WizardStep) => ({ event }: { event: object }) =>
+  firstStepWithErrors(failureFieldErrors((event as { error?: unknown }).error)) === step;
+
+const createWeddingSetup = setup({
+  types: {
+    input: {} as CreateWeddingInput,
+    context: {} as CreateWeddingContext,
+    events: {} as CreateWeddingEvent,
+    output: {} as CreateWeddingOutput,
+  },
+  actors: {
+    createWedding: fromPromise<CreatedWedding, CreateWeddingPayload>(notProvided),
+  },
+  guards: {
+    canPay: ({ context }) => !context.charged || context.credits >= 1,
+    isStepValid: ({ context }, { step }: { step: WizardStep }) => isStepValid(context.form, step),
+    failedOnInformation: failedOn('information'),
+    failedOnSpouse1: failedOn('spouse1'),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'wizard.change') return {};
+      const form = { ...context.form, [event.step]: { ...context.form[event.step], ...event.values } } as WeddingForm;
+      return { form, fieldErrors: withoutErrorsOf(context.fieldErrors, event.step, Object.keys(event.values)) };
+    }),
+    showStepErrors: assign({ fieldErrors: ({ context }, { step }: { step: WizardStep }) => stepErrors(context.form, step) }),
+    clearErrors: assign({ fieldErrors: {} }),
+    storeFailure: assign({ fieldErrors: (_, { error }: { error: unknown }) => failureFieldErrors(error) }),
+    storeCreated: assign({ created: (_, created: CreatedWedding) => created }),
+    notify: (_, _params: NotifyParams) => {},
+  },
+});
+
+const reportFailure = [
+  { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  { type: 'notify', params: ({ event }: { event: { error: unknown } }): NotifyParams => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
+] as const;
+
+const change = { 'wizard.change': { actions: 'change' } } as const;
+const cancel = { 'wizard.cancel': { target: 'cancelled' } } as const;
+
+/** Moves on when the step is valid; otherwise stays and marks the step's fields. */
+const advance = (step: WizardStep, target: string) =>
+  [
+    { guard: { type: 'isStepValid', params: { step } }, target, actions: 'clearErrors' },
+    { actions: { type: 'showStepErrors', params: { step } } },
+  ] as const;
+
+export const createWeddingMachine = createWeddingSetup.createMachine({
+  id: 'createWedding',
+  context: ({ input }) => ({ ...input, form: emptyWeddingForm, fieldErrors: {}, created: null }),
+  initial: 'checkingCredits',
+  output: ({ context }) => ({ created: context.created }),
+  states: {
+    checkingCredits: {
+      always: [{ guard: 'canPay', target: 'information' }, { target: 'notEnoughCredits' }],
+    },
+    notEnoughCredits: { on: cancel },
+    information: {
+      on: { ...change, ...cancel, 'wizard.next': advance('information', 'spouse1') },
+    },
+    spouse1: {
+      on: { ...change, ...cancel, 'wizard.next': advance('spouse1', 'spouse2'), 'wizard.previous': { target: 'information' } },
+    },
+    spouse2: {
+      on: { ...change, ...cancel, 'wizard.add': advance('spouse2', 'confirming'), 'wizard.previous': { target: 'spouse1' } },
+    },
+    confirming: {
+      on: { ...cancel, 'wizard.confirm': { target: 'submitting' }, 'confirmation.close': { target: 'spouse2' } },
+    },
+    // No cancel here: the wedding (and its credit) may already be on its way.
+    submitting: {
+      invoke: {
+        id: 'createWedding',
+        src: 'createWedding',
+        input: ({ context }) => toCreateWeddingPayload(context.form),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'storeCreated', params: ({ event }) => event.output },
+            { type: 'notify', params: { kind: 'success', message: { key: 'weddings.createWeddingSuccess' } } },
+          ],
+        },
+        onError: [
+          { guard: 'failedOnInformation', target: 'information', actions: reportFailure },
+          { guard: 'failedOnSpouse1', target: 'spouse1', actions: reportFailure },
+          { target: 'spouse2', actions: reportFailure },
+        ],
+      },
+    },
+    done: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,80 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ChecklistCategory, ChecklistItem, TimeUnit } from '../../../contract/checklist';
+import type { Executor } from '../../db/client';
+import { checklistCategories, checklistItems } from './schema';
+import { ApiError } from '../../http/errors';
+import type { Scope } from '../../http/scope';
+import { ownedBy } from '../../shared/owned-rows';
+
+export type ItemRow = typeof checklistItems.$inferSelect;
+
+export const toItem = (row: ItemRow): ChecklistItem => ({
+  id: row.id,
+  text: row.text,
+  time: row.time,
+  time_unit: row.timeUnit as TimeUnit,
+  completed: row.completed,
+  category_id: row.categoryId,
+});
+
+export async function listChecklist(db: Executor, scope: Scope): Promise<{ items: ChecklistItem[]; categories: ChecklistCategory[] }> {
+  const items = await db.select().from(checklistItems).where(ownedBy(checklistItems, scope)).orderBy(asc(checklistItems.id));
+  const categories = await db
+    .select({ id: checklistCategories.id, name: checklistCategories.name })
+    .from(checklistCategories)
+    .where(ownedBy(checklistCategories, scope))
+    .orderBy(asc(checklistCategories.name));
+  return { items: items.map(toItem), categories };
+}
+
+export async function findItem(db: Executor, id: number): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(checklistItems).where(eq(checklistItems.id, id));
+  return row;
+}
+
+/**
+ * The category an item is filed under: an existing one of the same checklist, a new one
+ * created by name (an existing name is reused), or none.
+ */
+export async function resolveCategory(db: Executor, scope: Scope, input: { category_id?: number | null; category_name?: string }): Promise<number | null> {
+  if (input.category_name) {
+    const [existing] = await db
+      .select({ id: checklistCategories.id })
+      .from(checklistCategories)
+      .where(and(ownedBy(checklistCategories, scope), eq(checklistCategories.name, input.category_name)));
+    if (existing) return existing.id;
+    const [created] = await db
+      .insert(checklistCategories)
+      .values({ name: input.category_name, weddingId: scope.weddingId, personId: scope.personId })
+      .returning({ id: checklistCategories.id });
+    return created!.id;
+  }
+  if (!input.category_id) return null;
+  const [category] = await db
+    .select({ id: checklistCategories.id })
+    .from(checklistCategories)
+    .where(and(ownedBy(checklistCategories, scope), eq(checklistCategories.id, input.category_id)));
+  if (!category) throw new ApiError(422, 'form_validation_error', { category_id: ['invalid'] });
+  return category.id;
+}
+
+/** A new wedding's checklist starts as a copy of its planner's template (categories included). */
+export async function copyChecklistTemplate(tx: Executor, plannerId: number, weddingId: number): Promise<void> {
+  const template: Scope = { weddingId: null, personId: plannerId };
+  const categories = await tx.select().from(checklistCategories).where(ownedBy(checklistCategories, template));
+  const copies = categories.length
+    ? await tx.insert(checklistCategories).values(categories.map((category) => ({ name: category.name, weddingId }))).returning({ id: checklistCategories.id })
+    : [];
+  const categoryMap = new Map(categories.map((category, index) => [category.id, copies[index]!.id]));
+  const items = await tx.select().from(checklistItems).where(ownedBy(checklistItems, template)).orderBy(asc(checklistItems.id));
+  if (items.length === 0) return;
+  await tx.insert(checklistItems).values(
+    items.map((item) => ({
+      text: item.text,
+      time: item.time,
+      timeUnit: item.timeUnit,
+      categoryId: item.categoryId ? (categoryMap.get(item.categoryId) ?? null) : null,
+      weddingId,
+    })),
+  );
+}

@@ -1,0 +1,105 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipPassThrough } from 'fflate';
+import writeXlsxFile from 'write-excel-file/node';
+import { planElementTypeOf } from '../../../contract/plan';
+import type { Locale } from '../../../contract/person';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { loadAllLocales } from '../../../i18n/i18n-util.sync';
+import type { Executor } from '../../db/client';
+import type { Scope } from '../../http/scope';
+import { listElements, listSections } from './service';
+import type { Storage } from '../../shared/storage';
+
+loadAllLocales();
+
+const toScreenDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+interface ExportRow {
+  section: string;
+  element: string;
+  type: string;
+  value: string;
+  file?: { path: string; name: string };
+}
+
+/** One row per element, values written the way the plan page shows them. */
+async function exportRows(db: Executor, scope: Scope, locale: Locale): Promise<ExportRow[]> {
+  const t = i18nObject(locale).planExport;
+  const sections = await listSections(db, scope);
+  const { elements, options } = await listElements(db, scope);
+  return sections.flatMap((section) =>
+    elements
+      .filter((element) => element.section_id === section.id)
+      .map((element) => {
+        const type = planElementTypeOf(element.type_id) ?? 'text';
+        const value = element.value ?? '';
+        const shown =
+          type === 'date' && value
+            ? toScreenDate(value)
+            : type === 'time_frame' && value
+              ? `${value} – ${element.extra ?? ''}`
+              : type === 'dropdown'
+                ? (options.find((option) => String(option.id) === value)?.option ?? '')
+                : type === 'location' && value && element.extra
+                  ? `${value} (${element.extra})`
+                  : value;
+        return {
+          section: section.section,
+          element: element.element,
+          type: t.types[type](),
+          value: shown,
+          ...(type === 'file' && element.extra && element.value ? { file: { path: element.extra, name: element.value } } : {}),
+        };
+      }),
+  );
+}
+
+async function spreadsheet(rows: ExportRow[], locale: Locale): Promise<Buffer> {
+  const t = i18nObject(locale).planExport;
+  const header = [t.section(), t.element(), t.type(), t.value()].map((value) => ({ value, fontWeight: 'bold' as const }));
+  const body = rows.map((row) => [row.section, row.element, row.type, row.value].map((value) => ({ value, type: String })));
+  return writeXlsxFile([header, ...body], { sheet: t.sheet(), columns: [{ width: 28 }, { width: 32 }, { width: 16 }, { width: 60 }] }).toBuffer();
+}
+
+/** plan.xlsx alone, or plan.zip holding it and every uploaded file, streamed as it is built. */
+export async function exportPlan(db: Executor, storage: Storage, scope: Scope, options: { locale: Locale; attachFiles: boolean }) {
+  const rows = await exportRows(db, scope, options.locale);
+  const workbook = await spreadsheet(rows, options.locale);
+  if (!options.attachFiles) return { fileName: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: workbook as Buffer | Readable };
+
+  const output = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return output.destroy(error);
+    output.write(chunk);
+    if (final) output.end();
+  });
+  const addEntry = async (name: string, content: Uint8Array | Readable) => {
+    const entry = new ZipPassThrough(name);
+    zip.add(entry);
+    if (content instanceof Uint8Array) return entry.push(content, true);
+    for await (const chunk of content) entry.push(chunk as Uint8Array);
+    entry.push(new Uint8Array(0), true);
+  };
+  void (async () => {
+    await addEntry('plan.xlsx', workbook);
+    const used = new Set<string>();
+    for (const row of rows) {
+      if (!row.file) continue;
+      const stored = await storage.open(row.file.path);
+      if (stored) await addEntry(`files/${uniqueName(used, safeName(row.section), safeName(row.file.name))}`, stored.stream);
+    }
+    zip.end();
+  })().catch((error: Error) => output.destroy(error));
+  return { fileName: 'plan.zip', contentType: 'application/zip', body: output as Buffer | Readable };
+}
+
+// Control characters are exactly what a file name inside a zip must not carry.
+// eslint-disable-next-line no-control-regex
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120) || 'file';
+
+function uniqueName(used: Set<string>, folder: string, name: string): string {
+  let candidate = `${folder}/${name}`;
+  for (let n = 2; used.has(candidate); n++) candidate = `${folder}/${n}-${name}`;
+  used.add(candidate);
+  return candidate;
+}

@@ -1,0 +1,125 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { personTypes, type Locale, type SessionUser } from '../../../contract/person';
+import type { CreateWeddingPayload, Spouse, Wedding, WeddingListItem } from '../../../contract/weddings';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { jsonList } from '../../db/json-list';
+import { persons } from '../users/schema';
+import { weddingUsers, weddings } from './schema';
+import { ApiError } from '../../http/errors';
+import { copyChecklistTemplate } from '../checklist/service';
+import { chargeWeddingCredit } from '../credits/service';
+import { addWeddingUser } from './grants';
+import type { PersonRow } from '../users/person-records';
+import { copyBasePlan } from '../plan/service';
+import type { WeddingRights } from './access';
+
+type SpouseInput = CreateWeddingPayload['spouse1'];
+
+/** The weddings a user may open: all for Administrators, their own for Planners, joined ones otherwise. */
+export async function listWeddings(db: Executor, user: SessionUser): Promise<WeddingListItem[]> {
+  const visible =
+    user.type === 'Administrator'
+      ? undefined
+      : user.type === 'Planner'
+        ? eq(weddings.plannerId, user.id)
+        : or(
+            inArray(weddings.id, db.select({ id: weddingUsers.weddingId }).from(weddingUsers).where(eq(weddingUsers.personId, user.id))),
+            user.wedding_id ? eq(weddings.id, user.wedding_id) : sql`false`,
+          );
+  const query = db.select({ id: weddings.id, name: weddings.name, date: weddings.date }).from(weddings).where(visible);
+  const rows = await jsonList<Omit<WeddingListItem, 'guestsCount'>>(db, query, sql`item.date, item.id`);
+  return rows.map((row) => ({ ...row, guestsCount: 0 }));
+}
+
+const toSpouse = (person: PersonRow | undefined): Spouse | null =>
+  person
+    ? {
+        id: person.id,
+        user_id: person.id,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email: person.email,
+        gender: person.gender as Spouse['gender'],
+        status: person.status as Spouse['status'],
+        type: 'Spouse',
+      }
+    : null;
+
+export async function showWedding(db: Executor, rights: WeddingRights): Promise<Wedding> {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, rights.weddingId));
+  const spouseIds = [wedding!.spouse1Id, wedding!.spouse2Id].filter((id): id is number => id !== null);
+  const spouses = spouseIds.length > 0 ? await db.select().from(persons).where(inArray(persons.id, spouseIds)) : [];
+  return {
+    id: wedding!.id,
+    name: wedding!.name,
+    date: wedding!.date,
+    guestsCount: 0,
+    planner_id: wedding!.plannerId,
+    layout: wedding!.layout,
+    layout_width: wedding!.layoutWidth,
+    layout_height: wedding!.layoutHeight,
+    spouse1: toSpouse(spouses.find((person) => person.id === wedding!.spouse1Id)),
+    spouse2: toSpouse(spouses.find((person) => person.id === wedding!.spouse2Id)),
+    modules: rights.modules,
+  };
+}
+
+/**
+ * Creates the wedding, both spouse accounts (status new, activated later from the wedding's
+ * settings) and their grants, copies the creator's base plan and checklist template, and
+ * charges a Planner one credit, all in one transaction: a refusal at any step leaves nothing.
+ */
+export async function createWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload): Promise<{ id: number; credits: number }> {
+  const { spouse1, spouse2 } = payload;
+  if (spouse1.email.toLowerCase() === spouse2.email.toLowerCase()) throw new ApiError(400, 'equal_emails_spouses');
+  try {
+    return await insertWedding(db, creator, payload);
+  } catch (error) {
+    // Two requests racing with the same spouse e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw new ApiError(400, 'already_registered');
+    throw error;
+  }
+}
+
+function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload) {
+  const { spouse1, spouse2 } = payload;
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ id: persons.id })
+      .from(persons)
+      .where(inArray(sql`lower(${persons.email})`, [spouse1.email.toLowerCase(), spouse2.email.toLowerCase()]));
+    if (taken.length > 0) throw new ApiError(400, 'already_registered');
+
+    const [wedding] = await tx
+      .insert(weddings)
+      .values({ name: payload.information.name, date: payload.information.date, plannerId: creator.id })
+      .returning({ id: weddings.id, name: weddings.name });
+    const credits = creator.type === 'Administrator' ? creator.credits : await chargeWeddingCredit(tx, creator.id, wedding!);
+
+    const insertSpouse = async (spouse: SpouseInput) => {
+      const [row] = await tx
+        .insert(persons)
+        .values({
+          typeId: personTypes.Spouse,
+          firstName: spouse.first_name,
+          lastName: spouse.last_name,
+          email: spouse.email,
+          gender: spouse.gender,
+          language: creator.language as Locale,
+          status: 'new',
+          plannerId: creator.type === 'Planner' ? creator.id : null,
+          weddingId: wedding!.id,
+        })
+        .returning({ id: persons.id });
+      await addWeddingUser(tx, wedding!.id, row!.id, 'Spouse');
+      return row!.id;
+    };
+    const spouse1Id = await insertSpouse(spouse1);
+    const spouse2Id = await insertSpouse(spouse2);
+    await tx.update(weddings).set({ spouse1Id, spouse2Id }).where(eq(weddings.id, wedding!.id));
+    await copyBasePlan(tx, creator.id, wedding!.id);
+    await copyChecklistTemplate(tx, creator.id, wedding!.id);
+    return { id: wedding!.id, credits };
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Wedding } from '../../../contract/weddings';
+import type { NotifyParams } from '../../../machines/shared/messages';
+import { landingModule, shownModules } from '../../../machines/weddings/module-menu';
+import { weddingPageMachine, type LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
+import { describePathCoverage } from '../../support/path-coverage';
+
+const wedding: Wedding = {
+  id: 7,
+  name: 'Sofía & Mateo',
+  date: '2027-05-22',
+  guestsCount: 0,
+  planner_id: 2,
+  layout: null,
+  layout_width: null,
+  layout_height: null,
+  spouse1: null,
+  spouse2: null,
+  modules: ['PLAN', 'CHECKLIST'],
+};
+const loaded: LoadedWedding = { wedding, modules: ['HOME', 'PLAN', 'CHECKLIST', 'GUESTS'] };
+
+function start(loadWedding: (weddingId: number) => Promise<LoadedWedding>) {
+  const notices: NotifyParams[] = [];
+  const actor = createActor(
+    weddingPageMachine.provide({
+      actors: { loadWedding: fromPromise(({ input }) => loadWedding(input.weddingId)) },
+      actions: { notify: (_, params) => notices.push(params) },
+    }),
+    { input: { weddingId: 7 } },
+  ).start();
+  return { actor, notices };
+}
+
+describe('wedding machine', () => {
+  it('loads the wedding and the modules listed for the user', async () => {
+    let asked: number | undefined;
+    const { actor } = start(async (id) => ((asked = id), loaded));
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    expect(asked).toBe(7);
+    expect(actor.getSnapshot().context).toMatchObject({ wedding, modules: loaded.modules });
+  });
+
+  it('shows the unauthorized page for 403 and the not-found page for 422, without a toast', async () => {
+    const forbidden = start(() => Promise.reject({ code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' }));
+    await waitFor(forbidden.actor, (snapshot) => snapshot.matches('unauthorized'));
+    const missing = start(() => Promise.reject({ code: 'not_found', messageKey: 'errors.not_found' }));
+    await waitFor(missing.actor, (snapshot) => snapshot.matches('notFound'));
+    expect([...forbidden.notices, ...missing.notices]).toEqual([]);
+  });
+
+  it('says so on any other failure and tries again on request', async () => {
+    let calls = 0;
+    const { actor, notices } = start(() => (calls++ === 0 ? Promise.reject({ code: 'generic_error' }) : Promise.resolve(loaded)));
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'weddings.wedding.retrieveError' } }]);
+    actor.send({ type: 'wedding.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+  });
+
+  describe('modules offered', () => {
+    const offered = ['CHECKLIST', 'PLAN'] as const;
+
+    it('offers the modules both listed and present in the app, in menu order', () => {
+      expect(shownModules(['PLAN', 'GUESTS', 'CHECKLIST', 'HOME'], offered)).toEqual(['CHECKLIST', 'PLAN']);
+      expect(shownModules(['GUESTS', 'TABLES'], offered)).toEqual([]);
+    });
+
+    it('lands on the checklist before the plan, and nowhere without either', () => {
+      expect(landingModule(['PLAN', 'CHECKLIST'], offered)).toBe('CHECKLIST');
+      expect(landingModule(['PLAN', 'GUESTS'], offered)).toBe('PLAN');
+      expect(landingModule(['TABLES'], offered)).toBeUndefined();
+    });
+  });
+
+  describe('paths', () => {
+    describePathCoverage(weddingPageMachine, {
+      inputs: [{ weddingId: 7 }],
+      events: [
+        { type: 'wedding.retry' },
+        { type: 'xstate.done.actor.loadWedding', output: loaded },
+        { type: 'xstate.error.actor.loadWedding', error: { code: 'auth_forbidden' } },
+        { type: 'xstate.error.actor.loadWedding', error: { code: 'not_found' } },
+        { type: 'xstate.error.actor.loadWedding', error: { code: 'generic_error' } },
+      ],
+    });
+  });
+});
