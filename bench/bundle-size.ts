@@ -21,7 +21,10 @@ export async function measureLoginBundle(baseUrl: string) {
     );
   });
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel(/email|correo/i).first().waitFor();
+  await page
+    .getByLabel(/email|correo/i)
+    .first()
+    .waitFor();
   await Promise.all(pending);
   await browser.close();
   return sizes;

@@ -22,10 +22,21 @@ export async function measureLists(seconds: number): Promise<Record<'weddings' |
   await seedBrands(database.db);
   const [planner] = await database.db
     .insert(persons)
-    .values({ typeId: personTypes.Planner, firstName: 'Bench', lastName: 'Planner', email: 'lists@bench.local', status: 'active', passwordHash: await hashPassword('bench-password') })
+    .values({
+      typeId: personTypes.Planner,
+      firstName: 'Bench',
+      lastName: 'Planner',
+      email: 'lists@bench.local',
+      status: 'active',
+      passwordHash: await hashPassword('bench-password'),
+    })
     .returning();
   await database.db.insert(weddings).values(
-    Array.from({ length: 500 }, (_, index) => ({ name: `Wedding ${index + 1}`, date: `2027-${String((index % 12) + 1).padStart(2, '0')}-15`, plannerId: planner!.id })),
+    Array.from({ length: 500 }, (_, index) => ({
+      name: `Wedding ${index + 1}`,
+      date: `2027-${String((index % 12) + 1).padStart(2, '0')}-15`,
+      plannerId: planner!.id,
+    })),
   );
   await database.db.insert(persons).values(
     Array.from({ length: 500 }, (_, index) => ({

@@ -21,7 +21,11 @@ export async function load(url: string, headers: Record<string, string>, seconds
 /** The ceiling: a bare Fastify route answering the same JSON, in a process of its own. */
 export async function loadBareFastify(body: unknown, seconds: number): Promise<LoadResult> {
   const port = 4398;
-  const bare = await startServerProcess([process.execPath, '--import', 'tsx', 'bench/bare-server.ts', JSON.stringify(body)], { PORT: String(port) }, `http://127.0.0.1:${port}/me`);
+  const bare = await startServerProcess(
+    [process.execPath, '--import', 'tsx', 'bench/bare-server.ts', JSON.stringify(body)],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/me`,
+  );
   try {
     return await load(`http://127.0.0.1:${port}/me`, {}, seconds);
   } finally {

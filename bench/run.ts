@@ -62,10 +62,17 @@ try {
 }
 
 const lists = await measureLists(seconds);
-for (const [name, path] of [['weddings', 'GET /api/weddings, 500 weddings'], ['users', 'GET /api/persons/index, 500 users']] as const) {
+for (const [name, path] of [
+  ['weddings', 'GET /api/weddings, 500 weddings'],
+  ['users', 'GET /api/persons/index, 500 users'],
+] as const) {
   for (const connections of [1, 10] as const) {
     const result = lists[name][connections];
-    rows.push([`${path}, ${connections} conn., p99`, `${result.p99} ms (p50 ${result.p50} ms, ${Math.round(result.requestsPerSecond)} req/s)`, connections === 1 ? '≤ 20 ms' : '']);
+    rows.push([
+      `${path}, ${connections} conn., p99`,
+      `${result.p99} ms (p50 ${result.p50} ms, ${Math.round(result.requestsPerSecond)} req/s)`,
+      connections === 1 ? '≤ 20 ms' : '',
+    ]);
   }
 }
 

@@ -37,7 +37,15 @@ export async function measureSpaPlanChecklist(distDir = 'dist'): Promise<Rows> {
   await seedBrands(database.db);
   const [planner] = await database.db
     .insert(persons)
-    .values({ typeId: personTypes.Planner, firstName: 'Bench', lastName: 'Planner', email: account.email, status: 'active', language: 'en', passwordHash: await hashPassword(account.password) })
+    .values({
+      typeId: personTypes.Planner,
+      firstName: 'Bench',
+      lastName: 'Planner',
+      email: account.email,
+      status: 'active',
+      language: 'en',
+      passwordHash: await hashPassword(account.password),
+    })
     .returning();
   await database.db.transaction((tx) => addCredits(tx, planner!.id, 1, 0));
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: resolve(distDir), mailDir: null, storageDir: join(dataDir, 'storage') };
@@ -82,10 +90,13 @@ async function seed(api: string): Promise<number> {
     spouse2: { first_name: 'Leo', last_name: 'Bench', gender: 1, email: 'leo@bench.local' },
   });
   const types = planElementTypes.filter((type) => type !== 'file');
-  const sectionIds = await inParallel(Array.from({ length: sections }, (_, order) => order), (order) =>
-    call<{ id: number }>('POST', '/plan_sections/create', { section: `Section ${order + 1}`, order, wedding_id: weddingId }).then((data) => data.id),
+  const sectionIds = await inParallel(
+    Array.from({ length: sections }, (_, order) => order),
+    (order) => call<{ id: number }>('POST', '/plan_sections/create', { section: `Section ${order + 1}`, order, wedding_id: weddingId }).then((data) => data.id),
   );
-  const elements = sectionIds.flatMap((sectionId) => Array.from({ length: elementsPerSection }, (_, order) => ({ sectionId, order, type: types[order % types.length]! })));
+  const elements = sectionIds.flatMap((sectionId) =>
+    Array.from({ length: elementsPerSection }, (_, order) => ({ sectionId, order, type: types[order % types.length]! })),
+  );
   await inParallel(elements, async ({ sectionId, order, type }) => {
     const created = await call<{ id: number; option_ids: number[] }>('POST', '/plan_elements/create', {
       element: `Element ${order + 1} (${type})`,
@@ -102,16 +113,19 @@ async function seed(api: string): Promise<number> {
     ['weeks', 1, 7],
     ['days', 0, 6],
   ] as const;
-  await inParallel(Array.from({ length: checklistItems }, (_, index) => index), (index) => {
-    const [unit, min, max] = units[index % units.length]!;
-    return call('POST', '/checklist/create', {
-      text: `Task number ${index + 1} for the big day`,
-      time: min + (index % (max - min + 1)),
-      time_unit: unit,
-      category_name: `Category ${(index % 8) + 1}`,
-      wedding_id: weddingId,
-    });
-  });
+  await inParallel(
+    Array.from({ length: checklistItems }, (_, index) => index),
+    (index) => {
+      const [unit, min, max] = units[index % units.length]!;
+      return call('POST', '/checklist/create', {
+        text: `Task number ${index + 1} for the big day`,
+        time: min + (index % (max - min + 1)),
+        time_unit: unit,
+        category_name: `Category ${(index % 8) + 1}`,
+        wedding_id: weddingId,
+      });
+    },
+  );
   return weddingId;
 }
 

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
 /** Cost typed by an administrator: "12,500.50" is 12500.5; commas are thousands separators. */
-export const money = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/,/g, '').trim() : value),
-  z.union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/, { error: 'numeric' }).transform(Number)], { error: 'numeric' }),
-).pipe(z.number({ error: 'numeric' }).min(0, { error: 'min' }).max(1e9, { error: 'max' }));
+export const money = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/,/g, '').trim() : value),
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d+(\.\d{1,2})?$/, { error: 'numeric' })
+          .transform(Number),
+      ],
+      { error: 'numeric' },
+    ),
+  )
+  .pipe(z.number({ error: 'numeric' }).min(0, { error: 'min' }).max(1e9, { error: 'max' }));
 
 export const addCreditsPayload = z.object({
   person_id: z.number({ error: 'required' }).int().positive(),

@@ -29,9 +29,9 @@ export interface CatalogAction {
 
 export const moduleCatalog: CatalogModule[] = moduleCodes.map((code, index) => ({ id: index + 1, code }));
 
-export const actionCatalog: CatalogAction[] = moduleCatalog.flatMap((module) =>
-  (actionsByModule[module.code] as readonly ActionCode[]).map((code) => ({ code, module_id: module.id, id: 0 })),
-).map((action, index) => ({ ...action, id: index + 1 }));
+export const actionCatalog: CatalogAction[] = moduleCatalog
+  .flatMap((module) => (actionsByModule[module.code] as readonly ActionCode[]).map((code) => ({ code, module_id: module.id, id: 0 })))
+  .map((action, index) => ({ ...action, id: index + 1 }));
 
 export const moduleId = (code: ModuleCode) => moduleCatalog.find((module) => module.code === code)!.id;
 

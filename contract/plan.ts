@@ -21,9 +21,7 @@ const title = z.string({ error: 'required' }).trim().min(1, { error: 'required' 
 const id = z.coerce.number({ error: 'required' }).int().positive();
 const order = z.number({ error: 'required' }).int().min(0).max(100_000);
 
-export const createSectionPayload = z
-  .object({ section: title, order, wedding_id: id.optional(), person_id: id.optional() })
-  .refine(hasOneOwner, ownerError);
+export const createSectionPayload = z.object({ section: title, order, wedding_id: id.optional(), person_id: id.optional() }).refine(hasOneOwner, ownerError);
 export const updateSectionPayload = z.object({ id, section: title });
 export const sectionOrderPayload = z.object({ id, order });
 
@@ -44,7 +42,11 @@ export const updateElementPayload = z
     id,
     element: title,
     type_id: typeId,
-    options: z.array(z.object({ id: z.number().int().optional(), option })).max(planLimits.optionsMax).optional().default([]),
+    options: z
+      .array(z.object({ id: z.number().int().optional(), option }))
+      .max(planLimits.optionsMax)
+      .optional()
+      .default([]),
   })
   .refine(optionsFitType, { error: 'required', path: ['options'] });
 

@@ -3,16 +3,19 @@ import type { ModuleCode } from './permissions';
 import type { Gender, PersonStatus } from './person';
 import { email, limits } from './validation';
 
-const required = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
 
 /** yyyy-MM-dd, a real calendar day. */
 export const isoDate = z
   .string({ error: 'required' })
   .min(1, { error: 'required' })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'date',
-  });
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'date',
+    },
+  );
 
 export const gender = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'required' });
 

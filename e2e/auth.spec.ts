@@ -217,9 +217,7 @@ test.describe('password links', () => {
 
   test('an expired link says so and leads to sign in', async ({ page }) => {
     // The server's clock cannot be moved from here: its answer for an expired token is played back.
-    await page.route('**/api/verify_token?**', (route) =>
-      route.fulfill({ status: 400, json: { error: { code: 'expired_token', message: 'expired_token' } } }),
-    );
+    await page.route('**/api/verify_token?**', (route) => route.fulfill({ status: 400, json: { error: { code: 'expired_token', message: 'expired_token' } } }));
     await page.goto(`/change_password/${tokenOf('/change_password/some-expired-token')}`);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert').filter({ hasText: 'This link has expired. Please ask for a new one through Forgot Password.' })).toBeVisible();

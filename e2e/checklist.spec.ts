@@ -71,7 +71,10 @@ test.describe.serial('checklist', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     // The side index brings a section to 71 px below the top.
-    await page.getByRole('navigation', { name: 'Timeline' }).getByRole('button', { name: /^3 weeks before/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Timeline' })
+      .getByRole('button', { name: /^3 weeks before/ })
+      .click();
     await expect.poll(async () => Math.round((await section(page, '3 weeks before').boundingBox())!.y)).toBe(71);
   });
 

@@ -293,7 +293,10 @@ test.describe.serial('plan', () => {
       await page.goto('/base_plan');
       await expect(page.getByRole('heading', { name: 'Plan base', level: 1 })).toBeVisible();
       // Quick links leave 78 px above the section on phones.
-      await page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: /^Reception/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Secciones' })
+        .getByRole('button', { name: /^Reception/ })
+        .click();
       await expect.poll(async () => Math.round((await section(page, 'Reception').boundingBox())!.y)).toBe(78);
 
       await page.goto(`/wedding/${weddingId}/plan`);

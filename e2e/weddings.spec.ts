@@ -196,7 +196,9 @@ test.describe('create-wedding wizard', () => {
   test('an Administrator is not charged', async ({ page }) => {
     await signIn(page, accounts.admin);
     await page.getByRole('button', { name: 'Create wedding' }).click();
-    await wizard(page).getByLabel('Wedding name').fill(`Admin made ${Date.now().toString(36)}`);
+    await wizard(page)
+      .getByLabel('Wedding name')
+      .fill(`Admin made ${Date.now().toString(36)}`);
     await wizard(page).getByLabel('Date', { exact: true }).fill('02/02/2032');
     await next(page).click();
     await fillSpouse(page, { first: 'Eva', last: 'Sol', gender: 'Not specified', email: uniqueEmail('eva') });
@@ -238,7 +240,7 @@ test.describe('wedding page', () => {
     await expect(page.getByText('Nothing to see here yet')).toBeVisible();
   });
 
-  test("a wedding the user is not part of shows the unauthorized page", async ({ page }) => {
+  test('a wedding the user is not part of shows the unauthorized page', async ({ page }) => {
     const id = await weddingOfAdministrator();
     await signIn(page, accounts.helper);
     await page.goto(`/wedding/${id}`);
@@ -276,7 +278,9 @@ test.describe('wedding page', () => {
   test('any other failure says so, and can be tried again', async ({ page }) => {
     await signIn(page, accounts.planner);
     let fail = true;
-    await page.route('**/api/weddings/show**', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }) : route.fallback()));
+    await page.route('**/api/weddings/show**', (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }) : route.fallback(),
+    );
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
     const message = page.getByRole('alert').filter({ hasText: 'An unexpected error ocurred while retrieving this wedding.' });
     await expect(message.first()).toBeVisible();

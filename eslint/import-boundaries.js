@@ -33,7 +33,8 @@ function refusal(from, to, target) {
   }
   if (from.area === 'server' && ['src', 'feature', 'app', 'shared-ui', 'machines'].includes(to.area)) return 'server/ never imports the SPA or its machines';
   if (from.area === 'i18n' && to.area !== 'i18n' && to.area !== 'contract') return 'i18n/ imports only i18n/ and contract/';
-  if (from.area === 'feature' && to.area === 'feature' && to.feature !== from.feature) return `feature "${from.feature}" must not import feature "${to.feature}"`;
+  if (from.area === 'feature' && to.area === 'feature' && to.feature !== from.feature)
+    return `feature "${from.feature}" must not import feature "${to.feature}"`;
   if (from.area === 'feature' && to.area === 'app') return 'features do not import the app shell';
   if (from.area === 'shared-ui' && (to.area === 'feature' || to.area === 'app')) return 'shared SPA code (components, lib) imports no feature and no app code';
   return null;

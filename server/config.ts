@@ -59,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
     appUrl: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
     apiPrefix: parsed.API_PREFIX === '/' ? '' : parsed.API_PREFIX,
-    corsOrigins: parsed.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD || undefined,
     seedDemo: parsed.SEED_DEMO === '1',

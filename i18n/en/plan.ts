@@ -37,7 +37,8 @@ export const plan = {
     optionsRequired: 'A dropdown needs at least one option.',
   },
   drag: {
-    instructions: 'To move a section or an element, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
+    instructions:
+      'To move a section or an element, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
     pickedUp: 'Picked up {name:string}.',
     over: '{name:string} is over {target:string}.',
     notOver: '{name:string} is no longer over a place to drop it.',

@@ -37,7 +37,8 @@ export const plan = {
     optionsRequired: 'Una lista de opciones necesita al menos una opción.',
   },
   drag: {
-    instructions: 'Para mover una sección o un elemento, pulsa Espacio o Intro en su asa, muévelo con las flechas y pulsa Espacio o Intro para soltarlo, o Escape para cancelar.',
+    instructions:
+      'Para mover una sección o un elemento, pulsa Espacio o Intro en su asa, muévelo con las flechas y pulsa Espacio o Intro para soltarlo, o Escape para cancelar.',
     pickedUp: 'Tomaste {name}.',
     over: '{name} está sobre {target}.',
     notOver: '{name} ya no está sobre un lugar donde soltarlo.',

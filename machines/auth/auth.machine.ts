@@ -61,8 +61,7 @@ const authSetup = setup({
       user: ({ context, event }) => (event.type === 'auth.creditsChanged' && context.user ? { ...context.user, credits: event.credits } : context.user),
     }),
     storeLanguage: assign({
-      user: ({ context, event }) =>
-        event.type === 'auth.languageChanged' && context.user ? { ...context.user, language: event.language } : context.user,
+      user: ({ context, event }) => (event.type === 'auth.languageChanged' && context.user ? { ...context.user, language: event.language } : context.user),
     }),
   },
 });

@@ -70,10 +70,7 @@ const changePasswordSetup = setup({
   },
 });
 
-const submitTransitions = [
-  { guard: 'isFormValid', target: 'submitting', actions: 'clearFieldErrors' },
-  { actions: 'storeFieldErrors' },
-] as const;
+const submitTransitions = [{ guard: 'isFormValid', target: 'submitting', actions: 'clearFieldErrors' }, { actions: 'storeFieldErrors' }] as const;
 
 const notifyError = {
   type: 'notify',
@@ -89,7 +86,10 @@ export const changePasswordMachine = changePasswordSetup.createMachine({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'verifying' }, { target: 'rejected', actions: 'storeMissingToken' }],
+      always: [
+        { guard: 'hasToken', target: 'verifying' },
+        { target: 'rejected', actions: 'storeMissingToken' },
+      ],
     },
     verifying: {
       invoke: {

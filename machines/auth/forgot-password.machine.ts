@@ -52,10 +52,7 @@ const forgotPasswordSetup = setup({
   },
 });
 
-const submitTransitions = [
-  { guard: 'isFormValid', target: 'submitting', actions: 'storeEmail' },
-  { actions: 'storeFieldErrors' },
-] as const;
+const submitTransitions = [{ guard: 'isFormValid', target: 'submitting', actions: 'storeEmail' }, { actions: 'storeFieldErrors' }] as const;
 
 export const forgotPasswordMachine = forgotPasswordSetup.createMachine({
   id: 'forgotPassword',

@@ -70,10 +70,7 @@ export const languageMachine = languageSetup.createMachine({
         },
         onError: {
           target: 'idle',
-          actions: [
-            'forgetRequest',
-            { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
-          ],
+          actions: ['forgetRequest', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) }],
         },
       },
     },

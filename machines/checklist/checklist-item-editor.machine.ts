@@ -123,7 +123,10 @@ const formEvents = {
   'form.time': { actions: 'setTime' },
   'form.unit': { actions: 'setUnit' },
   'form.category': { actions: 'setCategory' },
-  'form.save': [{ guard: 'isFormValid', target: '#checklistItemEditor.closed', actions: [{ type: 'commit', params: committed }, 'close'] }, { actions: 'showErrors' }],
+  'form.save': [
+    { guard: 'isFormValid', target: '#checklistItemEditor.closed', actions: [{ type: 'commit', params: committed }, 'close'] },
+    { actions: 'showErrors' },
+  ],
   'form.cancel': { target: '#checklistItemEditor.closed', actions: 'close' },
 } as const;
 

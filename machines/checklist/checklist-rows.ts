@@ -70,7 +70,11 @@ export function dueDateOf(weddingDate: string, time: number, unit: TimeUnit): st
 }
 
 /** Searches ignore case and accents ("reunion" finds "Reunión"). */
-export const searchable = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 export interface ChecklistEntry {
   row: ChecklistRow;

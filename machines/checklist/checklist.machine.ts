@@ -53,7 +53,10 @@ export const checklistListInput: OptimisticListInput = {
 
 const notProvided = () => Promise.reject(new Error('loadChecklist is provided by the app'));
 
-const can = (action: ActionCode) => ({ context }: { context: ChecklistContext }) => context.actions.includes(action);
+const can =
+  (action: ActionCode) =>
+  ({ context }: { context: ChecklistContext }) =>
+    context.actions.includes(action);
 
 const checklistSetup = setup({
   types: {

@@ -25,10 +25,7 @@ export interface CreditsAddOutput {
 }
 
 export type CreditsAddEvent =
-  | { type: 'add.change'; values: Partial<AddCreditsValues> }
-  | { type: 'add.step'; by: 1 | -1 }
-  | { type: 'add.submit' }
-  | { type: 'add.cancel' };
+  { type: 'add.change'; values: Partial<AddCreditsValues> } | { type: 'add.step'; by: 1 | -1 } | { type: 'add.submit' } | { type: 'add.cancel' };
 
 type AddCreditsPayload = ReturnType<typeof toAddCreditsPayload>;
 

@@ -38,7 +38,14 @@ export const isDropdown = (typeId: number) => planElementTypeOf(typeId) === 'dro
 
 export const newSectionForm = (id: number, order: number): SectionForm => ({ kind: 'section', id, section: '', order, original: null, errors: {} });
 
-export const sectionFormOf = (row: SectionRow): SectionForm => ({ kind: 'section', id: row.id, section: row.section, order: row.order, original: row, errors: {} });
+export const sectionFormOf = (row: SectionRow): SectionForm => ({
+  kind: 'section',
+  id: row.id,
+  section: row.section,
+  order: row.order,
+  original: row,
+  errors: {},
+});
 
 export const newElementForm = (id: number, sectionId: number, order: number): ElementForm => ({
   kind: 'element',

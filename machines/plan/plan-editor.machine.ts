@@ -100,7 +100,10 @@ const settleLists = fromPromise<void>(async ({ system }) => {
   await Promise.all(lists.map((list) => waitFor(list, (snapshot) => !snapshot.matches('persisting'), { timeout: Infinity })));
 });
 
-const can = (action: ActionCode) => ({ context }: { context: PlanEditorContext }) => context.actions.includes(action);
+const can =
+  (action: ActionCode) =>
+  ({ context }: { context: PlanEditorContext }) =>
+    context.actions.includes(action);
 
 const planEditorSetup = setup({
   types: {

@@ -12,11 +12,7 @@ export interface PlanExportContext {
   attachFiles: boolean;
 }
 
-export type PlanExportEvent =
-  | { type: 'export.open' }
-  | { type: 'export.close' }
-  | { type: 'export.attachFiles'; attach: boolean }
-  | { type: 'export.start' };
+export type PlanExportEvent = { type: 'export.open' } | { type: 'export.close' } | { type: 'export.attachFiles'; attach: boolean } | { type: 'export.start' };
 
 const notProvided = () => Promise.reject(new Error('exportPlan is provided by the app'));
 

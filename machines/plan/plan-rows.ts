@@ -15,11 +15,7 @@ export interface UploadFile {
 }
 
 /** What the last change to a row was, so the feature's `persist` knows which call makes it. */
-export type PlanChange =
-  | { kind: 'details' }
-  | { kind: 'move'; index: number }
-  | { kind: 'value' }
-  | { kind: 'file'; file: UploadFile };
+export type PlanChange = { kind: 'details' } | { kind: 'move'; index: number } | { kind: 'value' } | { kind: 'file'; file: UploadFile };
 
 export interface PlanOption {
   id: number;

@@ -142,10 +142,7 @@ export const planValueEditorMachine = planValueEditorSetup.createMachine({
           },
           { actions: 'storeError' },
         ],
-        'value.upload': [
-          { guard: 'fileFits', target: 'idle', actions: [{ type: 'commit', params: commitFile }, 'close'] },
-          { actions: 'storeFileTooLarge' },
-        ],
+        'value.upload': [{ guard: 'fileFits', target: 'idle', actions: [{ type: 'commit', params: commitFile }, 'close'] }, { actions: 'storeFileTooLarge' }],
         'value.clear': { target: 'idle', actions: [{ type: 'commit', params: commitEmpty }, 'close'] },
         'value.cancel': { target: 'idle', actions: 'close' },
       },

@@ -46,7 +46,12 @@ export type DraftCheck = { ok: true; value: string | null; extra: string | null 
 export function checkDraft(element: ElementRow, draft: ValueDraft): DraftCheck {
   const type = typeOf(element);
   const extra = type === 'location' && draft.value?.trim() ? mapLinkOf(draft.value) : draft.extra;
-  return checkPlanValue(type, draft.value, extra, element.options.map((option) => option.id));
+  return checkPlanValue(
+    type,
+    draft.value,
+    extra,
+    element.options.map((option) => option.id),
+  );
 }
 
 /** Files are checked before they travel, and again by the server (part 1 §5). */
@@ -60,5 +65,7 @@ export const sameValue = (element: ElementRow, checked: { value: string | null; 
 
 /** Large texts show their first 300 characters until the reader asks for more. */
 export function previewOf(text: string): { preview: string; truncated: boolean } {
-  return text.length > planLimits.largeTextPreview ? { preview: text.slice(0, planLimits.largeTextPreview), truncated: true } : { preview: text, truncated: false };
+  return text.length > planLimits.largeTextPreview
+    ? { preview: text.slice(0, planLimits.largeTextPreview), truncated: true }
+    : { preview: text, truncated: false };
 }

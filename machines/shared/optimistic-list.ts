@@ -7,9 +7,7 @@ export interface Row {
 }
 
 export type Mutation<T extends Row = Row> =
-  | { kind: 'create'; item: T; index: number }
-  | { kind: 'update'; item: T }
-  | { kind: 'delete'; id: number; index: number };
+  { kind: 'create'; item: T; index: number } | { kind: 'update'; item: T } | { kind: 'delete'; id: number; index: number };
 
 export type MutationKind = Mutation['kind'];
 
@@ -43,7 +41,11 @@ export interface PersistOutput {
  * The head of the queue is confirmed: it joins the confirmed rows, and a created row's
  * temporary id is replaced everywhere, also in changes queued behind it.
  */
-export function confirmHead<T extends Row>(confirmed: T[], pending: Mutation<T>[], output: PersistOutput | undefined): { confirmed: T[]; pending: Mutation<T>[] } {
+export function confirmHead<T extends Row>(
+  confirmed: T[],
+  pending: Mutation<T>[],
+  output: PersistOutput | undefined,
+): { confirmed: T[]; pending: Mutation<T>[] } {
   const [head, ...rest] = pending;
   if (!head) return { confirmed, pending };
   if (head.kind !== 'create') return { confirmed: applyMutation(confirmed, withPatch(head, output)), pending: rest };

@@ -64,7 +64,19 @@ export function rowOfForm(values: UserFormValues, base: PersonListItem): PersonL
 
 /** A user just added: pending, since the server sends the activation e-mail at once. */
 export function newUserRow(values: UserFormValues, id: number, language: Locale): PersonListItem {
-  const blank: PersonListItem = { id, first_name: '', last_name: '', email: '', gender: 3, type: 'None', type_id: personTypes.None, status: 'pending', language, planner_id: null, credits: 0 };
+  const blank: PersonListItem = {
+    id,
+    first_name: '',
+    last_name: '',
+    email: '',
+    gender: 3,
+    type: 'None',
+    type_id: personTypes.None,
+    status: 'pending',
+    language,
+    planner_id: null,
+    credits: 0,
+  };
   return rowOfForm(values, blank);
 }
 

@@ -6,7 +6,17 @@ import { failureMessageKey, failureMessageOr } from '../shared/failure';
 import type { NotifyParams } from '../shared/messages';
 import { optimisticListMachine, type OptimisticListInput } from '../shared/optimistic-list.machine';
 import { temporaryId } from '../shared/optimistic-list';
-import { canBlock, emptyUserForm, formOfUser, newUserRow, rowOfForm, userFormErrors, type ManagerType, type PersonTypeOption, type UserFormValues } from './user-form';
+import {
+  canBlock,
+  emptyUserForm,
+  formOfUser,
+  newUserRow,
+  rowOfForm,
+  userFormErrors,
+  type ManagerType,
+  type PersonTypeOption,
+  type UserFormValues,
+} from './user-form';
 
 /**
  * The users page (part 1 §2, §4): the list a manager sees, the add/edit dialog, the delete

@@ -68,8 +68,10 @@ function failureFieldErrors(error: unknown): ValidationErrors {
   return (error as { validationErrors?: ValidationErrors } | null)?.validationErrors ?? {};
 }
 
-const failedOn = (step: WizardStep) => ({ event }: { event: object }) =>
-  firstStepWithErrors(failureFieldErrors((event as { error?: unknown }).error)) === step;
+const failedOn =
+  (step: WizardStep) =>
+  ({ event }: { event: object }) =>
+    firstStepWithErrors(failureFieldErrors((event as { error?: unknown }).error)) === step;
 
 const createWeddingSetup = setup({
   types: {
@@ -111,10 +113,7 @@ const cancel = { 'wizard.cancel': { target: 'cancelled' } } as const;
 
 /** Moves on when the step is valid; otherwise stays and marks the step's fields. */
 const advance = (step: WizardStep, target: string) =>
-  [
-    { guard: { type: 'isStepValid', params: { step } }, target, actions: 'clearErrors' },
-    { actions: { type: 'showStepErrors', params: { step } } },
-  ] as const;
+  [{ guard: { type: 'isStepValid', params: { step } }, target, actions: 'clearErrors' }, { actions: { type: 'showStepErrors', params: { step } } }] as const;
 
 export const createWeddingMachine = createWeddingSetup.createMachine({
   id: 'createWedding',

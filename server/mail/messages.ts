@@ -6,18 +6,10 @@ import type { TokenPurpose } from '../modules/auth/password-tokens';
 
 loadAllLocales();
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The reset or activation mail, in the recipient's language and under the site's brand. */
-export function passwordLinkMail(input: {
-  purpose: TokenPurpose;
-  to: string;
-  name: string;
-  locale: Locale;
-  brand: string;
-  link: string;
-}): OutgoingMail {
+export function passwordLinkMail(input: { purpose: TokenPurpose; to: string; name: string; locale: Locale; brand: string; link: string }): OutgoingMail {
   const t = i18nObject(input.locale).mail;
   const subject = input.purpose === 'reset' ? t.resetSubject({ brand: input.brand }) : t.activationSubject({ brand: input.brand });
   const body = input.purpose === 'reset' ? t.resetBody() : t.activationBody();

@@ -9,9 +9,35 @@ type DemoElement = [title: string, type: PlanElementType, options?: string[]];
 
 /** The demo planner's base plan: what a planner records for every wedding. */
 const basePlan: Array<[string, DemoElement[]]> = [
-  ['Ceremony', [['Officiant', 'text'], ['Ceremony venue', 'location'], ['Ceremony time', 'time'], ['Vows and readings', 'large_text'], ['Style', 'dropdown', ['Civil', 'Religious', 'Symbolic']]]],
-  ['Reception', [['Reception venue', 'location'], ['Reception hours', 'time_frame'], ['Guests expected', 'number'], ['Menu', 'dropdown', ['Three courses', 'Buffet', 'Tasting menu']], ['Venue contract', 'file']]],
-  ['Suppliers', [['Photographer', 'text'], ['Florist', 'text'], ['Band or DJ', 'text'], ['Final payment due', 'date']]],
+  [
+    'Ceremony',
+    [
+      ['Officiant', 'text'],
+      ['Ceremony venue', 'location'],
+      ['Ceremony time', 'time'],
+      ['Vows and readings', 'large_text'],
+      ['Style', 'dropdown', ['Civil', 'Religious', 'Symbolic']],
+    ],
+  ],
+  [
+    'Reception',
+    [
+      ['Reception venue', 'location'],
+      ['Reception hours', 'time_frame'],
+      ['Guests expected', 'number'],
+      ['Menu', 'dropdown', ['Three courses', 'Buffet', 'Tasting menu']],
+      ['Venue contract', 'file'],
+    ],
+  ],
+  [
+    'Suppliers',
+    [
+      ['Photographer', 'text'],
+      ['Florist', 'text'],
+      ['Band or DJ', 'text'],
+      ['Final payment due', 'date'],
+    ],
+  ],
 ];
 
 const checklistTemplate: Array<[string, number, TimeUnit, string]> = [
@@ -49,7 +75,10 @@ export async function seedBasePlan(db: Database, personId: number): Promise<void
 
 export async function seedChecklistTemplate(db: Database, personId: number): Promise<void> {
   const names = [...new Set(checklistTemplate.map(([, , , category]) => category))];
-  const categories = await db.insert(checklistCategories).values(names.map((name) => ({ name, personId }))).returning();
+  const categories = await db
+    .insert(checklistCategories)
+    .values(names.map((name) => ({ name, personId })))
+    .returning();
   await db.insert(checklistItems).values(
     checklistTemplate.map(([text, time, timeUnit, category]) => ({
       text,
@@ -64,7 +93,10 @@ export async function seedChecklistTemplate(db: Database, personId: number): Pro
 /** Values for the first demo wedding, so its plan page shows a plan in progress. */
 const filledValues: Record<string, [string, string | null] | ((options: Array<{ id: number; option: string }>) => [string, null])> = {
   Officiant: ['Judge Carmen Ruiz', null],
-  'Ceremony venue': ['Parroquia de San Juan Bautista, Coyoacán', 'https://www.google.com/maps/search/?api=1&query=Parroquia%20de%20San%20Juan%20Bautista%20Coyoac%C3%A1n'],
+  'Ceremony venue': [
+    'Parroquia de San Juan Bautista, Coyoacán',
+    'https://www.google.com/maps/search/?api=1&query=Parroquia%20de%20San%20Juan%20Bautista%20Coyoac%C3%A1n',
+  ],
   'Ceremony time': ['17:30', null],
   'Reception hours': ['19:00', '02:00'],
   'Guests expected': ['180', null],
@@ -78,7 +110,10 @@ export async function fillDemoWedding(db: Database, weddingId: number): Promise<
   for (const element of elements) {
     const filler = filledValues[element.element];
     if (!filler) continue;
-    const options = await db.select({ id: elementOptions.id, option: elementOptions.option }).from(elementOptions).where(eq(elementOptions.elementId, element.id));
+    const options = await db
+      .select({ id: elementOptions.id, option: elementOptions.option })
+      .from(elementOptions)
+      .where(eq(elementOptions.elementId, element.id));
     const [value, extra] = typeof filler === 'function' ? filler(options) : filler;
     await db.update(planElements).set({ value, extra }).where(eq(planElements.id, element.id));
   }

@@ -49,9 +49,30 @@ export async function seedAdministrator(db: Database, email: string, password?: 
 export const demoPlanner = { email: 'planner@demo.local', password: 'demo-planner' } as const;
 
 const demoWeddings = [
-  { name: 'Sofía & Mateo', date: '2027-05-22', spouses: [['Sofía', 'Herrera', 2, 'sofia@demo.local'], ['Mateo', 'Vargas', 1, 'mateo@demo.local']] },
-  { name: 'Emma & Olivia', date: '2027-09-11', spouses: [['Emma', 'Clarke', 2, 'emma@demo.local'], ['Olivia', 'Brooks', 2, 'olivia@demo.local']] },
-  { name: 'Lucas & Valentina', date: '2028-02-14', spouses: [['Lucas', 'Moreno', 1, 'lucas@demo.local'], ['Valentina', 'Cruz', 2, 'valentina@demo.local']] },
+  {
+    name: 'Sofía & Mateo',
+    date: '2027-05-22',
+    spouses: [
+      ['Sofía', 'Herrera', 2, 'sofia@demo.local'],
+      ['Mateo', 'Vargas', 1, 'mateo@demo.local'],
+    ],
+  },
+  {
+    name: 'Emma & Olivia',
+    date: '2027-09-11',
+    spouses: [
+      ['Emma', 'Clarke', 2, 'emma@demo.local'],
+      ['Olivia', 'Brooks', 2, 'olivia@demo.local'],
+    ],
+  },
+  {
+    name: 'Lucas & Valentina',
+    date: '2028-02-14',
+    spouses: [
+      ['Lucas', 'Moreno', 1, 'lucas@demo.local'],
+      ['Valentina', 'Cruz', 2, 'valentina@demo.local'],
+    ],
+  },
 ] as const;
 
 /**
@@ -95,7 +116,15 @@ export async function seedDemo(db: Database): Promise<void> {
       .returning();
     await addWeddingUser(db, weddingIds[0]!, row!.id, personTypeName(member.typeId));
   }
-  await db.insert(persons).values({ typeId: personTypes.Helper, firstName: 'Marta', lastName: 'Gil', email: 'marta@demo.local', gender: 2, status: 'pending', plannerId: planner!.id });
+  await db.insert(persons).values({
+    typeId: personTypes.Helper,
+    firstName: 'Marta',
+    lastName: 'Gil',
+    email: 'marta@demo.local',
+    gender: 2,
+    status: 'pending',
+    plannerId: planner!.id,
+  });
 }
 
 const demoLoginList: SeededLogin[] = [

@@ -10,4 +10,3 @@ export const ownerColumns = () => ({
 });
 export const oneOwner = (name: string, table: { weddingId: unknown; personId: unknown }) =>
   check(name, sql`(${table.weddingId} is null) <> (${table.personId} is null)`);
-

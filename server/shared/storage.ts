@@ -13,7 +13,10 @@ export class Storage {
   constructor(private readonly root: string) {}
 
   async save(folder: string, originalName: string, content: Readable): Promise<string> {
-    const extension = extname(originalName).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
+    const extension = extname(originalName)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')
+      .slice(0, 10);
     const relative = join(folder, `${Date.now()}-${randomBytes(12).toString('hex')}${extension}`);
     await mkdir(join(this.root, folder), { recursive: true });
     await pipeline(content, createWriteStream(this.resolve(relative)));

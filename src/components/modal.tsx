@@ -54,9 +54,7 @@ export function Modal({ open, onClose, trigger, title, description, closeLabel, 
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-          {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
-          )}
+          {footer && <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -21,7 +21,10 @@ export function SelectField({ label, name, options, placeholder, error, classNam
           id={id}
           name={name}
           {...describedBy(id, error, Boolean(error))}
-          className={controlClasses(Boolean(error), 'cursor-pointer appearance-none py-2.5 pr-10 pl-3 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600')}
+          className={controlClasses(
+            Boolean(error),
+            'cursor-pointer appearance-none py-2.5 pr-10 pl-3 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600',
+          )}
           {...select}
         >
           {placeholder !== undefined && (

@@ -11,9 +11,7 @@ type Translate = (params?: Record<string, string | number>) => string;
  */
 export function translateMessage(LL: TranslationFunctions, message: Message): string {
   // LL is a proxy: every path resolves to a function, and unknown ones translate to ''.
-  const translate = message.key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LL) as Translate;
+  const translate = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LL) as Translate;
   return translate(message.params) || LL.errors.generic_error();
 }
 

@@ -41,7 +41,10 @@ beforeAll(async () => {
   weddingB = await createAs(cookies.plannerB);
 
   const [spouse] = await server.db.select().from(persons).where(eq(persons.weddingId, weddingA));
-  await server.db.update(persons).set({ status: 'active', passwordHash: await hashPassword('spouse-password') }).where(eq(persons.id, spouse!.id));
+  await server.db
+    .update(persons)
+    .set({ status: 'active', passwordHash: await hashPassword('spouse-password') })
+    .where(eq(persons.id, spouse!.id));
   cookies.spouseA = await server.signIn(spouse!.email, 'spouse-password');
 
   const granted = await createPerson(server.db, { type: 'Helper', password: 'helper-password', plannerId: a.id });
@@ -67,12 +70,24 @@ const routes: Array<[string, Request, number[]]> = [
   ['GET /weddings', () => ({ method: 'GET', url: '/api/weddings' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /weddings/show (A)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingA}` }), [401, 200, 200, 403, 200, 200, 403, 200]],
   ['GET /weddings/show (B)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingB}` }), [401, 200, 403, 200, 403, 403, 403, 403]],
-  ['GET /weddings/get_modules (A)', () => ({ method: 'GET', url: `/api/weddings/get_modules?wedding_id=${weddingA}` }), [401, 200, 200, 403, 200, 200, 403, 200]],
-  ['GET /weddings/get_actions (A)', () => ({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=GUESTS` }), [401, 200, 200, 403, 200, 200, 403, 200]],
+  [
+    'GET /weddings/get_modules (A)',
+    () => ({ method: 'GET', url: `/api/weddings/get_modules?wedding_id=${weddingA}` }),
+    [401, 200, 200, 403, 200, 200, 403, 200],
+  ],
+  [
+    'GET /weddings/get_actions (A)',
+    () => ({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=GUESTS` }),
+    [401, 200, 200, 403, 200, 200, 403, 200],
+  ],
   ['POST /weddings/create', () => ({ method: 'POST', url: '/api/weddings/create', payload: weddingPayload() }), [401, 200, 200, 200, 403, 403, 403, 403]],
   ['GET /persons/get_types', () => ({ method: 'GET', url: '/api/persons/get_types' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /persons/index', () => ({ method: 'GET', url: '/api/persons/index' }), [401, 200, 200, 200, 403, 403, 403, 403]],
-  ['POST /persons/create (helper)', () => ({ method: 'POST', url: '/api/persons/create', payload: fields(freshEmail()) }), [401, 422, 200, 200, 403, 403, 403, 403]],
+  [
+    'POST /persons/create (helper)',
+    () => ({ method: 'POST', url: '/api/persons/create', payload: fields(freshEmail()) }),
+    [401, 422, 200, 200, 403, 403, 403, 403],
+  ],
   [
     'PUT /persons/update (helper of A)',
     async () => {
@@ -120,8 +135,13 @@ describe('what each caller holds in wedding A', () => {
       .json()
       .data.modules.map((module: { code: string }) => module.code);
   const actionsOf = async (actor: Actor, module: string) =>
-    (await server.inject({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=${module}`, headers: { cookie: cookies[actor]! } })).json().data
-      .actions;
+    (
+      await server.inject({
+        method: 'GET',
+        url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=${module}`,
+        headers: { cookie: cookies[actor]! },
+      })
+    ).json().data.actions;
 
   it('the owner planner, the admin and the spouses hold everything', async () => {
     for (const actor of ['plannerA', 'admin', 'spouseA'] as const) {
@@ -140,7 +160,9 @@ describe('what each caller holds in wedding A', () => {
 
   it('the weddings list shows each caller only their weddings', async () => {
     const idsOf = async (actor: Actor) =>
-      (await server.inject({ method: 'GET', url: '/api/weddings', headers: { cookie: cookies[actor]! } })).json().data.weddings.map((w: { id: number }) => w.id);
+      (await server.inject({ method: 'GET', url: '/api/weddings', headers: { cookie: cookies[actor]! } }))
+        .json()
+        .data.weddings.map((w: { id: number }) => w.id);
     expect(await idsOf('spouseA')).toEqual([weddingA]);
     expect(await idsOf('helperGranted')).toEqual([weddingA]);
     expect(await idsOf('helperNotGranted')).toEqual([]);

@@ -59,9 +59,7 @@ export function describePathCoverage(machine: AnyStateMachine, options: PathCove
 
 /** Invoked actors that never settle, so only the listed done/error events move the machine. */
 function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
-  const silent = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
-  );
+  const silent = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
   return machine.provide({ actors: silent });
 }
 
@@ -129,7 +127,6 @@ function allTransitions(root: AnyStateNode): AnyTransitionDefinition[] {
 /** Source, event and position among that event's candidates (guarded alternatives). */
 function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
-  const candidates: AnyTransitionDefinition[] =
-    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  const candidates: AnyTransitionDefinition[] = transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
   return `${source.id} on "${transition.eventType || 'always'}" #${candidates.indexOf(transition)}`;
 }

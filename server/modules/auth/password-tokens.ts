@@ -22,7 +22,10 @@ export type TokenCheck = { ok: true; personId: number; purpose: TokenPurpose } |
 
 /** A token is good once, before it expires, and only while no later password change killed it. */
 export async function checkPasswordToken(db: Executor, token: string): Promise<TokenCheck> {
-  const [row] = await db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, sha256(token)));
   if (!row || row.usedAt) return { ok: false, code: 'invalid_token' };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, code: 'expired_token' };
   return { ok: true, personId: row.personId, purpose: row.purpose as TokenPurpose };

@@ -42,7 +42,10 @@ export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) 
     const { item, scope } = await itemFor(request, payload.id, 'EDIT');
     const categoryId = await db.transaction(async (tx) => {
       const category = await resolveCategory(tx, scope, payload);
-      await tx.update(checklistItems).set({ text: payload.text, time: payload.time, timeUnit: payload.time_unit, categoryId: category }).where(eq(checklistItems.id, item.id));
+      await tx
+        .update(checklistItems)
+        .set({ text: payload.text, time: payload.time, timeUnit: payload.time_unit, categoryId: category })
+        .where(eq(checklistItems.id, item.id));
       return category;
     });
     return { data: { category_id: categoryId } };

@@ -22,5 +22,9 @@ export const checklistItems = pgTable(
     categoryId: integer('category_id').references(() => checklistCategories.id, { onDelete: 'set null' }),
     ...ownerColumns(),
   },
-  (table) => [oneOwner('checklist_items_one_owner', table), index('checklist_items_wedding_idx').on(table.weddingId), index('checklist_items_person_idx').on(table.personId)],
+  (table) => [
+    oneOwner('checklist_items_one_owner', table),
+    index('checklist_items_wedding_idx').on(table.weddingId),
+    index('checklist_items_person_idx').on(table.personId),
+  ],
 );

@@ -63,7 +63,10 @@ export async function copyChecklistTemplate(tx: Executor, plannerId: number, wed
   const template: Scope = { weddingId: null, personId: plannerId };
   const categories = await tx.select().from(checklistCategories).where(ownedBy(checklistCategories, template));
   const copies = categories.length
-    ? await tx.insert(checklistCategories).values(categories.map((category) => ({ name: category.name, weddingId }))).returning({ id: checklistCategories.id })
+    ? await tx
+        .insert(checklistCategories)
+        .values(categories.map((category) => ({ name: category.name, weddingId })))
+        .returning({ id: checklistCategories.id })
     : [];
   const categoryMap = new Map(categories.map((category, index) => [category.id, copies[index]!.id]));
   const items = await tx.select().from(checklistItems).where(ownedBy(checklistItems, template)).orderBy(asc(checklistItems.id));

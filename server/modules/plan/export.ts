@@ -65,7 +65,8 @@ async function spreadsheet(rows: ExportRow[], locale: Locale): Promise<Buffer> {
 export async function exportPlan(db: Executor, storage: Storage, scope: Scope, options: { locale: Locale; attachFiles: boolean }) {
   const rows = await exportRows(db, scope, options.locale);
   const workbook = await spreadsheet(rows, options.locale);
-  if (!options.attachFiles) return { fileName: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: workbook as Buffer | Readable };
+  if (!options.attachFiles)
+    return { fileName: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: workbook as Buffer | Readable };
 
   const output = new PassThrough();
   const zip = new Zip((error, chunk, final) => {

@@ -95,10 +95,20 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
     const created = await db.transaction(async (tx) => {
       const [element] = await tx
         .insert(planElements)
-        .values({ element: payload.element, typeId: payload.type_id, order: payload.order, sectionId: section.id, weddingId: section.weddingId, personId: section.personId })
+        .values({
+          element: payload.element,
+          typeId: payload.type_id,
+          order: payload.order,
+          sectionId: section.id,
+          weddingId: section.weddingId,
+          personId: section.personId,
+        })
         .returning({ id: planElements.id });
       const optionRows = options.length
-        ? await tx.insert(elementOptions).values(options.map((option) => ({ option, elementId: element!.id }))).returning({ id: elementOptions.id })
+        ? await tx
+            .insert(elementOptions)
+            .values(options.map((option) => ({ option, elementId: element!.id })))
+            .returning({ id: elementOptions.id })
         : [];
       return { id: element!.id, option_ids: optionRows.map((row) => row.id) };
     });
@@ -119,15 +129,19 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
         .where(eq(planElements.id, element.id));
       const kept = isDropdown ? payload.options.filter((option) => option.id && option.id > 0) : [];
       const keptIds = kept.map((option) => option.id!);
-      await tx
-        .delete(elementOptions)
-        .where(and(eq(elementOptions.elementId, element.id), keptIds.length ? notInArray(elementOptions.id, keptIds) : undefined));
+      await tx.delete(elementOptions).where(and(eq(elementOptions.elementId, element.id), keptIds.length ? notInArray(elementOptions.id, keptIds) : undefined));
       for (const option of kept) {
-        await tx.update(elementOptions).set({ option: option.option }).where(and(eq(elementOptions.id, option.id!), eq(elementOptions.elementId, element.id)));
+        await tx
+          .update(elementOptions)
+          .set({ option: option.option })
+          .where(and(eq(elementOptions.id, option.id!), eq(elementOptions.elementId, element.id)));
       }
       const added = isDropdown ? payload.options.filter((option) => !option.id || option.id < 0) : [];
       const rows = added.length
-        ? await tx.insert(elementOptions).values(added.map((option) => ({ option: option.option, elementId: element.id }))).returning({ id: elementOptions.id })
+        ? await tx
+            .insert(elementOptions)
+            .values(added.map((option) => ({ option: option.option, elementId: element.id })))
+            .returning({ id: elementOptions.id })
         : [];
       if (!isDropdown || typeChanged) return rows.map((row) => row.id);
       // A dropdown value pointing at a removed option is cleared.
@@ -159,4 +173,3 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
     return { data: {} };
   });
 }
-

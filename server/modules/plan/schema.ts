@@ -9,7 +9,11 @@ export const planSections = pgTable(
     order: integer('order').notNull().default(0),
     ...ownerColumns(),
   },
-  (table) => [oneOwner('plan_sections_one_owner', table), index('plan_sections_wedding_idx').on(table.weddingId), index('plan_sections_person_idx').on(table.personId)],
+  (table) => [
+    oneOwner('plan_sections_one_owner', table),
+    index('plan_sections_wedding_idx').on(table.weddingId),
+    index('plan_sections_person_idx').on(table.personId),
+  ],
 );
 
 export const planElements = pgTable(

@@ -35,9 +35,7 @@ export async function listSections(db: Executor, scope: Scope): Promise<PlanSect
 export async function listElements(db: Executor, scope: Scope): Promise<{ elements: PlanElement[]; options: ElementOption[] }> {
   const rows = await db.select().from(planElements).where(ownedBy(planElements, scope)).orderBy(asc(planElements.order), asc(planElements.id));
   const ids = rows.map((row) => row.id);
-  const options = ids.length
-    ? await db.select().from(elementOptions).where(inArray(elementOptions.elementId, ids)).orderBy(asc(elementOptions.id))
-    : [];
+  const options = ids.length ? await db.select().from(elementOptions).where(inArray(elementOptions.elementId, ids)).orderBy(asc(elementOptions.id)) : [];
   return {
     elements: rows.map(toElement),
     options: options.map((row) => ({ id: row.id, option: row.option, element_id: row.elementId })),
@@ -68,7 +66,14 @@ export async function moveSection(db: Database, section: SectionRow, index: numb
       .from(planSections)
       .where(ownedBy(planSections, scope))
       .orderBy(asc(planSections.order), asc(planSections.id));
-    for (const row of changedPositions(siblings, moveTo(siblings.map((sibling) => sibling.id), section.id, index))) {
+    for (const row of changedPositions(
+      siblings,
+      moveTo(
+        siblings.map((sibling) => sibling.id),
+        section.id,
+        index,
+      ),
+    )) {
       await tx.update(planSections).set({ order: row.order }).where(eq(planSections.id, row.id));
     }
   });
@@ -86,13 +91,23 @@ export async function moveElement(db: Database, element: ElementRow, sectionId: 
     if (sectionId !== element.sectionId) {
       const left = await siblingsOf(element.sectionId);
       const remaining = left.filter((row) => row.id !== element.id);
-      for (const row of changedPositions(remaining, remaining.map((item) => item.id))) {
+      for (const row of changedPositions(
+        remaining,
+        remaining.map((item) => item.id),
+      )) {
         await tx.update(planElements).set({ order: row.order }).where(eq(planElements.id, row.id));
       }
       await tx.update(planElements).set({ sectionId }).where(eq(planElements.id, element.id));
     }
     const target = await siblingsOf(sectionId);
-    for (const row of changedPositions(target, moveTo(target.map((item) => item.id), element.id, index))) {
+    for (const row of changedPositions(
+      target,
+      moveTo(
+        target.map((item) => item.id),
+        element.id,
+        index,
+      ),
+    )) {
       await tx.update(planElements).set({ order: row.order }).where(eq(planElements.id, row.id));
     }
   });
@@ -117,10 +132,23 @@ export async function copyBasePlan(tx: Executor, plannerId: number, weddingId: n
   if (elements.length === 0) return;
   const elementCopies = await tx
     .insert(planElements)
-    .values(elements.map((element) => ({ element: element.element, typeId: element.typeId, order: element.order, sectionId: sectionMap.get(element.sectionId)!, weddingId })))
+    .values(
+      elements.map((element) => ({
+        element: element.element,
+        typeId: element.typeId,
+        order: element.order,
+        sectionId: sectionMap.get(element.sectionId)!,
+        weddingId,
+      })),
+    )
     .returning({ id: planElements.id });
   const elementMap = new Map(elements.map((element, index) => [element.id, elementCopies[index]!.id]));
 
-  const options = await tx.select().from(elementOptions).where(inArray(elementOptions.elementId, [...elementMap.keys()])).orderBy(asc(elementOptions.id));
-  if (options.length > 0) await tx.insert(elementOptions).values(options.map((option) => ({ option: option.option, elementId: elementMap.get(option.elementId)! })));
+  const options = await tx
+    .select()
+    .from(elementOptions)
+    .where(inArray(elementOptions.elementId, [...elementMap.keys()]))
+    .orderBy(asc(elementOptions.id));
+  if (options.length > 0)
+    await tx.insert(elementOptions).values(options.map((option) => ({ option: option.option, elementId: elementMap.get(option.elementId)! })));
 }

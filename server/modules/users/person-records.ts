@@ -22,7 +22,10 @@ export function toSessionUser(person: PersonRow): SessionUser {
 }
 
 export async function findPersonByEmail(db: Executor, email: string): Promise<PersonRow | undefined> {
-  const [person] = await db.select().from(persons).where(sql`lower(${persons.email}) = ${email.toLowerCase()}`);
+  const [person] = await db
+    .select()
+    .from(persons)
+    .where(sql`lower(${persons.email}) = ${email.toLowerCase()}`);
   return person;
 }
 

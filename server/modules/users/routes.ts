@@ -154,11 +154,13 @@ export async function personRoutes(app: FastifyInstance, deps: Deps) {
     const { id } = parse(idQuery, request.query);
     if (id === manager.id) throw new ApiError(400, 'cannot_delete_self');
     const person = await managedPerson(manager, id);
-    const [runs] = await db.select({ total: sql<number>`count(*)::int` }).from(weddings).where(eq(weddings.plannerId, person.id));
+    const [runs] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(weddings)
+      .where(eq(weddings.plannerId, person.id));
     if ((runs?.total ?? 0) > 0) throw new ApiError(400, 'planner_has_weddings');
     await db.delete(persons).where(eq(persons.id, person.id));
     app.sessionCache.forgetPerson(person.id);
     return { data: {} };
   });
 }
-

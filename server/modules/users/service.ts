@@ -9,7 +9,11 @@ import type { PersonRow } from './person-records';
 
 /** Whether `manager` may edit, block or delete `person` (see `creatableTypes`). */
 export function manages(manager: SessionUser, person: PersonRow): boolean {
-  return person.id !== manager.id && creatableTypes(manager.type).includes(personTypeName(person.typeId)) && (manager.type === 'Administrator' || person.plannerId === manager.id);
+  return (
+    person.id !== manager.id &&
+    creatableTypes(manager.type).includes(personTypeName(person.typeId)) &&
+    (manager.type === 'Administrator' || person.plannerId === manager.id)
+  );
 }
 
 /** Spouses whose activation the user may send: of their own weddings, or any for Administrators. */

@@ -15,7 +15,9 @@ export async function loadChecklist(owner: Owned): Promise<LoadedChecklist> {
   const [{ items, categories }, actions] = await Promise.all([
     api.get<{ items: ChecklistItem[]; categories: ChecklistCategory[] }>('/checklist/index', { query: { ...owner } }),
     owner.wedding_id
-      ? api.get<{ actions: ActionCode[] }>('/weddings/get_actions', { query: { wedding_id: owner.wedding_id, module_code: 'CHECKLIST' } }).then((data) => data.actions)
+      ? api
+          .get<{ actions: ActionCode[] }>('/weddings/get_actions', { query: { wedding_id: owner.wedding_id, module_code: 'CHECKLIST' } })
+          .then((data) => data.actions)
       : templateActions,
   ]);
   return { rows: toChecklistRows(items, categories), categories, actions };

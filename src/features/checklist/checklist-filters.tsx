@@ -18,7 +18,15 @@ export function ChecklistFilters({ checklist, filters, dated, showLateFilter }: 
   return (
     <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
       <div className="relative sm:w-80">
-        <svg className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="M20 20l-4.2-4.2" />
         </svg>

@@ -48,7 +48,11 @@ export function ChecklistPage({ owner, weddingDate, title, description }: Checkl
       <Header title={title} description={description} />
       {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
       {phase === 'failed' && (
-        <LoadError message={translate({ key: loadError ?? 'errors.generic_error' })} retryLabel={LL.checklist.retry()} onRetry={() => checklist.send({ type: 'checklist.retry' })} />
+        <LoadError
+          message={translate({ key: loadError ?? 'errors.generic_error' })}
+          retryLabel={LL.checklist.retry()}
+          onRetry={() => checklist.send({ type: 'checklist.retry' })}
+        />
       )}
       {phase === 'ready' && <ChecklistBoard checklist={checklist} weddingDate={weddingDate} />}
     </div>

@@ -44,7 +44,9 @@ export function ChecklistSection({ group, label, weddingDate, form, eager }: Che
           {label}
         </h2>
         {weddingDate && (
-          <span className="text-sm text-stone-500 tabular-nums">{LL.checklist.due({ date: toDisplayDate(dueDateOf(weddingDate, group.time, group.unit)) })}</span>
+          <span className="text-sm text-stone-500 tabular-nums">
+            {LL.checklist.due({ date: toDisplayDate(dueDateOf(weddingDate, group.time, group.unit)) })}
+          </span>
         )}
       </header>
       {revealed ? (
@@ -59,4 +61,3 @@ export function ChecklistSection({ group, label, weddingDate, form, eager }: Che
     </section>
   );
 }
-

@@ -51,7 +51,9 @@ export function AdminCredits() {
     <>
       <PageHeader title={LL.credits.title()} description={LL.credits.adminDescription()} />
       {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
-      {stage === 'failed' && <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => planners.send({ type: 'planners.retry' })} />}
+      {stage === 'failed' && (
+        <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => planners.send({ type: 'planners.retry' })} />
+      )}
       {stage === 'ready' &&
         (rows.length > 0 ? (
           <PlannersList
@@ -63,7 +65,13 @@ export function AdminCredits() {
           <EmptyState icon={<CreditsIcon className="size-6" />} title={LL.credits.planners.empty()} />
         ))}
       {history && (
-        <Modal open onClose={() => planners.send({ type: 'dialog.close' })} title={LL.credits.historyOf({ name: selectedName })} closeLabel={LL.credits.close()} size="xl">
+        <Modal
+          open
+          onClose={() => planners.send({ type: 'dialog.close' })}
+          title={LL.credits.historyOf({ name: selectedName })}
+          closeLabel={LL.credits.close()}
+          size="xl"
+        >
           <CreditHistoryTable history={history} showBalance />
         </Modal>
       )}
@@ -84,11 +92,21 @@ function PlannersList({ planners, onViewHistory, onAddCredits }: PlannersListPro
   const labels = LL.credits.planners;
   const actions = (planner: PlannerBalance, layout: 'row' | 'card') => (
     <div className={layout === 'row' ? 'flex justify-end gap-2' : 'grid grid-cols-2 gap-2'}>
-      <Button variant="ghost" className="px-3 py-2 whitespace-nowrap" aria-label={labels.viewHistoryOf({ name: fullName(planner) })} onClick={() => onViewHistory(planner)}>
+      <Button
+        variant="ghost"
+        className="px-3 py-2 whitespace-nowrap"
+        aria-label={labels.viewHistoryOf({ name: fullName(planner) })}
+        onClick={() => onViewHistory(planner)}
+      >
         <HistoryIcon />
         {labels.viewHistory()}
       </Button>
-      <Button variant="secondary" className="px-3 py-2 whitespace-nowrap" aria-label={labels.addCreditsTo({ name: fullName(planner) })} onClick={() => onAddCredits(planner)}>
+      <Button
+        variant="secondary"
+        className="px-3 py-2 whitespace-nowrap"
+        aria-label={labels.addCreditsTo({ name: fullName(planner) })}
+        onClick={() => onAddCredits(planner)}
+      >
         <PlusIcon />
         {labels.addCredits()}
       </Button>
@@ -120,7 +138,9 @@ function PlannersList({ planners, onViewHistory, onAddCredits }: PlannersListPro
                   <p className="font-medium text-stone-900">{fullName(planner)}</p>
                   <p className="text-stone-500">{planner.email}</p>
                 </td>
-                <td className="px-5 py-3 text-right font-semibold whitespace-nowrap text-brand-dark tabular-nums">{LL.credits.creditsCount({ credits: planner.credits })}</td>
+                <td className="px-5 py-3 text-right font-semibold whitespace-nowrap text-brand-dark tabular-nums">
+                  {LL.credits.creditsCount({ credits: planner.credits })}
+                </td>
                 <td className="px-5 py-3">{actions(planner, 'row')}</td>
               </tr>
             ))}

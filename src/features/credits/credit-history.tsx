@@ -47,11 +47,16 @@ export function CreditHistoryTable({ history, showBalance = false }: { history: 
   const stage = useSelector(history, (snapshot) => snapshot.value);
   const transactions = useSelector(history, (snapshot) => snapshot.context.history?.transactions);
   if (stage === 'loading') return <LoadingBlock label={LL.common.loading()} />;
-  if (stage === 'failed') return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => history.send({ type: 'history.retry' })} />;
+  if (stage === 'failed')
+    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => history.send({ type: 'history.retry' })} />;
   return (
     <div className="space-y-6">
       {showBalance && <CreditBalance history={history} />}
-      {transactions && transactions.length > 0 ? <Transactions transactions={transactions} /> : <p className="text-sm text-stone-600">{LL.credits.history.empty()}</p>}
+      {transactions && transactions.length > 0 ? (
+        <Transactions transactions={transactions} />
+      ) : (
+        <p className="text-sm text-stone-600">{LL.credits.history.empty()}</p>
+      )}
     </div>
   );
 }

@@ -38,7 +38,8 @@ function Packages() {
   const stage = useSelector(pricing, (snapshot) => snapshot.value);
   const packages = useSelector(pricing, (snapshot) => snapshot.context.packages);
   if (stage === 'loading') return <LoadingBlock label={LL.common.loading()} />;
-  if (stage === 'failed') return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => pricing.send({ type: 'pricing.retry' })} />;
+  if (stage === 'failed')
+    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => pricing.send({ type: 'pricing.retry' })} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {packages.map((pack) => {

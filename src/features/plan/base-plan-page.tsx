@@ -7,12 +7,5 @@ export default function BasePlanPage() {
   const { LL } = useI18nContext();
   const personId = Session.useSelector((snapshot) => selectUser(snapshot)?.id);
   if (personId === undefined) return null;
-  return (
-    <PlanPage
-      key={personId}
-      owner={{ person_id: personId }}
-      title={LL.dashboard.basePlan.title()}
-      description={LL.dashboard.basePlan.description()}
-    />
-  );
+  return <PlanPage key={personId} owner={{ person_id: personId }} title={LL.dashboard.basePlan.title()} description={LL.dashboard.basePlan.description()} />;
 }

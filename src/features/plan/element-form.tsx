@@ -52,7 +52,12 @@ export function ElementFormCard({ form }: { form: ElementForm }) {
                 onChange={(event) => editor.send({ type: 'option.change', index, option: event.target.value })}
                 error={fieldErrorText(LL, form.errors[`options.${index}`], { max: planLimits.optionMax })}
               />
-              <IconButton label={LL.plan.elements.removeOption({ number: index + 1 })} tone="danger" className="mt-1" onClick={() => editor.send({ type: 'option.remove', index })}>
+              <IconButton
+                label={LL.plan.elements.removeOption({ number: index + 1 })}
+                tone="danger"
+                className="mt-1"
+                onClick={() => editor.send({ type: 'option.remove', index })}
+              >
                 <TrashIcon />
               </IconButton>
             </div>

@@ -15,7 +15,9 @@ export async function loadPlan(owner: Owned): Promise<LoadedPlan> {
     api.get<{ sections: PlanSection[] }>('/plan_sections/index', { query: { ...owner } }),
     api.get<{ elements: PlanElement[]; options: ElementOption[] }>('/plan_elements/index', { query: { ...owner } }),
     owner.wedding_id
-      ? api.get<{ actions: ActionCode[] }>('/weddings/get_actions', { query: { wedding_id: owner.wedding_id, module_code: 'PLAN' } }).then((data) => data.actions)
+      ? api
+          .get<{ actions: ActionCode[] }>('/weddings/get_actions', { query: { wedding_id: owner.wedding_id, module_code: 'PLAN' } })
+          .then((data) => data.actions)
       : basePlanActions,
   ]);
   return { sections: sections.map(({ id, section, order }) => ({ id, section, order })), elements: toElementRows(elements, options), actions };
@@ -65,7 +67,13 @@ export async function persistElement(mutation: Mutation<ElementRow>): Promise<Pe
   const { item } = mutation;
   if (mutation.kind === 'create') {
     const created = await api.post<{ id: number; option_ids: number[] }>('/plan_elements/create', {
-      body: { element: item.element, type_id: item.type_id, section_id: item.section_id, order: item.order, options: item.options.map((option) => option.option) },
+      body: {
+        element: item.element,
+        type_id: item.type_id,
+        section_id: item.section_id,
+        order: item.order,
+        options: item.options.map((option) => option.option),
+      },
     });
     return { id: created.id, patch: { options: withOptionIds(item.options, created.option_ids) } };
   }
@@ -79,7 +87,9 @@ export async function persistElement(mutation: Mutation<ElementRow>): Promise<Pe
       return settled;
     case 'value': {
       const saved = await failingWith(
-        api.post<{ value: string | null; extra: string | null }>('/plan_elements/update_value', { body: { id: item.id, value: item.value, extra: item.extra } }),
+        api.post<{ value: string | null; extra: string | null }>('/plan_elements/update_value', {
+          body: { id: item.id, value: item.value, extra: item.extra },
+        }),
         'plan.messages.unexpectedUpdatingValue',
       );
       return { patch: { ...saved, change: undefined } };
@@ -89,7 +99,10 @@ export async function persistElement(mutation: Mutation<ElementRow>): Promise<Pe
       // The server reads the element id before the file streams in.
       form.append('id', String(item.id));
       form.append('value', change.file as File);
-      const saved = await failingWith(api.upload<{ file_path: string; value: string }>('/plan_elements/update_value', form), 'plan.messages.unexpectedUpdatingValue');
+      const saved = await failingWith(
+        api.upload<{ file_path: string; value: string }>('/plan_elements/update_value', form),
+        'plan.messages.unexpectedUpdatingValue',
+      );
       return { patch: { value: saved.value, extra: saved.file_path, change: undefined } };
     }
     case 'details': {

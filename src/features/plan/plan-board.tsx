@@ -1,13 +1,4 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useDndContext,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDndContext, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
@@ -106,7 +97,12 @@ export function PlanBoard({ editor }: { editor: Editor }) {
   const newSection = form?.kind === 'section' && form.original === null ? form : null;
   const accessibility = useMemo(() => planDragAccessibility(LL, sections, elementRows), [LL, sections, elementRows]);
   const quickLinks = useMemo(
-    () => sections.map((section) => ({ targetId: sectionAnchorId(section.id), label: section.section, hint: String((grouped.get(section.id) ?? noElements).length) })),
+    () =>
+      sections.map((section) => ({
+        targetId: sectionAnchorId(section.id),
+        label: section.section,
+        hint: String((grouped.get(section.id) ?? noElements).length),
+      })),
     [sections, grouped],
   );
 
@@ -168,14 +164,20 @@ function DragPreview({ sections, elements }: { sections: readonly SectionRow[]; 
         : undefined;
   return (
     <DragOverlay dropAnimation={null}>
-      {title && (
-        <div className="rounded-xl bg-white px-4 py-3 font-medium text-brand-dark shadow-xl ring-1 ring-brand/30">{title}</div>
-      )}
+      {title && <div className="rounded-xl bg-white px-4 py-3 font-medium text-brand-dark shadow-xl ring-1 ring-brand/30">{title}</div>}
     </DragOverlay>
   );
 }
 
-function DeleteSectionDialog({ editor, sections, elementsOf }: { editor: Editor; sections: readonly SectionRow[]; elementsOf: (id: number) => readonly ElementRow[] }) {
+function DeleteSectionDialog({
+  editor,
+  sections,
+  elementsOf,
+}: {
+  editor: Editor;
+  sections: readonly SectionRow[];
+  elementsOf: (id: number) => readonly ElementRow[];
+}) {
   const { LL } = useI18nContext();
   const deletingId = useSelector(editor, (snapshot) => (snapshot.matches({ editing: 'confirmingDelete' }) ? snapshot.context.deletingSectionId : null));
   const section = sections.find((row) => row.id === deletingId);

@@ -93,7 +93,9 @@ export function dropEvent(
   const current = elements.find((element) => element.id === from.id);
   // Dropped on a section's area: last in that section.
   const target =
-    to.kind === 'zone' ? { sectionId: to.id, index: elementsOf(to.id).filter((element) => element.id !== from.id).length } : targetOf(to.id, elements, elementsOf);
+    to.kind === 'zone'
+      ? { sectionId: to.id, index: elementsOf(to.id).filter((element) => element.id !== from.id).length }
+      : targetOf(to.id, elements, elementsOf);
   if (!current || !target) return null;
   const siblings = elementsOf(target.sectionId);
   if (current.section_id === target.sectionId && siblings[target.index]?.id === current.id) return null;

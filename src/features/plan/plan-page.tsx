@@ -28,7 +28,15 @@ interface PlanPageProps {
 type EditorSnapshot = SnapshotFrom<typeof planEditorMachine>;
 
 const selectPhase = (snapshot: EditorSnapshot) =>
-  snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : snapshot.matches('viewing') ? 'viewing' : snapshot.matches('saving') ? 'saving' : 'editing';
+  snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('viewing')
+        ? 'viewing'
+        : snapshot.matches('saving')
+          ? 'saving'
+          : 'editing';
 
 /**
  * The base plan is always in edit mode. A wedding's plan has view and edit modes and an
@@ -60,15 +68,15 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
   const mayEdit = useSelector(editor, (snapshot) => changesStructure(snapshot.context.actions));
   const loaded = phase !== 'loading' && phase !== 'failed';
 
-  const modeButton = alwaysEditing ? null : phase === 'viewing' ? (
-    mayEdit && <Button onClick={() => editor.send({ type: 'edit.start' })}>{LL.plan.edit()}</Button>
-  ) : (
-    loaded && (
-      <Button busy={phase === 'saving'} onClick={() => editor.send({ type: 'edit.done' })}>
-        {phase === 'saving' ? LL.plan.saving() : LL.plan.done()}
-      </Button>
-    )
-  );
+  const modeButton = alwaysEditing
+    ? null
+    : phase === 'viewing'
+      ? mayEdit && <Button onClick={() => editor.send({ type: 'edit.start' })}>{LL.plan.edit()}</Button>
+      : loaded && (
+          <Button busy={phase === 'saving'} onClick={() => editor.send({ type: 'edit.done' })}>
+            {phase === 'saving' ? LL.plan.saving() : LL.plan.done()}
+          </Button>
+        );
 
   const Header = isWedding ? ModuleHeader : PageHeader;
   return (
@@ -86,7 +94,13 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
         }
       />
       {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
-      {phase === 'failed' && <LoadError message={translate({ key: loadError ?? 'plan.messages.unexpectedLoading' })} retryLabel={LL.plan.retry()} onRetry={() => editor.send({ type: 'plan.retry' })} />}
+      {phase === 'failed' && (
+        <LoadError
+          message={translate({ key: loadError ?? 'plan.messages.unexpectedLoading' })}
+          retryLabel={LL.plan.retry()}
+          onRetry={() => editor.send({ type: 'plan.retry' })}
+        />
+      )}
       {loaded && <PlanBoard editor={editor} />}
     </div>
   );

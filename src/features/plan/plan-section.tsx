@@ -43,7 +43,13 @@ export const PlanSection = memo(function PlanSection(props: PlanSectionProps) {
   return (
     <div ref={revealRef}>
       {revealed ? (
-        <SectionCard section={props.section} elements={props.elements} editing={props.editing} sectionForm={props.sectionForm} elementForm={props.elementForm} />
+        <SectionCard
+          section={props.section}
+          elements={props.elements}
+          editing={props.editing}
+          sectionForm={props.sectionForm}
+          elementForm={props.elementForm}
+        />
       ) : (
         <div id={sectionAnchorId(props.section.id)} tabIndex={-1} style={{ height: estimatedHeight(props.elements.length) }} />
       )}

@@ -146,7 +146,12 @@ export function ValueEditor({ element }: { element: ElementRow }) {
             {...field}
           />
           {draft.value?.trim() && (
-            <a href={mapLinkOf(draft.value)} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+            <a
+              href={mapLinkOf(draft.value)}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+            >
               <MapPinIcon />
               {LL.plan.values.openMap()}
             </a>

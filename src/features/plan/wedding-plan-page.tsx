@@ -4,12 +4,5 @@ import { PlanPage } from './plan-page';
 /** /wedding/{id}/plan (lazy-loaded by the wedding page): view mode, edit mode for who may. */
 export default function WeddingPlanPage({ weddingId }: { weddingId: number }) {
   const { LL } = useI18nContext();
-  return (
-    <PlanPage
-      key={weddingId}
-      owner={{ wedding_id: weddingId }}
-      title={LL.plan.weddingTitle()}
-      description={LL.plan.weddingDescription()}
-    />
-  );
+  return <PlanPage key={weddingId} owner={{ wedding_id: weddingId }} title={LL.plan.weddingTitle()} description={LL.plan.weddingDescription()} />;
 }

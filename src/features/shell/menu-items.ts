@@ -20,9 +20,5 @@ export const menuItems: MenuItem[] = [
 ];
 
 export function isActive(item: MenuItem, location: string): boolean {
-  return (
-    location === item.href ||
-    location.startsWith(`${item.href}/`) ||
-    (item.alsoActiveUnder !== undefined && location.startsWith(item.alsoActiveUnder))
-  );
+  return location === item.href || location.startsWith(`${item.href}/`) || (item.alsoActiveUnder !== undefined && location.startsWith(item.alsoActiveUnder));
 }

@@ -44,11 +44,7 @@ export function ProfileMenu({ language }: ProfileMenuProps) {
         <ChevronDownIcon className="size-4 text-stone-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10">
           <div className="px-2.5 py-2">
             <p className="text-xs text-stone-500">{LL.shell.signedInAs()}</p>
             <p className="truncate text-sm font-semibold text-stone-900">{name}</p>

@@ -113,7 +113,11 @@ function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }:
             ))}
           <Route path="/">
             {landing === undefined ? (
-              <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.wedding.noModules.title()} message={LL.weddings.wedding.noModules.message()} />
+              <EmptyState
+                icon={<RingsIcon className="size-6" />}
+                title={LL.weddings.wedding.noModules.title()}
+                message={LL.weddings.wedding.noModules.message()}
+              />
             ) : modulePaths[landing] === '/' ? (
               pageOf(landing)
             ) : (

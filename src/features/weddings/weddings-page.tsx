@@ -80,7 +80,12 @@ export default function WeddingsPage() {
         (rows.length > 0 ? (
           <WeddingsList weddings={rows} />
         ) : canCreate ? (
-          <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.emptyCanCreate.title()} message={LL.weddings.emptyCanCreate.message()} action={createButton} />
+          <EmptyState
+            icon={<RingsIcon className="size-6" />}
+            title={LL.weddings.emptyCanCreate.title()}
+            message={LL.weddings.emptyCanCreate.message()}
+            action={createButton}
+          />
         ) : (
           <EmptyState icon={<RingsIcon className="size-6" />} title={LL.weddings.emptyCannotCreate.title()} message={LL.weddings.emptyCannotCreate.message()} />
         ))}

@@ -39,9 +39,7 @@ describe('forgot password machine', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (s) => s.status === 'done');
     expect(received).toEqual({ email: 'ana@example.com', language: 'es', customization_id: 2 });
-    expect(notifications).toEqual([
-      { kind: 'success', message: { key: 'notifications.emailWithInstructions', params: { email: 'ana@example.com' } } },
-    ]);
+    expect(notifications).toEqual([{ kind: 'success', message: { key: 'notifications.emailWithInstructions', params: { email: 'ana@example.com' } } }]);
   });
 
   it('writes the mail in the language on screen when sending', async () => {

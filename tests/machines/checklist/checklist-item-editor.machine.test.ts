@@ -22,7 +22,10 @@ describe('checklist item editor machine', () => {
     actor.send({ type: 'form.text', text: ' Rings ' });
     actor.send({ type: 'form.save' });
     expect(commits).toEqual([
-      { kind: 'create', item: { id: -1000020, text: 'Rings', time: 0, time_unit: 'days', completed: false, category_id: null, category_name: null, change: 'details' } },
+      {
+        kind: 'create',
+        item: { id: -1000020, text: 'Rings', time: 0, time_unit: 'days', completed: false, category_id: null, category_name: null, change: 'details' },
+      },
     ]);
     expect(actor.getSnapshot().value).toBe('closed');
   });

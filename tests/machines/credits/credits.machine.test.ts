@@ -42,7 +42,9 @@ describe('credits history machine', () => {
     const { notices, notify } = collect();
     const actor = createActor(
       creditsHistoryMachine.provide({
-        actors: { loadHistory: fromPromise(() => (calls++ === 0 ? Promise.reject({ code: 'not_found', messageKey: 'errors.not_found' }) : Promise.resolve(history))) },
+        actors: {
+          loadHistory: fromPromise(() => (calls++ === 0 ? Promise.reject({ code: 'not_found', messageKey: 'errors.not_found' }) : Promise.resolve(history))),
+        },
         actions: { notify },
       }),
       { input: { personId: 2 } },

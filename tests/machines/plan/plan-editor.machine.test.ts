@@ -43,8 +43,7 @@ function start(options: { actions?: LoadedPlan['actions']; alwaysEditing?: boole
     }),
     { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false } },
   ).start();
-  const rows = <T extends Row>(id: 'sections' | 'elements') =>
-    (actor.getSnapshot().children[id] as AnyActorRef).getSnapshot().context.items as T[];
+  const rows = <T extends Row>(id: 'sections' | 'elements') => (actor.getSnapshot().children[id] as AnyActorRef).getSnapshot().context.items as T[];
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, persisted, rows, settle };
 }

@@ -51,7 +51,11 @@ describe('plan ordering', () => {
     expect(movedElement(elements, 10, 1, 2)).toMatchObject({ id: 10, section_id: 1, order: 3, change: { kind: 'move', index: 2 } });
     expect(movedElement(elements, 10, 2, 0)).toMatchObject({ id: 10, section_id: 2, order: -1 });
     const moved = elements.map((row) => (row.id === 12 ? movedElement(elements, 12, 1, 0)! : row));
-    expect(elementsBySection(moved).get(1)!.map((row) => row.id)).toEqual([12, 10, 11]);
+    expect(
+      elementsBySection(moved)
+        .get(1)!
+        .map((row) => row.id),
+    ).toEqual([12, 10, 11]);
   });
 
   it('joins options to their elements', () => {
@@ -104,6 +108,13 @@ describe('plan forms', () => {
   it('keeps options when a dropdown is edited and new ones keep temporary ids until saved', () => {
     const style: ElementRow = { ...element(4, 1, 0, 7), value: '40', options: [{ id: 40, option: 'Civil' }] };
     const saved = savedElement(withOption({ ...elementFormOf(style), options: [...style.options, { id: -9, option: ' Beach ' }] }, 0, 'Civil wedding'));
-    expect(saved).toMatchObject({ value: '40', options: [{ id: 40, option: 'Civil wedding' }, { id: -9, option: 'Beach' }], change: { kind: 'details' } });
+    expect(saved).toMatchObject({
+      value: '40',
+      options: [
+        { id: 40, option: 'Civil wedding' },
+        { id: -9, option: 'Beach' },
+      ],
+      change: { kind: 'details' },
+    });
   });
 });

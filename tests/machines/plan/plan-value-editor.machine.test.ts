@@ -79,7 +79,10 @@ describe('plan value editor machine', () => {
     actor.send({ type: 'value.edit', element: element(9) });
     actor.send({ type: 'value.change', value: 'Calle Mayor 1, Madrid' });
     actor.send({ type: 'value.save' });
-    expect(commits[0]).toMatchObject({ value: 'Calle Mayor 1, Madrid', extra: 'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid' });
+    expect(commits[0]).toMatchObject({
+      value: 'Calle Mayor 1, Madrid',
+      extra: 'https://www.google.com/maps/search/?api=1&query=Calle%20Mayor%201%2C%20Madrid',
+    });
     actor.send({ type: 'value.edit', element: element(5) });
     actor.send({ type: 'value.change', value: '17:32' });
     actor.send({ type: 'value.save' });

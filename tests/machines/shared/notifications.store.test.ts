@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createNotificationsStore,
-  modalAlertVisibleMs,
-  notificationFadeMs,
-  notificationVisibleMs,
-} from '../../../machines/shared/notifications.store';
+import { createNotificationsStore, modalAlertVisibleMs, notificationFadeMs, notificationVisibleMs } from '../../../machines/shared/notifications.store';
 
 const failure = { kind: 'error', message: { key: 'errors.generic_error' } } as const;
 const sent = { kind: 'success', message: { key: 'notifications.emailWithInstructions', params: { email: 'ana@example.com' } } } as const;

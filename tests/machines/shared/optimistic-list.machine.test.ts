@@ -20,13 +20,17 @@ function controlledServer() {
   return { calls, persist };
 }
 
-function start(items: Person[] = [{ id: 1, name: 'Ana' }, { id: 2, name: 'Luis' }]) {
+function start(
+  items: Person[] = [
+    { id: 1, name: 'Ana' },
+    { id: 2, name: 'Luis' },
+  ],
+) {
   const server = controlledServer();
   const notices: Array<NotifyParams | null> = [];
-  const actor = createActor(
-    optimisticListMachine.provide({ actors: { persist: server.persist }, actions: { notify: (_, params) => notices.push(params) } }),
-    { input: { items, failureMessages, successMessages: { delete: 'notifications.userDeleted' } } },
-  ).start();
+  const actor = createActor(optimisticListMachine.provide({ actors: { persist: server.persist }, actions: { notify: (_, params) => notices.push(params) } }), {
+    input: { items, failureMessages, successMessages: { delete: 'notifications.userDeleted' } },
+  }).start();
   const names = () => (actor.getSnapshot().context.items as Person[]).map((item) => `${item.id}:${item.name}`);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { actor, server, notices, names, settle };
@@ -64,7 +68,11 @@ describe('optimistic list machine', () => {
   });
 
   it('puts a refused delete back where it was, and announces a confirmed one', async () => {
-    const { actor, server, names, notices, settle } = start([{ id: 1, name: 'Ana' }, { id: 2, name: 'Luis' }, { id: 3, name: 'Eva' }]);
+    const { actor, server, names, notices, settle } = start([
+      { id: 1, name: 'Ana' },
+      { id: 2, name: 'Luis' },
+      { id: 3, name: 'Eva' },
+    ]);
     actor.send({ type: 'item.delete', id: 2 });
     expect(names()).toEqual(['1:Ana', '3:Eva']);
     server.calls[0]!.reject(new Error('network'));
@@ -101,7 +109,10 @@ describe('optimistic list machine', () => {
     expect(actor.getSnapshot().value).toBe('persisting');
     server.calls[1]!.resolve();
     await settle();
-    expect(actor.getSnapshot().context.confirmed).toEqual([{ id: 1, name: 'Ana' }, { id: 2, name: 'Second' }]);
+    expect(actor.getSnapshot().context.confirmed).toEqual([
+      { id: 1, name: 'Ana' },
+      { id: 2, name: 'Second' },
+    ]);
   });
 
   it('changes to a row still being created follow its real id, or vanish with it', async () => {
@@ -138,7 +149,13 @@ describe('optimistic list machine', () => {
     actor.send({ type: 'item.delete', id: 99 });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'item.update', item: { id: 1, name: 'Pending' } as Person });
-    actor.send({ type: 'list.load', items: [{ id: 1, name: 'Ana' }, { id: 5, name: 'Zoe' }] as Person[] });
+    actor.send({
+      type: 'list.load',
+      items: [
+        { id: 1, name: 'Ana' },
+        { id: 5, name: 'Zoe' },
+      ] as Person[],
+    });
     expect(names()).toEqual(['1:Pending', '5:Zoe']);
   });
 

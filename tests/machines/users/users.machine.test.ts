@@ -39,7 +39,11 @@ interface Options {
   sendActivation?: (email: string) => Promise<PersonListItem[]>;
 }
 
-function start({ load = async () => ({ persons: [andres, marta], types }), persist = () => new Promise(() => {}), sendActivation = () => new Promise(() => {}) }: Options = {}) {
+function start({
+  load = async () => ({ persons: [andres, marta], types }),
+  persist = () => new Promise(() => {}),
+  sendActivation = () => new Promise(() => {}),
+}: Options = {}) {
   const notices: NotifyParams[] = [];
   const persisted: Mutation[] = [];
   const notify = (_: unknown, params: NotifyParams | null) => void (params && notices.push(params));
@@ -80,7 +84,16 @@ describe('users machine', () => {
     actor.send({ type: 'form.save' });
     expect(actor.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
     const [row] = rows();
-    expect(row).toMatchObject({ first_name: 'Rosa', last_name: 'León', email: 'rosa@example.com', type: 'Hostess', type_id: 5, gender: 2, status: 'pending', language: 'en' });
+    expect(row).toMatchObject({
+      first_name: 'Rosa',
+      last_name: 'León',
+      email: 'rosa@example.com',
+      type: 'Hostess',
+      type_id: 5,
+      gender: 2,
+      status: 'pending',
+      language: 'en',
+    });
     expect(row!.id).toBeLessThan(-1_000_000);
     expect(persisted[0]).toMatchObject({ kind: 'create', index: 0 });
   });
@@ -171,7 +184,9 @@ describe('users machine', () => {
 
   it('shows the load failure and tries again', async () => {
     let calls = 0;
-    const { actor, notices } = start({ load: () => (calls++ === 0 ? Promise.reject({ code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' }) : Promise.resolve({ persons: [], types })) });
+    const { actor, notices } = start({
+      load: () => (calls++ === 0 ? Promise.reject({ code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' }) : Promise.resolve({ persons: [], types })),
+    });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.auth_forbidden' } }]);
     actor.send({ type: 'users.retry' });

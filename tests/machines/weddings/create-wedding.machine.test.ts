@@ -106,7 +106,7 @@ describe('create-wedding machine', () => {
     expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.already_registered' } }]);
   });
 
-  it("marks the fields the server named, on the first step that has one", async () => {
+  it('marks the fields the server named, on the first step that has one', async () => {
     const refusal = {
       code: 'form_validation_error',
       messageKey: 'errors.form_validation_error',
@@ -160,7 +160,11 @@ describe('create-wedding machine', () => {
     });
 
     it('trims what it sends', () => {
-      const payload = toCreateWeddingPayload({ information: { ...information, name: ' Ana & Leo ' }, spouse1: { ...ana, email: ' ana@example.com ' }, spouse2: leo });
+      const payload = toCreateWeddingPayload({
+        information: { ...information, name: ' Ana & Leo ' },
+        spouse1: { ...ana, email: ' ana@example.com ' },
+        spouse2: leo,
+      });
       expect(payload.information.name).toBe('Ana & Leo');
       expect(payload.spouse1.email).toBe('ana@example.com');
     });

@@ -161,9 +161,7 @@ describe('GET /verify_token and POST /change_password', () => {
     await requestLink(person.email);
     const token = tokenOf(server.mailer.lastTo(person.email)!.link!);
     const answers = await Promise.all(
-      ['first-password', 'second-password'].map((password) =>
-        post('/api/change_password', { token, password, password_confirmation: password }),
-      ),
+      ['first-password', 'second-password'].map((password) => post('/api/change_password', { token, password, password_confirmation: password })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });

@@ -21,7 +21,13 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 describe('checklist template', () => {
   it('adds items with categories (new ones by name), edits and deletes them', async () => {
-    const created = await call('POST', '/api/checklist/create', { text: 'Book the venue', time: 12, time_unit: 'months', category_name: 'Venue', person_id: planner.id });
+    const created = await call('POST', '/api/checklist/create', {
+      text: 'Book the venue',
+      time: 12,
+      time_unit: 'months',
+      category_name: 'Venue',
+      person_id: planner.id,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { id, category_id } = created.json().data;
     expect(category_id).toBeGreaterThan(0);
@@ -34,7 +40,9 @@ describe('checklist template', () => {
       expect.objectContaining({ text: 'Confirm the menu', time: 0, time_unit: 'days' }),
     ]);
 
-    expect((await call('PUT', '/api/checklist/update', { id, text: 'Book the venue and caterer', time: 3, time_unit: 'weeks', category_id: null })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/checklist/update', { id, text: 'Book the venue and caterer', time: 3, time_unit: 'weeks', category_id: null })).statusCode,
+    ).toBe(200);
     const [row] = await server.db.select().from(checklistItems).where(eq(checklistItems.id, id));
     expect(row).toMatchObject({ text: 'Book the venue and caterer', time: 3, timeUnit: 'weeks', categoryId: null });
     expect((await call('DELETE', `/api/checklist/destroy?id=${id}`)).statusCode).toBe(200);
@@ -42,18 +50,29 @@ describe('checklist template', () => {
 
   it('refuses times outside their unit range, blank text, a blank new category and a foreign category', async () => {
     const base = { text: 'Item', person_id: planner.id };
-    for (const [time, unit] of [[1, 'months'], [14, 'months'], [0, 'weeks'], [8, 'weeks'], [7, 'days'], [-1, 'days']] as const) {
+    for (const [time, unit] of [
+      [1, 'months'],
+      [14, 'months'],
+      [0, 'weeks'],
+      [8, 'weeks'],
+      [7, 'days'],
+      [-1, 'days'],
+    ] as const) {
       const response = await call('POST', '/api/checklist/create', { ...base, time, time_unit: unit });
       expect(response.statusCode).toBe(422);
       expect(response.json().validationErrors.time).toEqual(['invalid']);
     }
-    expect((await call('POST', '/api/checklist/create', { ...base, text: ' ', time: 0, time_unit: 'days' })).json().validationErrors.text).toEqual(['required']);
+    expect((await call('POST', '/api/checklist/create', { ...base, text: ' ', time: 0, time_unit: 'days' })).json().validationErrors.text).toEqual([
+      'required',
+    ]);
     expect((await call('POST', '/api/checklist/create', { ...base, time: 0, time_unit: 'days', category_name: ' ' })).statusCode).toBe(422);
     expect((await call('POST', '/api/checklist/create', { ...base, time: 0, time_unit: 'years' })).statusCode).toBe(422);
 
     const other = await createPerson(server.db, { type: 'Planner', password: 'other-password' });
     const otherCookie = await server.signIn(other.email, 'other-password');
-    const foreign = (await call('POST', '/api/checklist/create', { text: 'Theirs', time: 0, time_unit: 'days', category_name: 'Theirs', person_id: other.id }, otherCookie)).json().data;
+    const foreign = (
+      await call('POST', '/api/checklist/create', { text: 'Theirs', time: 0, time_unit: 'days', category_name: 'Theirs', person_id: other.id }, otherCookie)
+    ).json().data;
     const response = await call('POST', '/api/checklist/create', { ...base, time: 0, time_unit: 'days', category_id: foreign.category_id });
     expect(response.json().validationErrors.category_id).toEqual(['invalid']);
     expect((await call('DELETE', `/api/checklist/destroy?id=${foreign.id}`)).statusCode).toBe(403);
@@ -87,6 +106,8 @@ describe('wedding checklist', () => {
     const helperCookie = await server.signIn(helper.email, 'helper-password');
     const { items } = (await call('GET', `/api/checklist/index?wedding_id=${weddingId}`, undefined, helperCookie)).json().data;
     expect((await call('PUT', '/api/checklist/check_item', { id: items[0].id, completed: true }, helperCookie)).statusCode).toBe(403);
-    expect((await call('POST', '/api/checklist/create', { text: 'Mine', time: 0, time_unit: 'days', wedding_id: weddingId }, helperCookie)).statusCode).toBe(403);
+    expect((await call('POST', '/api/checklist/create', { text: 'Mine', time: 0, time_unit: 'days', wedding_id: weddingId }, helperCookie)).statusCode).toBe(
+      403,
+    );
   });
 });

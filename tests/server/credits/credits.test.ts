@@ -72,9 +72,7 @@ describe('concurrent wedding creation', () => {
     const k = 4;
     const { planner, cookie } = await plannerWith(k);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() }),
-      ),
+      Array.from({ length: 20 }, () => server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() })),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(k);

@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /get_customization', () => {
-  const brandOf = async (query: string) =>
-    (await server.inject({ method: 'GET', url: `/api/get_customization${query}` })).json().data.customization;
+  const brandOf = async (query: string) => (await server.inject({ method: 'GET', url: `/api/get_customization${query}` })).json().data.customization;
 
   it('answers the brand of the host, and the default brand for any other host', async () => {
     expect(await brandOf('?host=localhost')).toMatchObject({ code: 'default', title: 'Wedding Planner' });

@@ -21,8 +21,11 @@ beforeAll(async () => {
   planner = await createPerson(server.db, { type: 'Planner', password: 'planner-password' });
   cookie = await server.signIn(planner.email, 'planner-password');
   const sectionId = (await post('/api/plan_sections/create', { section: 'Documents', order: 0, person_id: planner.id })).json().data.id;
-  fileElement = (await post('/api/plan_elements/create', { element: 'Contract', type_id: planElementTypeId('file'), section_id: sectionId, order: 0 })).json().data.id;
-  dateElement = (await post('/api/plan_elements/create', { element: 'Signing day', type_id: planElementTypeId('date'), section_id: sectionId, order: 1 })).json().data.id;
+  fileElement = (await post('/api/plan_elements/create', { element: 'Contract', type_id: planElementTypeId('file'), section_id: sectionId, order: 0 })).json()
+    .data.id;
+  dateElement = (
+    await post('/api/plan_elements/create', { element: 'Signing day', type_id: planElementTypeId('date'), section_id: sectionId, order: 1 })
+  ).json().data.id;
   await post('/api/plan_elements/update_value', { id: dateElement, value: '2027-03-09' });
 });
 afterAll(() => server.close());
@@ -71,13 +74,24 @@ describe('plan files', () => {
     const other = await createPerson(server.db, { type: 'Planner', password: 'other-password' });
     const otherCookie = await server.signIn(other.email, 'other-password');
     const body = multipart({ id: String(fileElement) }, { name: 'evil.txt', content: Buffer.from('x') });
-    const response = await server.inject({ method: 'POST', url: '/api/plan_elements/update_value', headers: { cookie: otherCookie, ...body.headers }, payload: body.payload });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/plan_elements/update_value',
+      headers: { cookie: otherCookie, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(403);
-    expect((await server.inject({ method: 'GET', url: `/api/plan_elements/get_file?element_id=${fileElement}`, headers: { cookie: otherCookie } })).statusCode).toBe(403);
+    expect(
+      (await server.inject({ method: 'GET', url: `/api/plan_elements/get_file?element_id=${fileElement}`, headers: { cookie: otherCookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('exports plan.xlsx in the requested language, readable by read-excel-file', async () => {
-    const response = await server.inject({ method: 'GET', url: `/api/plan_elements/export?person_id=${planner.id}&attach_files=0&language=es`, headers: { cookie } });
+    const response = await server.inject({
+      method: 'GET',
+      url: `/api/plan_elements/export?person_id=${planner.id}&attach_files=0&language=es`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('plan.xlsx');
     const rows = await readSheet(response.rawPayload);
@@ -87,7 +101,11 @@ describe('plan files', () => {
   });
 
   it('exports plan.zip with the spreadsheet and the files', async () => {
-    const response = await server.inject({ method: 'GET', url: `/api/plan_elements/export?person_id=${planner.id}&attach_files=1&language=en`, headers: { cookie } });
+    const response = await server.inject({
+      method: 'GET',
+      url: `/api/plan_elements/export?person_id=${planner.id}&attach_files=1&language=en`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('plan.zip');
     const entries = unzipSync(new Uint8Array(response.rawPayload));

@@ -28,7 +28,13 @@ async function section(owner: { person_id?: number; wedding_id?: number }, title
 }
 
 async function element(sectionId: number, type: Parameters<typeof planElementTypeId>[0], extra: object = {}, order = 0) {
-  const response = await call('POST', '/api/plan_elements/create', { element: `${type} element`, type_id: planElementTypeId(type), section_id: sectionId, order, ...extra });
+  const response = await call('POST', '/api/plan_elements/create', {
+    element: `${type} element`,
+    type_id: planElementTypeId(type),
+    section_id: sectionId,
+    order,
+    ...extra,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; option_ids: number[] };
 }
@@ -48,13 +54,29 @@ describe('base plan', () => {
     expect(elements.map((item: { type_id: number }) => item.type_id)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 7]);
     expect(options.map((option: { option: string }) => option.option)).toEqual(['Roses', 'Peonies']);
     const types = (await call('GET', '/api/plan_element_types/index')).json().data.types;
-    expect(types.map((type: { type: string }) => type.type)).toEqual(['text', 'large_text', 'number', 'date', 'time', 'time_frame', 'dropdown', 'file', 'location']);
+    expect(types.map((type: { type: string }) => type.type)).toEqual([
+      'text',
+      'large_text',
+      'number',
+      'date',
+      'time',
+      'time_frame',
+      'dropdown',
+      'file',
+      'location',
+    ]);
   });
 
   it('refuses a dropdown without options, blank titles and wrong types, creating nothing', async () => {
     const sectionId = await section({ person_id: planner.id }, 'Refusals');
     const before = (await server.db.select().from(planElements)).length;
-    const noOptions = await call('POST', '/api/plan_elements/create', { element: 'Flowers', type_id: planElementTypeId('dropdown'), section_id: sectionId, order: 0, options: [] });
+    const noOptions = await call('POST', '/api/plan_elements/create', {
+      element: 'Flowers',
+      type_id: planElementTypeId('dropdown'),
+      section_id: sectionId,
+      order: 0,
+      options: [],
+    });
     expect(noOptions.statusCode).toBe(422);
     expect(noOptions.json().validationErrors.options).toEqual(['required']);
     const blank = await call('POST', '/api/plan_elements/create', { element: '   ', type_id: 1, section_id: sectionId, order: 0 });
@@ -72,11 +94,15 @@ describe('base plan', () => {
     const sectionId = await section({ person_id: planner.id }, 'Values');
     const ids = Object.fromEntries(
       await Promise.all(
-        (['text', 'number', 'date', 'time', 'time_frame', 'location'] as const).map(async (type, index) => [type, (await element(sectionId, type, {}, index)).id]),
+        (['text', 'number', 'date', 'time', 'time_frame', 'location'] as const).map(async (type, index) => [
+          type,
+          (await element(sectionId, type, {}, index)).id,
+        ]),
       ),
     ) as Record<string, number>;
     const dropdown = await element(sectionId, 'dropdown', { options: ['A', 'B'] }, 9);
-    const setValue = (id: number, value: unknown, extra?: unknown) => call('POST', '/api/plan_elements/update_value', { id, value, ...(extra !== undefined ? { extra } : {}) });
+    const setValue = (id: number, value: unknown, extra?: unknown) =>
+      call('POST', '/api/plan_elements/update_value', { id, value, ...(extra !== undefined ? { extra } : {}) });
 
     const accepted: Array<[number, unknown, unknown?]> = [
       [ids.text!, 'Hello'],
@@ -119,7 +145,10 @@ describe('base plan', () => {
       id: created.id,
       element: 'Renamed',
       type_id: planElementTypeId('dropdown'),
-      options: [{ id: one, option: 'Uno' }, { id: -1000123, option: 'Cuatro' }],
+      options: [
+        { id: one, option: 'Uno' },
+        { id: -1000123, option: 'Cuatro' },
+      ],
     });
     expect(response.json().data.option_ids).toHaveLength(1);
     const options = await server.db.select().from(elementOptions).where(eq(elementOptions.elementId, created.id));
@@ -163,7 +192,9 @@ describe('base plan', () => {
     expect((await call('PUT', '/api/plan_sections/update', { id: sectionId, section: 'Hacked' }, otherCookie)).statusCode).toBe(403);
     expect((await call('POST', '/api/plan_elements/update_value', { id: created.id, value: 'Hacked' }, otherCookie)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/plan_elements/destroy?id=${created.id}`, undefined, otherCookie)).statusCode).toBe(403);
-    expect((await call('POST', '/api/plan_elements/create', { element: 'Sneaky', type_id: 1, section_id: sectionId, order: 0 }, otherCookie)).statusCode).toBe(403);
+    expect((await call('POST', '/api/plan_elements/create', { element: 'Sneaky', type_id: 1, section_id: sectionId, order: 0 }, otherCookie)).statusCode).toBe(
+      403,
+    );
     const [row] = await server.db.select().from(planSections).where(eq(planSections.id, sectionId));
     expect(row!.section).toBe('Private');
   });
@@ -173,7 +204,9 @@ describe('wedding plan', () => {
   it('a new wedding starts with a copy of its planner base plan, without values', async () => {
     const { person: owner, cookie: ownerCookie } = await signedInPerson(server, 'Planner', { credits: 1 });
     const sectionId = (await call('POST', '/api/plan_sections/create', { section: 'Reception', order: 0, person_id: owner.id }, ownerCookie)).json().data.id;
-    const dropdown = (await call('POST', '/api/plan_elements/create', { element: 'Menu', type_id: 7, section_id: sectionId, order: 0, options: ['Fish', 'Meat'] }, ownerCookie)).json().data;
+    const dropdown = (
+      await call('POST', '/api/plan_elements/create', { element: 'Menu', type_id: 7, section_id: sectionId, order: 0, options: ['Fish', 'Meat'] }, ownerCookie)
+    ).json().data;
     await call('POST', '/api/plan_elements/update_value', { id: dropdown.id, value: String(dropdown.option_ids[0]) }, ownerCookie);
 
     const weddingId = (await call('POST', '/api/weddings/create', weddingPayload(), ownerCookie)).json().data.id;
