@@ -35,6 +35,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Rendered components in a DOM, driven the way a person would (Testing Library).
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasOneOwner, ownerError } from './owner';
+import { createdAnswer, emptyAnswer, endpoint, idField, idQuery } from './endpoint';
+import { hasOneOwner, ownerError, ownerQuery } from './owner';
 import { isoDate } from './weddings';
 
 /** Plan element types with fixed ids (the catalogue `GET /plan_element_types/index` answers). */
@@ -18,7 +19,7 @@ export const planLimits = {
 } as const;
 
 const title = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(planLimits.titleMax, { error: 'maxLength' });
-const id = z.coerce.number({ error: 'required' }).int().positive();
+const id = idField;
 const order = z.number({ error: 'required' }).int().min(0).max(100_000);
 
 export const createSectionPayload = z.object({ section: title, order, wedding_id: id.optional(), person_id: id.optional() }).refine(hasOneOwner, ownerError);
@@ -109,26 +110,54 @@ export function checkPlanValue(type: PlanElementType, rawValue: unknown, rawExtr
   }
 }
 
-export interface PlanSection {
-  id: number;
-  section: string;
-  order: number;
-  wedding_id: number | null;
-  person_id: number | null;
-}
+export const planSection = z.object({
+  id: z.number(),
+  section: z.string(),
+  order: z.number(),
+  wedding_id: z.number().nullable(),
+  person_id: z.number().nullable(),
+});
+export type PlanSection = z.infer<typeof planSection>;
 
-export interface PlanElement {
-  id: number;
-  element: string;
-  type_id: number;
-  value: string | null;
-  extra: string | null;
-  order: number;
-  section_id: number;
-}
+export const planElement = z.object({
+  id: z.number(),
+  element: z.string(),
+  type_id: z.number(),
+  value: z.string().nullable(),
+  extra: z.string().nullable(),
+  order: z.number(),
+  section_id: z.number(),
+});
+export type PlanElement = z.infer<typeof planElement>;
 
-export interface ElementOption {
-  id: number;
-  option: string;
-  element_id: number;
+export const elementOption = z.object({ id: z.number(), option: z.string(), element_id: z.number() });
+export type ElementOption = z.infer<typeof elementOption>;
+
+const savedValue = z.object({ value: z.string().nullable(), extra: z.string().nullable() });
+
+/** Part 1 §7's plan calls. The file upload (multipart) and the downloads keep their own routes. */
+export const planEndpoints = {
+  elementTypes: endpoint(
+    'GET',
+    '/plan_element_types/index',
+    z.object({}),
+    z.object({ types: z.array(z.object({ id: z.number(), type: z.enum(planElementTypes) })) }),
+  ),
+  sections: endpoint('GET', '/plan_sections/index', ownerQuery, z.object({ sections: z.array(planSection) })),
+  elements: endpoint('GET', '/plan_elements/index', ownerQuery, z.object({ elements: z.array(planElement), options: z.array(elementOption) })),
+  createSection: endpoint('POST', '/plan_sections/create', createSectionPayload, createdAnswer),
+  renameSection: endpoint('PUT', '/plan_sections/update', updateSectionPayload, emptyAnswer),
+  moveSection: endpoint('PUT', '/plan_sections/update_order', sectionOrderPayload, emptyAnswer),
+  deleteSection: endpoint('DELETE', '/plan_sections/destroy', idQuery, emptyAnswer),
+  createElement: endpoint('POST', '/plan_elements/create', createElementPayload, z.object({ id: z.number(), option_ids: z.array(z.number()) })),
+  updateElement: endpoint('PUT', '/plan_elements/update', updateElementPayload, z.object({ option_ids: z.array(z.number()) })),
+  moveElement: endpoint('PUT', '/plan_elements/update_order', elementOrderPayload, emptyAnswer),
+  updateValue: endpoint('POST', '/plan_elements/update_value', updateValuePayload, savedValue),
+  deleteElement: endpoint('DELETE', '/plan_elements/destroy', idQuery, emptyAnswer),
+};
+
+/** What the file upload of `update_value` answers. */
+export interface UploadedValue {
+  file_path: string;
+  value: string;
 }

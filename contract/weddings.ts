@@ -35,7 +35,6 @@ export const createWeddingPayload = z.object({
 });
 export type CreateWeddingPayload = z.input<typeof createWeddingPayload>;
 
-export const idQuery = z.object({ id: z.coerce.number({ error: 'required' }).int().positive() });
 export const weddingQuery = z.object({ wedding_id: z.coerce.number({ error: 'required' }).int().positive() });
 export const actionsQuery = weddingQuery.extend({
   module_code: z.enum(['HOME', 'PLAN', 'CHECKLIST', 'GUESTS', 'TABLES', 'BUDGET', 'IDEA_BOARD'], { error: 'invalid' }),

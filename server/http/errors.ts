@@ -2,25 +2,56 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { type z } from 'zod';
 import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
+import { DomainError } from '../shared/domain-error';
 
-/** A refusal the client can act on: HTTP status plus the spec's `error.code`. */
-export class ApiError extends Error {
+/**
+ * The HTTP status of each refusal. Services raise domain errors by code; this table is the
+ * one place that decides how each reaches the client (the spec answers a missing row with 422).
+ */
+const statusOf: Record<ErrorCode, number> = {
+  already_registered: 400,
+  equal_emails_spouses: 400,
+  generic_error: 500,
+  form_validation_error: 422,
+  invalid_json: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  auth_unauthorized: 401,
+  auth_forbidden: 403,
+  auth_invalid_credentials: 401,
+  cross_site_request: 403,
+  expired_token: 400,
+  invalid_token: 400,
+  page_doesnt_exist: 404,
+  too_many_attempts: 429,
+  user_inactive: 400,
+  user_status_incorrect: 400,
+  balance_mismatch: 409,
+  not_enough_credits: 400,
+  not_found: 422,
+  planner_has_weddings: 400,
+  cannot_delete_self: 400,
+  file_too_large: 422,
+};
+
+/** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */
+export class ApiError extends DomainError {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
-    readonly validationErrors?: ValidationErrors,
+    code: ErrorCode,
+    validationErrors?: ValidationErrors,
   ) {
-    super(code);
+    super(code, validationErrors);
   }
 }
 
-export const unauthorized = () => new ApiError(401, 'auth_unauthorized');
-export const forbidden = () => new ApiError(403, 'auth_forbidden');
+export const unauthorized = () => new DomainError('auth_unauthorized');
+export const forbidden = () => new DomainError('auth_forbidden');
 
 /** Validates a body or query; a failure is a 422 with per-field rule codes and changes nothing. */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiError(422, 'form_validation_error', toValidationErrors(result.error));
+  if (!result.success) throw new DomainError('form_validation_error', toValidationErrors(result.error));
   return result.data;
 }
 
@@ -43,13 +74,13 @@ function fromFastifyError(error: FastifyError): ApiError | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof ApiError ? error : fromFastifyError(error);
+    const known = error instanceof DomainError ? error : fromFastifyError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send({ error: { code: 'generic_error' } });
     }
     const body: Record<string, unknown> = { error: { code: known.code } };
     if (known.validationErrors) body.validationErrors = known.validationErrors;
-    return reply.status(known.status).send(body);
+    return reply.status(known instanceof ApiError ? known.status : statusOf[known.code]).send(body);
   });
 }

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { ActionCode } from '../../contract/permissions';
 import type { Executor } from '../db/client';
 import { ApiError, forbidden } from './errors';
+import type { Scope } from '../shared/owned-rows';
 import { requireType, requireWedding } from './authorize';
 
-/** Where plan and checklist rows live: a wedding, or a planner's own templates. */
-export type Scope = { weddingId: number; personId: null } | { weddingId: null; personId: number };
+export type { Scope };
 
 type TemplateModule = 'PLAN' | 'CHECKLIST';
 

@@ -1,7 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { type checklistCategories, type checklistItems } from '../modules/checklist/schema';
 import { type planElements, type planSections } from '../modules/plan/schema';
-import type { Scope } from '../http/scope';
+
+/** Where plan and checklist rows live: a wedding, or a planner's own templates. */
+export type Scope = { weddingId: number; personId: null } | { weddingId: null; personId: number };
 
 /** Tables whose rows belong to a wedding or, as templates, to a planner (never both). */
 type OwnedTable = typeof planSections | typeof planElements | typeof checklistItems | typeof checklistCategories;

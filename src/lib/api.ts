@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { Endpoint, InputOf, OutputOf } from '../../contract/endpoint';
 import { toApiError, type CallKind } from './api-error';
 
 /**
@@ -98,7 +99,21 @@ function fileNameOf(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
+/**
+ * A JSON call by its contract (contract/endpoint.ts): the path and method come from it, and
+ * what is sent and answered is typed by it.
+ */
+function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: { kind?: CallKind } = {}): Promise<OutputOf<E>> {
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const payload = input as Record<string, unknown>;
+  return request<OutputOf<E>>(endpoint.method, endpoint.path, {
+    ...(readsQuery ? { query: payload as ApiOptions['query'] } : { body: payload }),
+    kind: options.kind,
+  });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, options?: ApiOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: ApiOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: ApiOptions) => request<T>('PUT', path, options),

@@ -9,7 +9,7 @@ import {
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { getShortestPaths, type StatePath } from '@xstate/graph';
 
 /**
  * Path coverage for the app's machines.
@@ -67,9 +67,8 @@ function planPaths(machine: AnyStateMachine, { events, inputs = [undefined], bou
   return inputs.flatMap((input) =>
     getShortestPaths(machine, {
       input,
-      events,
       // Ignored events would only add paths that go nowhere.
-      filterEvents: (snapshot, event) => snapshot.can(event) && bound(snapshot, event),
+      events: (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event) && bound(snapshot, event)),
       serializeState: (snapshot, event, previous) =>
         JSON.stringify({
           value: snapshot.value,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { checkItemPayload, checklistQuery, createItemPayload, updateItemPayload } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
-import { idQuery } from '../../../contract/weddings';
+import { idQuery } from '../../../contract/endpoint';
 import { checklistItems } from './schema';
 import type { ServerDeps } from '../../deps';
 import { ApiError, parse } from '../../http/errors';

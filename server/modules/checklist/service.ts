@@ -3,7 +3,7 @@ import type { ChecklistCategory, ChecklistItem, TimeUnit } from '../../../contra
 import type { Executor } from '../../db/client';
 import { checklistCategories, checklistItems } from './schema';
 import { ApiError } from '../../http/errors';
-import type { Scope } from '../../http/scope';
+import type { Scope } from '../../shared/owned-rows';
 import { ownedBy } from '../../shared/owned-rows';
 
 export type ItemRow = typeof checklistItems.$inferSelect;

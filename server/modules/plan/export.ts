@@ -6,7 +6,7 @@ import type { Locale } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
 import type { Executor } from '../../db/client';
-import type { Scope } from '../../http/scope';
+import type { Scope } from '../../shared/owned-rows';
 import { listElements, listSections } from './service';
 import type { Storage } from '../../shared/storage';
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkPlanValue, exportQuery, planElementTypeOf, updateValuePayload } from '../../../contract/plan';
-import { planElements } from './schema';
+import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { ServerDeps } from '../../deps';
-import { ApiError, parse } from '../../http/errors';
+import { parse } from '../../http/errors';
+import { jsonCall } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
-import { findElement, optionIdsOf, type ElementRow } from './service';
-import { exportPlan } from './export';
+import { DomainError, invalidField, notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
+import { exportPlan } from './export';
+import { findElement, replaceFile, updateValue, type ElementRow } from './service';
 
-const notFound = () => new ApiError(422, 'not_found');
 const elementQuery = z.object({ element_id: z.coerce.number({ error: 'required' }).int().positive() });
 
 /** Element values: typed values as JSON, files as a multipart upload, and files back out. */
@@ -25,47 +24,42 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
   /** Streams the upload to storage; the 10 MB limit is enforced while streaming. */
   async function storeUpload(request: FastifyRequest): Promise<{ element: ElementRow; path: string; name: string }> {
     const file = await request.file();
-    if (!file) throw new ApiError(422, 'form_validation_error', { value: ['required'] });
+    if (!file) throw invalidField('value', 'required');
     const field = file.fields.id;
     const id = field && 'value' in field ? Number(field.value) : NaN;
     if (!Number.isInteger(id) || id <= 0) {
       file.file.resume();
-      throw new ApiError(422, 'form_validation_error', { id: ['required'] });
+      throw invalidField('id', 'required');
     }
     const element = await elementFor(request, id, 'UPDATE_VALUE');
     if (planElementTypeOf(element.typeId) !== 'file') {
       file.file.resume();
-      throw new ApiError(422, 'form_validation_error', { value: ['invalid'] });
+      throw invalidField('value', 'invalid');
     }
     const folder = element.weddingId ? `plan/wedding-${element.weddingId}` : `plan/person-${element.personId}`;
     try {
       const path = await storage.save(folder, file.filename, file.file);
       if (file.file.truncated) {
         await storage.remove(path);
-        throw new ApiError(422, 'file_too_large');
+        throw new DomainError('file_too_large');
       }
       return { element, path, name: file.filename.slice(0, 255) || 'file' };
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(422, 'file_too_large');
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large');
       throw error;
     }
   }
 
-  app.post('/plan_elements/update_value', async (request) => {
-    if (request.isMultipart()) {
-      const upload = await storeUpload(request);
-      await db.update(planElements).set({ value: upload.name, extra: upload.path }).where(eq(planElements.id, upload.element.id));
-      await storage.remove(upload.element.extra);
-      return { data: { file_path: upload.path, value: upload.name } };
-    }
-    const payload = parse(updateValuePayload, request.body);
-    const element = await elementFor(request, payload.id, 'UPDATE_VALUE');
-    const type = planElementTypeOf(element.typeId)!;
-    const checked = checkPlanValue(type, payload.value, payload.extra, type === 'dropdown' ? await optionIdsOf(db, element.id) : []);
-    if (!checked.ok) throw new ApiError(422, 'form_validation_error', { value: [checked.rule] });
-    await db.update(planElements).set({ value: checked.value, extra: checked.extra }).where(eq(planElements.id, element.id));
-    if (type === 'file') await storage.remove(element.extra);
-    return { data: { value: checked.value, extra: checked.extra } };
+  const updateTypedValue = jsonCall(planEndpoints.updateValue, async (payload, request) =>
+    updateValue(db, storage, await elementFor(request, payload.id, 'UPDATE_VALUE'), payload),
+  );
+
+  // One path for both kinds of value (part 1 §7): a file arrives as multipart, the rest as JSON.
+  app.post(planEndpoints.updateValue.path, async (request) => {
+    if (!request.isMultipart()) return updateTypedValue(request);
+    const upload = await storeUpload(request);
+    await replaceFile(db, storage, upload.element, upload);
+    return { data: { file_path: upload.path, value: upload.name } satisfies UploadedValue };
   });
 
   app.get('/plan_elements/export', async (request, reply) => {

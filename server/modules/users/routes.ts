@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { updateLanguagePayload } from '../../../contract/auth';
 import { personFields, resendActivationPayload, updatePersonPayload, updateStatusPayload } from '../../../contract/users';
 import { creatableTypes, personTypeName, personTypeNames, personTypes, type SessionUser } from '../../../contract/person';
-import { idQuery } from '../../../contract/weddings';
+import { idQuery } from '../../../contract/endpoint';
 import { isUniqueViolation } from '../../db/errors';
 import { persons } from './schema';
 import { weddings } from '../weddings/schema';

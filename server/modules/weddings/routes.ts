@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { actionsQuery, createWeddingPayload, idQuery, weddingQuery } from '../../../contract/weddings';
+import { idQuery } from '../../../contract/endpoint';
+import { actionsQuery, createWeddingPayload, weddingQuery } from '../../../contract/weddings';
 import { moduleCatalog } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';

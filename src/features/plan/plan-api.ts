@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/person';
 import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
-import type { ElementOption, PlanElement, PlanSection } from '../../../contract/plan';
+import { planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { Failure } from '../../../machines/shared/failure';
 import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
 import { basePlanActions, toElementRows, type ElementRow, type LoadedPlan, type PlanOption, type SectionRow } from '../../../machines/plan/plan-rows';
@@ -12,8 +12,8 @@ import { ApiError } from '../../lib/api-error';
 
 export async function loadPlan(owner: Owned): Promise<LoadedPlan> {
   const [{ sections }, { elements, options }, actions] = await Promise.all([
-    api.get<{ sections: PlanSection[] }>('/plan_sections/index', { query: { ...owner } }),
-    api.get<{ elements: PlanElement[]; options: ElementOption[] }>('/plan_elements/index', { query: { ...owner } }),
+    api.call(planEndpoints.sections, owner),
+    api.call(planEndpoints.elements, owner),
     owner.wedding_id
       ? api
           .get<{ actions: ActionCode[] }>('/weddings/get_actions', { query: { wedding_id: owner.wedding_id, module_code: 'PLAN' } })
@@ -41,16 +41,16 @@ const settled: PersistOutput = { patch: { change: undefined } };
 
 export function persistSection(owner: Owned) {
   return async (mutation: Mutation<SectionRow>): Promise<PersistOutput | undefined> => {
-    if (mutation.kind === 'delete') return void (await api.delete('/plan_sections/destroy', { query: { id: mutation.id } }));
+    if (mutation.kind === 'delete') return void (await api.call(planEndpoints.deleteSection, { id: mutation.id }));
     const { item } = mutation;
     if (mutation.kind === 'create') {
-      const { id } = await api.post<{ id: number }>('/plan_sections/create', { body: { section: item.section, order: item.order, ...owner } });
+      const { id } = await api.call(planEndpoints.createSection, { section: item.section, order: item.order, ...owner });
       return { id };
     }
     if (item.change?.kind === 'move') {
-      await failingWith(api.put('/plan_sections/update_order', { body: { id: item.id, order: item.change.index } }), 'plan.messages.unexpectedUpdatingOrder');
+      await failingWith(api.call(planEndpoints.moveSection, { id: item.id, order: item.change.index }), 'plan.messages.unexpectedUpdatingOrder');
     } else {
-      await api.put('/plan_sections/update', { body: { id: item.id, section: item.section } });
+      await api.call(planEndpoints.renameSection, { id: item.id, section: item.section });
     }
     return settled;
   };
@@ -63,17 +63,15 @@ function withOptionIds(options: PlanOption[], newIds: number[]): PlanOption[] {
 }
 
 export async function persistElement(mutation: Mutation<ElementRow>): Promise<PersistOutput | undefined> {
-  if (mutation.kind === 'delete') return void (await api.delete('/plan_elements/destroy', { query: { id: mutation.id } }));
+  if (mutation.kind === 'delete') return void (await api.call(planEndpoints.deleteElement, { id: mutation.id }));
   const { item } = mutation;
   if (mutation.kind === 'create') {
-    const created = await api.post<{ id: number; option_ids: number[] }>('/plan_elements/create', {
-      body: {
-        element: item.element,
-        type_id: item.type_id,
-        section_id: item.section_id,
-        order: item.order,
-        options: item.options.map((option) => option.option),
-      },
+    const created = await api.call(planEndpoints.createElement, {
+      element: item.element,
+      type_id: item.type_id,
+      section_id: item.section_id,
+      order: item.order,
+      options: item.options.map((option) => option.option),
     });
     return { id: created.id, patch: { options: withOptionIds(item.options, created.option_ids) } };
   }
@@ -81,15 +79,13 @@ export async function persistElement(mutation: Mutation<ElementRow>): Promise<Pe
   switch (change.kind) {
     case 'move':
       await failingWith(
-        api.put('/plan_elements/update_order', { body: { id: item.id, order: change.index, section_id: item.section_id } }),
+        api.call(planEndpoints.moveElement, { id: item.id, order: change.index, section_id: item.section_id }),
         'plan.messages.unexpectedUpdatingOrder',
       );
       return settled;
     case 'value': {
       const saved = await failingWith(
-        api.post<{ value: string | null; extra: string | null }>('/plan_elements/update_value', {
-          body: { id: item.id, value: item.value, extra: item.extra },
-        }),
+        api.call(planEndpoints.updateValue, { id: item.id, value: item.value, extra: item.extra }),
         'plan.messages.unexpectedUpdatingValue',
       );
       return { patch: { ...saved, change: undefined } };
@@ -99,17 +95,12 @@ export async function persistElement(mutation: Mutation<ElementRow>): Promise<Pe
       // The server reads the element id before the file streams in.
       form.append('id', String(item.id));
       form.append('value', change.file as File);
-      const saved = await failingWith(
-        api.upload<{ file_path: string; value: string }>('/plan_elements/update_value', form),
-        'plan.messages.unexpectedUpdatingValue',
-      );
+      const saved = await failingWith(api.upload<UploadedValue>(planEndpoints.updateValue.path, form), 'plan.messages.unexpectedUpdatingValue');
       return { patch: { value: saved.value, extra: saved.file_path, change: undefined } };
     }
     case 'details': {
       const options = item.options.map((option) => (option.id > 0 ? option : { option: option.option }));
-      const { option_ids } = await api.put<{ option_ids: number[] }>('/plan_elements/update', {
-        body: { id: item.id, element: item.element, type_id: item.type_id, options },
-      });
+      const { option_ids } = await api.call(planEndpoints.updateElement, { id: item.id, element: item.element, type_id: item.type_id, options });
       return { patch: { options: withOptionIds(item.options, option_ids), change: undefined } };
     }
   }
