@@ -10,3 +10,5 @@ export * from '../modules/weddings/schema';
 export * from '../modules/credits/schema';
 export * from '../modules/plan/schema';
 export * from '../modules/checklist/schema';
+export * from '../modules/guests/schema';
+export * from '../modules/tables/schema';

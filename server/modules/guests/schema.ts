@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { persons } from '../users/schema';
+import { weddings } from '../weddings/schema';
+
+/** A wedding's guest categories (family, work…), each with the colour chosen from the catalogue. */
+export const guestCategories = pgTable(
+  'guest_categories',
+  {
+    id: serial('id').primaryKey(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    colorR: smallint('color_r').notNull(),
+    colorG: smallint('color_g').notNull(),
+    colorB: smallint('color_b').notNull(),
+  },
+  (table) => [
+    // An import creates the categories it names once: a name is one category per wedding.
+    uniqueIndex('guest_categories_name_unique').on(table.weddingId, sql`lower(${table.name})`),
+    check('guest_categories_color', sql`${table.colorR} between 0 and 255 and ${table.colorG} between 0 and 255 and ${table.colorB} between 0 and 255`),
+  ],
+);
+
+/**
+ * A guest and their companions (a guest takes companions + 1 seats). The status is one of the
+ * fixed statuses (contract/guests.ts); invited_by is one of the wedding's two spouses, or nobody.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    companions: smallint('companions').notNull().default(0),
+    categoryId: integer('category_id').references(() => guestCategories.id, { onDelete: 'set null' }),
+    statusId: smallint('status_id').notNull(),
+    invitedById: integer('invited_by_id').references(() => persons.id, { onDelete: 'set null' }),
+    phone: varchar('phone', { length: 20 }),
+    comments: varchar('comments', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('guests_wedding_idx').on(table.weddingId),
+    index('guests_category_idx').on(table.categoryId),
+    check('guests_companions', sql`${table.companions} between 0 and 100`),
+    check('guests_status', sql`${table.statusId} in (1, 2, 3)`),
+  ],
+);
