@@ -4,7 +4,7 @@ import type { Owned } from '../../contract/owner';
 import type { ActionCode } from '../../contract/permissions';
 import { defaultFilters, type ChecklistFilters, type ChecklistRow } from './checklist-rows';
 import { failureMessageKey } from '../shared/failure';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/optimistic-list.machine';
+import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
 
 /**
  * A checklist page: the planner's template (person_id) or a wedding's checklist (wedding_id).

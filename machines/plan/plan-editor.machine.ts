@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, sendTo, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { Owned } from '../../contract/owner';
 import type { ActionCode } from '../../contract/permissions';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/optimistic-list.machine';
+import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
 import { failureMessageOr } from '../shared/failure';
 import { changesStructure, type ElementRow, type LoadedPlan, type SectionRow } from './plan-rows';
 import {

@@ -1,150 +1,176 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { failureMessageOr } from './failure';
-import type { NotifyParams } from './messages';
-import { confirmHead, dropHead, indexOf, replay, type Mutation, type MutationKind, type PersistOutput, type Row } from './optimistic-list';
+import type { MessageKey, NotificationEmitted, NotifyParams } from './messages';
+import { providedByApp } from './provided';
+import { confirmHead, dropHead, enqueue, intentType, replay, type Intent, type Mutation, type PersistAnswer, type Row, type RowPatch } from './optimistic-list';
 
 /**
- * Every list that changes on screen before the server answers (users, plan, checklist, …).
- * Changes show at once and queue up; the `persist` actor (provided per feature) sends them one
- * at a time, in order. A confirmed change joins the confirmed rows (a created row gets its real
- * id); a refused one is dropped and the screen goes back to the confirmed rows with the changes
- * still queued applied, so it always ends up matching the server.
+ * Every list whose changes show on screen before the server answers (plan, checklist, users,
+ * guests, tables…). A change shows at once and joins a queue; the `persist` actor (provided
+ * per feature) sends the queue one change at a time, in order, so the server sees changes in
+ * the order the person made them. An accepted change joins the confirmed rows; a refused one
+ * leaves the queue, and the screen goes back to the confirmed rows with the changes still
+ * queued applied: only the refused change's own fields roll back (see optimistic-list.ts).
+ *
+ * `createOptimisticList<Row, Intent>(messages)` makes a list for one kind of row: events,
+ * the persist actor's input (the change) and its answer are typed by them, so a feature's
+ * `persist` switches over intents without a cast.
  */
 
-export interface OptimisticListInput {
-  items?: Row[];
-  /** Per-change fallback messages (e.g. 'users.unexpectedAdding'); a known server code wins. */
-  failureMessages: Record<MutationKind, string>;
-  successMessages?: Partial<Record<MutationKind, string>>;
+type IntentTypeOf<I extends Intent> = I extends string ? I : I extends { type: infer T extends string } ? T : never;
+
+/** What a person hears when a change fails (always) or succeeds (when something is worth saying). */
+export interface ChangeMessages {
+  failure: MessageKey;
+  success?: MessageKey;
 }
 
-export interface OptimisticListContext {
-  confirmed: Row[];
-  items: Row[];
-  pending: Mutation[];
-  failureMessages: Record<MutationKind, string>;
-  successMessages: Partial<Record<MutationKind, string>>;
+export interface ListMessages<I extends Intent> {
+  create: ChangeMessages;
+  delete: ChangeMessages;
+  update: Record<IntentTypeOf<I>, ChangeMessages>;
 }
 
-export type OptimisticListEvent =
-  | { type: 'list.load'; items: Row[] }
-  | { type: 'item.create'; item: Row; index?: number }
-  | { type: 'item.update'; item: Row }
-  | { type: 'item.delete'; id: number };
-
-type EventOf<T extends OptimisticListEvent['type']> = Extract<OptimisticListEvent, { type: T }>;
-
-const notProvided = () => Promise.reject(new Error('persist is provided by each feature'));
-
-function withQueued(context: OptimisticListContext, mutation: Mutation) {
-  const pending = [...context.pending, mutation];
-  return { pending, items: replay(context.confirmed, pending) };
+export interface OptimisticListInput<R extends Row> {
+  rows?: R[];
 }
 
-/** The server's own reason when it gave one, else the list's message for that kind of change. */
-function failureMessage(context: OptimisticListContext, error: unknown): string {
-  return failureMessageOr(error, context.failureMessages[context.pending[0]!.kind]);
+export interface OptimisticListContext<R extends Row, I extends Intent> {
+  /** The rows as the server stored them. */
+  confirmed: R[];
+  /** What the screen shows: `confirmed` with `pending` applied. */
+  rows: R[];
+  /** Changes not answered yet; the first one is on its way while the list is `persisting`. */
+  pending: Mutation<R, I>[];
 }
 
-const optimisticListSetup = setup({
-  types: {
-    input: {} as OptimisticListInput,
-    context: {} as OptimisticListContext,
-    events: {} as OptimisticListEvent,
-  },
-  actors: {
-    persist: fromPromise<PersistOutput | undefined, Mutation>(notProvided),
-  },
-  guards: {
-    hasMoreAfterHead: ({ context }) => context.pending.length > 1,
-    hasMoreAfterRefusal: ({ context }) => dropHead(context.pending).length > 0,
-    /** Updates and deletes name a row on screen; others are stale clicks and ignored. */
-    isShownRow: ({ context, event }) => indexOf(context.items, event.type === 'item.update' ? event.item.id : (event as EventOf<'item.delete'>).id) >= 0,
-  },
-  actions: {
-    load: assign(({ context, event }) => {
-      const confirmed = (event as EventOf<'list.load'>).items;
-      return { confirmed, items: replay(confirmed, context.pending) };
-    }),
-    queueCreate: assign(({ context, event }) => {
-      const { item, index } = event as EventOf<'item.create'>;
-      return withQueued(context, { kind: 'create', item, index: index ?? context.items.length });
-    }),
-    queueUpdate: assign(({ context, event }) => withQueued(context, { kind: 'update', item: (event as EventOf<'item.update'>).item })),
-    queueDelete: assign(({ context, event }) => {
-      const { id } = event as EventOf<'item.delete'>;
-      return withQueued(context, { kind: 'delete', id, index: indexOf(context.items, id) });
-    }),
-    confirmHead: assign(({ context, event }) => {
-      const next = confirmHead(context.confirmed, context.pending, (event as { output?: PersistOutput }).output);
-      return { ...next, items: replay(next.confirmed, next.pending) };
-    }),
-    dropHead: assign(({ context }) => {
-      const pending = dropHead(context.pending);
-      return { pending, items: replay(context.confirmed, pending) };
-    }),
-    /** Lists stay quiet on success unless they (or the server's answer) have something to say. */
-    notify: (_, _params: NotifyParams | null) => {},
-  },
-});
+export type OptimisticListEvent<R extends Row, I extends Intent> =
+  /** The rows as the server answered them now (a load or a reload); queued changes stay applied. */
+  | { type: 'list.load'; rows: R[] }
+  /** New rows (temporary ids from `temporaryId()`), shown at `index` (default: last). */
+  | { type: 'rows.create'; rows: R[]; index?: number }
+  | { type: 'rows.update'; changes: RowPatch<R>[]; intent: I }
+  | { type: 'rows.delete'; ids: number[] };
 
-const successNotice = ({ context, event }: { context: OptimisticListContext; event: { output?: PersistOutput } }): NotifyParams | null => {
-  const key = event.output?.message ?? context.successMessages[context.pending[0]!.kind];
-  return key ? { kind: 'success', message: { key } } : null;
-};
+export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I>) {
+  type Context = OptimisticListContext<R, I>;
 
-const failureNotice = ({ context, event }: { context: OptimisticListContext; event: { error?: unknown } }): NotifyParams => ({
-  kind: 'error',
-  message: { key: failureMessage(context, event.error) },
-});
+  const messagesOf = (mutation: Mutation<R, I>): ChangeMessages =>
+    mutation.kind === 'update' ? messages.update[intentType(mutation.intent) as IntentTypeOf<I>] : messages[mutation.kind];
 
-export const optimisticListMachine = optimisticListSetup.createMachine({
-  id: 'optimisticList',
-  context: ({ input }) => ({
-    confirmed: input.items ?? [],
-    items: input.items ?? [],
-    pending: [],
-    failureMessages: input.failureMessages,
-    successMessages: input.successMessages ?? {},
-  }),
-  initial: 'idle',
-  on: { 'list.load': { actions: 'load' } },
-  states: {
-    idle: {
-      on: {
-        'item.create': { target: 'persisting', actions: 'queueCreate' },
-        'item.update': { guard: 'isShownRow', target: 'persisting', actions: 'queueUpdate' },
-        'item.delete': { guard: 'isShownRow', target: 'persisting', actions: 'queueDelete' },
+  const withQueued = (context: Context, mutation: Mutation<R, I>, inFlight: number) => {
+    const pending = enqueue(context.pending, mutation, inFlight);
+    return { pending, rows: replay(context.confirmed, pending) };
+  };
+
+  /** Updates and deletes of rows no longer on screen (stale clicks) are dropped. */
+  const shownIds = (context: Context) => new Set(context.rows.map((row) => row.id));
+
+  const listSetup = setup({
+    types: {
+      input: {} as OptimisticListInput<R>,
+      context: {} as Context,
+      events: {} as OptimisticListEvent<R, I>,
+      emitted: {} as NotificationEmitted,
+    },
+    actors: {
+      persist: providedByApp<PersistAnswer<R> | undefined, Mutation<R, I>>('persist'),
+    },
+    guards: {
+      hasMoreAfterHead: ({ context }) => context.pending.length > 1,
+      hasMoreAfterRefusal: ({ context }) => dropHead(context.pending).length > 0,
+      touchesShownRows: ({ context, event }) => {
+        const shown = shownIds(context);
+        if (event.type === 'rows.update') return event.changes.some((change) => shown.has(change.id));
+        if (event.type === 'rows.delete') return event.ids.some((id) => shown.has(id));
+        return true;
       },
     },
-    persisting: {
-      // Changes made while one is on its way join the queue; the one on its way carries on.
-      on: {
-        'item.create': { actions: 'queueCreate' },
-        'item.update': { guard: 'isShownRow', actions: 'queueUpdate' },
-        'item.delete': { guard: 'isShownRow', actions: 'queueDelete' },
+    actions: {
+      load: assign(({ context, event }) => {
+        assertEvent(event, 'list.load');
+        return { confirmed: event.rows, rows: replay(event.rows, context.pending) };
+      }),
+      queue: assign(({ context, event }, { inFlight }: { inFlight: number }) => {
+        assertEvent(event, ['rows.create', 'rows.update', 'rows.delete']);
+        const shown = shownIds(context);
+        switch (event.type) {
+          case 'rows.create':
+            return withQueued(context, { kind: 'create', rows: event.rows, index: event.index ?? context.rows.length }, inFlight);
+          case 'rows.update':
+            return withQueued(context, { kind: 'update', changes: event.changes.filter((change) => shown.has(change.id)), intent: event.intent }, inFlight);
+          case 'rows.delete':
+            return withQueued(context, { kind: 'delete', ids: event.ids.filter((id) => shown.has(id)) }, inFlight);
+        }
+      }),
+      confirmHead: assign(({ context }, answer: PersistAnswer<R> | undefined) => {
+        const next = confirmHead(context.confirmed, context.pending, answer);
+        return { ...next, rows: replay(next.confirmed, next.pending) };
+      }),
+      dropHead: assign(({ context }) => {
+        const pending = dropHead(context.pending);
+        return { pending, rows: replay(context.confirmed, pending) };
+      }),
+      /** Lists stay quiet on success unless they (or the server's answer) have something to say. */
+      notify: enqueueActions(({ enqueue }, params: NotifyParams | null) => {
+        if (params) enqueue.emit({ type: 'notification', ...params });
+      }),
+    },
+  });
+
+  /** The answer's own message, else the list's success message for that change, else silence. */
+  const successNotice = ({ context, event }: { context: Context; event: { output: PersistAnswer<R> | undefined } }): NotifyParams | null => {
+    const key = event.output?.message ?? messagesOf(context.pending[0]!).success;
+    return key ? { kind: 'success', message: { key } } : null;
+  };
+
+  /** The server's own reason when it gave a known one, else the list's message for that change. */
+  const failureNotice = ({ context, event }: { context: Context; event: { error: unknown } }): NotifyParams => ({
+    kind: 'error',
+    message: { key: failureMessageOr(event.error, messagesOf(context.pending[0]!).failure) },
+  });
+
+  const accepted = [
+    { type: 'notify', params: successNotice },
+    { type: 'confirmHead', params: ({ event }: { event: { output: PersistAnswer<R> | undefined } }) => event.output },
+  ] as const;
+  const refused = [{ type: 'notify', params: failureNotice }, 'dropHead'] as const;
+  const startQueue = { guard: 'touchesShownRows', target: '#optimisticList.persisting', actions: { type: 'queue', params: { inFlight: 0 } } } as const;
+
+  return listSetup.createMachine({
+    id: 'optimisticList',
+    context: ({ input }) => ({ confirmed: input.rows ?? [], rows: input.rows ?? [], pending: [] }),
+    initial: 'idle',
+    on: { 'list.load': { actions: 'load' } },
+    states: {
+      idle: {
+        on: { 'rows.create': startQueue, 'rows.update': startQueue, 'rows.delete': startQueue },
       },
-      invoke: {
-        id: 'persist',
-        src: 'persist',
-        input: ({ context }) => context.pending[0]!,
-        onDone: [
-          { guard: 'hasMoreAfterHead', target: 'persisting', reenter: true, actions: [{ type: 'notify', params: successNotice }, 'confirmHead'] },
-          { target: 'idle', actions: [{ type: 'notify', params: successNotice }, 'confirmHead'] },
-        ],
-        onError: [
-          { guard: 'hasMoreAfterRefusal', target: 'persisting', reenter: true, actions: [{ type: 'notify', params: failureNotice }, 'dropHead'] },
-          { target: 'rolledBack', actions: [{ type: 'notify', params: failureNotice }, 'dropHead'] },
-        ],
+      persisting: {
+        // Changes made while one is on its way join the queue; the one on its way carries on.
+        on: {
+          'rows.create': { actions: { type: 'queue', params: { inFlight: 1 } } },
+          'rows.update': { guard: 'touchesShownRows', actions: { type: 'queue', params: { inFlight: 1 } } },
+          'rows.delete': { guard: 'touchesShownRows', actions: { type: 'queue', params: { inFlight: 1 } } },
+        },
+        invoke: {
+          id: 'persist',
+          src: 'persist',
+          input: ({ context }) => context.pending[0]!,
+          onDone: [
+            { guard: 'hasMoreAfterHead', target: 'persisting', reenter: true, actions: accepted },
+            { target: 'idle', actions: accepted },
+          ],
+          onError: [
+            { guard: 'hasMoreAfterRefusal', target: 'persisting', reenter: true, actions: refused },
+            { target: 'rolledBack', actions: refused },
+          ],
+        },
+      },
+      /** Like idle, after the screen went back to what the server confirmed. */
+      rolledBack: {
+        on: { 'rows.create': startQueue, 'rows.update': startQueue, 'rows.delete': startQueue },
       },
     },
-    /** Like idle, after the screen went back to what the server confirmed. */
-    rolledBack: {
-      on: {
-        'item.create': { target: 'persisting', actions: 'queueCreate' },
-        'item.update': { guard: 'isShownRow', target: 'persisting', actions: 'queueUpdate' },
-        'item.delete': { guard: 'isShownRow', target: 'persisting', actions: 'queueDelete' },
-      },
-    },
-  },
-});
+  });
+}

@@ -1,86 +1,170 @@
+import type { MessageKey } from './messages';
+
 /**
- * The pure part of optimistic lists: rows as the server confirmed them, the queue of changes
- * not yet confirmed, and what the screen shows (the confirmed rows with the queue applied).
+ * The pure part of optimistic lists: the rows the server confirmed, the queue of changes it
+ * has not answered yet, and what the screen shows (the confirmed rows with the queue applied).
+ *
+ * A change never carries a snapshot of a whole row: a create carries new rows, an update
+ * carries, per row, only the fields it changes (its patch) and why (its intent: which call it
+ * needs), a delete carries ids. So when the server accepts a change, exactly its own fields
+ * join the confirmed rows, and when it refuses one, exactly that change leaves the queue:
+ * after any interleaving of accepted and refused changes, confirmed rows equal what the
+ * server stored, and the screen equals them once the queue is empty.
+ *
+ * One change may cover several rows (a bulk change of guests, an alignment of tables): it is
+ * one call, accepted or refused as a whole.
  */
 export interface Row {
   id: number;
 }
 
-export type Mutation<T extends Row = Row> =
-  { kind: 'create'; item: T; index: number } | { kind: 'update'; item: T } | { kind: 'delete'; id: number; index: number };
+/** Why an update is made, i.e. which call persists it: `'rename'`, or `{ type: 'move', index: 2 }`. */
+export type Intent = string | { type: string };
 
-export type MutationKind = Mutation['kind'];
+export const intentType = (intent: Intent): string => (typeof intent === 'string' ? intent : intent.type);
 
-const idOf = (mutation: Mutation) => (mutation.kind === 'delete' ? mutation.id : mutation.item.id);
+/** The fields an update changes on one row. */
+export interface RowPatch<R extends Row> {
+  id: number;
+  patch: Partial<Omit<R, 'id'>>;
+}
 
-export function applyMutation<T extends Row>(rows: T[], mutation: Mutation<T>): T[] {
+export type Mutation<R extends Row, I extends Intent> =
+  { kind: 'create'; rows: R[]; index: number } | { kind: 'update'; changes: RowPatch<R>[]; intent: I } | { kind: 'delete'; ids: number[] };
+
+export type MutationKind = Mutation<Row, Intent>['kind'];
+
+/** What the server answered to a change. */
+export interface PersistAnswer<R extends Row> {
+  /** A create's real ids, in the order of its rows. */
+  ids?: number[];
+  /** Fields the server set itself (a status it computed, new option ids…), per row. */
+  patches?: RowPatch<R>[];
+  /** Replaces the list's success message for this change (e.g. "activation e-mail sent"). */
+  message?: MessageKey;
+}
+
+export const idsOf = (mutation: Mutation<Row, Intent>): number[] => {
+  switch (mutation.kind) {
+    case 'create':
+      return mutation.rows.map((row) => row.id);
+    case 'update':
+      return mutation.changes.map((change) => change.id);
+    case 'delete':
+      return mutation.ids;
+  }
+};
+
+function patched<R extends Row>(rows: R[], changes: readonly RowPatch<R>[]): R[] {
+  if (changes.length === 0) return rows;
+  const byId = new Map(changes.map((change) => [change.id, change.patch]));
+  return rows.map((row) => {
+    const patch = byId.get(row.id);
+    return patch ? { ...row, ...patch } : row;
+  });
+}
+
+export function applyMutation<R extends Row, I extends Intent>(rows: R[], mutation: Mutation<R, I>): R[] {
   switch (mutation.kind) {
     case 'create': {
       const at = Math.max(0, Math.min(mutation.index, rows.length));
-      return [...rows.slice(0, at), mutation.item, ...rows.slice(at)];
+      return [...rows.slice(0, at), ...mutation.rows, ...rows.slice(at)];
     }
     case 'update':
-      return rows.map((row) => (row.id === mutation.item.id ? mutation.item : row));
-    case 'delete':
-      return rows.filter((row) => row.id !== mutation.id);
+      return patched(rows, mutation.changes);
+    case 'delete': {
+      const gone = new Set(mutation.ids);
+      return rows.filter((row) => !gone.has(row.id));
+    }
   }
 }
 
 /** What the screen shows: every queued change applied, in order, to the confirmed rows. */
-export const replay = <T extends Row>(confirmed: T[], pending: Mutation<T>[]) => pending.reduce(applyMutation, confirmed);
+export const replay = <R extends Row, I extends Intent>(confirmed: R[], pending: readonly Mutation<R, I>[]): R[] => pending.reduce(applyMutation, confirmed);
 
-/** The server's answer to a change: a created row's real id, fields it set, a message to show. */
-export interface PersistOutput {
-  id?: number;
-  patch?: Record<string, unknown>;
-  /** Replaces the list's success message for this change (e.g. "activation e-mail sent"). */
-  message?: string;
+const sameIntent = (a: Intent, b: Intent) => JSON.stringify(a) === JSON.stringify(b);
+const sameIds = (a: readonly RowPatch<Row>[], b: readonly RowPatch<Row>[]) => a.length === b.length && a.every((change, index) => change.id === b[index]!.id);
+
+/**
+ * Queues a change. An update of the same rows with the same intent as the last queued change
+ * (one not sent yet) merges into it, the newer fields winning: a table dragged across the plan
+ * sends its last position once, not every position on the way.
+ */
+export function enqueue<R extends Row, I extends Intent>(pending: readonly Mutation<R, I>[], mutation: Mutation<R, I>, inFlight: number): Mutation<R, I>[] {
+  const last = pending.at(-1);
+  const mergeable =
+    mutation.kind === 'update' &&
+    last?.kind === 'update' &&
+    pending.length > inFlight &&
+    sameIntent(last.intent, mutation.intent) &&
+    sameIds(last.changes, mutation.changes);
+  if (!mergeable) return [...pending, mutation];
+  const changes = last.changes.map((change, index) => ({ id: change.id, patch: { ...change.patch, ...mutation.changes[index]!.patch } }));
+  return [...pending.slice(0, -1), { ...mutation, changes }];
 }
 
 /**
- * The head of the queue is confirmed: it joins the confirmed rows, and a created row's
- * temporary id is replaced everywhere, also in changes queued behind it.
+ * The head of the queue was accepted: its rows join the confirmed rows (a created row with its
+ * real id, and any fields the server set), and a created row's temporary id is replaced in the
+ * changes queued behind it.
  */
-export function confirmHead<T extends Row>(
-  confirmed: T[],
-  pending: Mutation<T>[],
-  output: PersistOutput | undefined,
-): { confirmed: T[]; pending: Mutation<T>[] } {
+export function confirmHead<R extends Row, I extends Intent>(
+  confirmed: R[],
+  pending: readonly Mutation<R, I>[],
+  answer: PersistAnswer<R> | undefined,
+): { confirmed: R[]; pending: Mutation<R, I>[] } {
   const [head, ...rest] = pending;
-  if (!head) return { confirmed, pending };
-  if (head.kind !== 'create') return { confirmed: applyMutation(confirmed, withPatch(head, output)), pending: rest };
-  const realId = output?.id ?? head.item.id;
-  const item = { ...head.item, ...(output?.patch ?? {}), id: realId } as T;
-  const renumber = (mutation: Mutation<T>): Mutation<T> =>
-    mutation.kind === 'delete'
-      ? mutation.id === head.item.id
-        ? { ...mutation, id: realId }
-        : mutation
-      : mutation.item.id === head.item.id
-        ? { ...mutation, item: { ...mutation.item, id: realId } }
-        : mutation;
-  return { confirmed: applyMutation(confirmed, { ...head, item }), pending: rest.map(renumber) };
+  if (!head) return { confirmed, pending: [] };
+  const serverPatches = answer?.patches ?? [];
+  if (head.kind !== 'create') return { confirmed: patched(applyMutation(confirmed, head), serverPatches), pending: rest };
+  const realIds = new Map(head.rows.map((row, index) => [row.id, answer?.ids?.[index] ?? row.id]));
+  const renumber = (id: number) => realIds.get(id) ?? id;
+  const created = { ...head, rows: head.rows.map((row) => ({ ...row, id: renumber(row.id) })) };
+  return {
+    confirmed: patched(applyMutation(confirmed, created), serverPatches),
+    pending: rest.map((mutation) => withIds(mutation, renumber)),
+  };
 }
 
-function withPatch<T extends Row>(mutation: Mutation<T>, output: PersistOutput | undefined): Mutation<T> {
-  return mutation.kind === 'update' && output?.patch ? { ...mutation, item: { ...mutation.item, ...output.patch } } : mutation;
+function withIds<R extends Row, I extends Intent>(mutation: Mutation<R, I>, renumber: (id: number) => number): Mutation<R, I> {
+  switch (mutation.kind) {
+    case 'create':
+      return mutation;
+    case 'update':
+      return { ...mutation, changes: mutation.changes.map((change) => ({ ...change, id: renumber(change.id) })) };
+    case 'delete':
+      return { ...mutation, ids: mutation.ids.map(renumber) };
+  }
 }
 
 /**
- * The head of the queue was refused: it is dropped, and so are queued changes to a row the
- * refused change created (that row never existed). The screen then shows the last confirmed
- * value of the row with the remaining changes applied, never an older one.
+ * The head of the queue was refused: it leaves the queue, and so do changes queued against rows
+ * it would have created (those rows never existed). The screen then shows each row as last
+ * confirmed with the remaining changes applied: a refused rename never takes an accepted move
+ * with it, nor the other way round.
  */
-export function dropHead<T extends Row>(pending: Mutation<T>[]): Mutation<T>[] {
+export function dropHead<R extends Row, I extends Intent>(pending: readonly Mutation<R, I>[]): Mutation<R, I>[] {
   const [head, ...rest] = pending;
-  if (!head) return pending;
-  return head.kind === 'create' ? rest.filter((mutation) => idOf(mutation) !== head.item.id) : rest;
+  if (!head) return [];
+  if (head.kind !== 'create') return rest;
+  const neverCreated = new Set(idsOf(head));
+  return rest.flatMap((mutation): Mutation<R, I>[] => {
+    switch (mutation.kind) {
+      case 'create':
+        return [mutation];
+      case 'update': {
+        const changes = mutation.changes.filter((change) => !neverCreated.has(change.id));
+        return changes.length ? [{ ...mutation, changes }] : [];
+      }
+      case 'delete': {
+        const ids = mutation.ids.filter((id) => !neverCreated.has(id));
+        return ids.length ? [{ ...mutation, ids }] : [];
+      }
+    }
+  });
 }
 
-/** Where a row stands on screen, so a delete can be put back where it was. */
-export const indexOf = (rows: Row[], id: number) => rows.findIndex((row) => row.id === id);
-
-/** Temporary ids for rows not saved yet: negative, near -1,000,000, unique in a session. */
+/** Temporary ids for rows not saved yet: negative, near -1,000,000, unique in a session (never a server id). */
 let lastTemporaryId = -1_000_000;
 export const temporaryId = () => --lastTemporaryId;
 export const isTemporaryId = (id: number) => id < 0;

@@ -4,8 +4,8 @@ import type { Locale } from '../../contract/person';
 import type { PersonListItem } from '../../contract/users';
 import { failureMessageKey, failureMessageOr } from '../shared/failure';
 import type { NotifyParams } from '../shared/messages';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/optimistic-list.machine';
-import { temporaryId } from '../shared/optimistic-list';
+import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
+import { temporaryId } from '../shared/legacy/optimistic-list';
 import {
   canBlock,
   emptyUserForm,

@@ -3,7 +3,7 @@ import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
 import { toChecklistRows, type ChecklistRow } from '../../../machines/checklist/checklist-rows';
 import type { LoadedChecklist } from '../../../machines/checklist/checklist.machine';
-import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
+import type { Mutation, PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
 import { api } from '../../lib/api';
 
 /** The checklist calls of part 1 §7; `persist` turns one queued change into its call. */

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/checklist/checklist-rows';
 import { checklistItemEditorMachine } from '../../../machines/checklist/checklist-item-editor.machine';
 import type { checklistMachine } from '../../../machines/checklist/checklist.machine';
-import { temporaryId } from '../../../machines/shared/optimistic-list';
+import { temporaryId } from '../../../machines/shared/legacy/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

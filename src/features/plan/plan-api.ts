@@ -3,7 +3,7 @@ import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
 import { planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { Failure } from '../../../machines/shared/failure';
-import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
+import type { Mutation, PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
 import { basePlanActions, toElementRows, type ElementRow, type LoadedPlan, type PlanOption, type SectionRow } from '../../../machines/plan/plan-rows';
 import { api, type DownloadedFile } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';

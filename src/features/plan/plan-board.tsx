@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { temporaryId } from '../../../machines/shared/optimistic-list';
+import { temporaryId } from '../../../machines/shared/legacy/optimistic-list';
 import { byOrder, elementsBySection, orderAfter, type ElementRow, type SectionRow } from '../../../machines/plan/plan-rows';
 import { type planEditorMachine } from '../../../machines/plan/plan-editor.machine';
 import { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';

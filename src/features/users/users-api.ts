@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import type { PersonListItem } from '../../../contract/users';
 import type { Locale } from '../../../contract/person';
-import type { Mutation, PersistOutput, Row } from '../../../machines/shared/optimistic-list';
-import type { OptimisticListContext } from '../../../machines/shared/optimistic-list.machine';
+import type { Mutation, PersistOutput, Row } from '../../../machines/shared/legacy/optimistic-list';
+import type { OptimisticListContext } from '../../../machines/shared/legacy/optimistic-list.machine';
 import type { PersonTypeOption } from '../../../machines/users/user-form';
 import type { UsersLoad, usersMachine } from '../../../machines/users/users.machine';
 import { api } from '../../lib/api';

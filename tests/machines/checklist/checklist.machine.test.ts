@@ -4,8 +4,8 @@ import type { Owned } from '../../../contract/owner';
 import type { ChecklistRow } from '../../../machines/checklist/checklist-rows';
 import { checklistMachine, type LoadedChecklist } from '../../../machines/checklist/checklist.machine';
 import type { NotifyParams } from '../../../machines/shared/messages';
-import { optimisticListMachine } from '../../../machines/shared/optimistic-list.machine';
-import type { Mutation, PersistOutput } from '../../../machines/shared/optimistic-list';
+import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
+import type { Mutation, PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const budget: ChecklistRow = { id: 1, text: 'Set the budget', time: 13, time_unit: 'months', completed: false, category_id: 4, category_name: 'Planning' };

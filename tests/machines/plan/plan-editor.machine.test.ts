@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
-import { optimisticListMachine } from '../../../machines/shared/optimistic-list.machine';
-import type { Mutation, PersistOutput, Row } from '../../../machines/shared/optimistic-list';
+import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
+import type { Mutation, PersistOutput, Row } from '../../../machines/shared/legacy/optimistic-list';
 import type { Owned } from '../../../contract/owner';
 import type { ElementRow, LoadedPlan, SectionRow } from '../../../machines/plan/plan-rows';
 import { describePathCoverage } from '../../support/path-coverage';

@@ -1,182 +1,140 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { NotifyParams } from '../../../machines/shared/messages';
-import { optimisticListMachine } from '../../../machines/shared/optimistic-list.machine';
-import type { Mutation, PersistOutput, Row } from '../../../machines/shared/optimistic-list';
-import { describePathCoverage } from '../../support/path-coverage';
+import { createActor, fromPromise } from 'xstate';
+import type { NotificationEmitted } from '../../../machines/shared/messages';
+import { createOptimisticList } from '../../../machines/shared/optimistic-list.machine';
+import { ControlledServer } from '../../support/controlled-server';
 
-interface Person extends Row {
+interface Section {
+  id: number;
   name: string;
+  order: number;
+}
+type SectionIntent = 'rename' | 'move';
+
+const sectionList = createOptimisticList<Section, SectionIntent>({
+  create: { failure: 'plan.messages.unexpectedCreatingSection' },
+  delete: { failure: 'plan.messages.unexpectedDeletingSection', success: 'plan.messages.successDeleteSection' },
+  update: {
+    rename: { failure: 'plan.messages.unexpectedUpdatingSection' },
+    move: { failure: 'plan.messages.unexpectedUpdatingOrder' },
+  },
+});
+
+const ceremony: Section = { id: 1, name: 'Ceremony', order: 0 };
+const party: Section = { id: 2, name: 'Party', order: 1 };
+
+function start(rows: Section[] = [ceremony, party]) {
+  const server = new ControlledServer<Section, SectionIntent>(rows, (intent) => (intent === 'rename' ? ['name'] : ['order']));
+  const list = createActor(sectionList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }), { input: { rows } }).start();
+  const notices: NotificationEmitted[] = [];
+  list.on('notification', (notice) => notices.push(notice));
+  const shown = () => list.getSnapshot().context.rows;
+  const confirmed = () => list.getSnapshot().context.confirmed;
+  return { server, list, notices, shown, confirmed };
 }
 
-const failureMessages = { create: 'users.unexpectedAdding', update: 'users.unexpectedUpdating', delete: 'users.unexpectedDeleting' };
-
-/** A persist actor whose answers the test releases one by one. */
-function controlledServer() {
-  const calls: Array<{ mutation: Mutation; resolve: (output?: PersistOutput) => void; reject: (error: unknown) => void }> = [];
-  const persist = fromPromise<PersistOutput | undefined, Mutation>(
-    ({ input }) => new Promise((resolve, reject) => calls.push({ mutation: input, resolve, reject })),
-  );
-  return { calls, persist };
-}
-
-function start(
-  items: Person[] = [
-    { id: 1, name: 'Ana' },
-    { id: 2, name: 'Luis' },
-  ],
-) {
-  const server = controlledServer();
-  const notices: Array<NotifyParams | null> = [];
-  const actor = createActor(optimisticListMachine.provide({ actors: { persist: server.persist }, actions: { notify: (_, params) => notices.push(params) } }), {
-    input: { items, failureMessages, successMessages: { delete: 'notifications.userDeleted' } },
-  }).start();
-  const names = () => (actor.getSnapshot().context.items as Person[]).map((item) => `${item.id}:${item.name}`);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, server, notices, names, settle };
-}
-
-describe('optimistic list machine', () => {
-  it('shows a created row at once and gives it the real id on success', async () => {
-    const { actor, server, names, settle } = start();
-    actor.send({ type: 'item.create', item: { id: -1000001, name: 'Rosa' } as Person });
-    expect(names()).toEqual(['1:Ana', '2:Luis', '-1000001:Rosa']);
-    expect(server.calls[0]!.mutation).toEqual({ kind: 'create', item: { id: -1000001, name: 'Rosa' }, index: 2 });
-    server.calls[0]!.resolve({ id: 7 });
-    await settle();
-    expect(names()).toEqual(['1:Ana', '2:Luis', '7:Rosa']);
-    expect(actor.getSnapshot().value).toBe('idle');
+describe('optimistic list', () => {
+  it('a refused rename followed by an accepted move keeps the move and the old name, on screen and as confirmed', async () => {
+    const { server, list, shown, confirmed, notices } = start();
+    list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+    list.send({ type: 'rows.update', changes: [{ id: 1, patch: { order: 5 } }], intent: 'move' });
+    expect(shown()[0]).toEqual({ id: 1, name: 'Vows', order: 5 });
+    await server.answer(false);
+    await server.answer(true);
+    expect(server.rows[0]).toEqual({ id: 1, name: 'Ceremony', order: 5 });
+    expect(confirmed()).toEqual(server.rows);
+    expect(shown()).toEqual(server.rows);
+    expect(notices).toEqual([{ type: 'notification', kind: 'error', message: { key: 'plan.messages.unexpectedUpdatingSection' } }]);
   });
 
-  it('removes a refused new row and says why', async () => {
-    const { actor, server, names, notices, settle } = start();
-    actor.send({ type: 'item.create', item: { id: -1000002, name: 'Rosa' } as Person, index: 0 });
-    expect(names()[0]).toBe('-1000002:Rosa');
-    server.calls[0]!.reject({ messageKey: 'errors.generic_error' });
-    await settle();
-    expect(names()).toEqual(['1:Ana', '2:Luis']);
-    expect(actor.getSnapshot().value).toBe('rolledBack');
-    expect(notices).toEqual([{ kind: 'error', message: { key: 'users.unexpectedAdding' } }]);
-  });
-
-  it('prefers the server reason when it gave a known code', async () => {
-    const { actor, server, notices, settle } = start();
-    actor.send({ type: 'item.create', item: { id: -1000003, name: 'Ana' } as Person });
-    server.calls[0]!.reject({ code: 'already_registered', messageKey: 'errors.already_registered' });
-    await settle();
-    expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.already_registered' } }]);
-  });
-
-  it('puts a refused delete back where it was, and announces a confirmed one', async () => {
-    const { actor, server, names, notices, settle } = start([
-      { id: 1, name: 'Ana' },
-      { id: 2, name: 'Luis' },
-      { id: 3, name: 'Eva' },
+  it('sends changes one at a time in the order they were made, each with the call its intent names', async () => {
+    const { server, list } = start();
+    list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+    list.send({ type: 'rows.update', changes: [{ id: 2, patch: { order: 0 } }], intent: 'move' });
+    expect(server.waitingCount).toBe(1);
+    await server.answer(true);
+    expect(server.calls).toEqual([
+      { kind: 'update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' },
+      { kind: 'update', changes: [{ id: 2, patch: { order: 0 } }], intent: 'move' },
     ]);
-    actor.send({ type: 'item.delete', id: 2 });
-    expect(names()).toEqual(['1:Ana', '3:Eva']);
-    server.calls[0]!.reject(new Error('network'));
-    await settle();
-    expect(names()).toEqual(['1:Ana', '2:Luis', '3:Eva']);
-    actor.send({ type: 'item.delete', id: 3 });
-    server.calls[1]!.resolve();
-    await settle();
-    expect(names()).toEqual(['1:Ana', '2:Luis']);
-    expect(notices.at(-1)).toEqual({ kind: 'success', message: { key: 'notifications.userDeleted' } });
+    await server.answer(true);
+    expect(list.getSnapshot().value).toBe('idle');
   });
 
-  it('two updates of one row in flight: a refused second one restores the first, confirmed value', async () => {
-    const { actor, server, names, settle } = start();
-    actor.send({ type: 'item.update', item: { id: 1, name: 'Ana María' } as Person });
-    actor.send({ type: 'item.update', item: { id: 1, name: 'Anita' } as Person });
-    expect(names()[0]).toBe('1:Anita');
+  it('merges queued updates of the same rows with the same intent, never the one on its way', async () => {
+    const { server, list, shown } = start();
+    for (const order of [3, 4, 5, 6]) list.send({ type: 'rows.update', changes: [{ id: 2, patch: { order } }], intent: 'move' });
     expect(server.calls).toHaveLength(1);
-    server.calls[0]!.resolve();
-    await settle();
-    server.calls[1]!.reject(new Error('refused'));
-    await settle();
-    expect(names()[0]).toBe('1:Ana María');
-    expect(actor.getSnapshot().context.confirmed[0]).toEqual({ id: 1, name: 'Ana María' });
+    await server.answer(true);
+    expect(server.calls[1]).toEqual({ kind: 'update', changes: [{ id: 2, patch: { order: 6 } }], intent: 'move' });
+    await server.answer(true);
+    expect(server.calls).toHaveLength(2);
+    expect(shown()[1]).toEqual({ id: 2, name: 'Party', order: 6 });
   });
 
-  it('a refused first update keeps the second one queued and shows it over the confirmed row', async () => {
-    const { actor, server, names, settle } = start();
-    actor.send({ type: 'item.update', item: { id: 1, name: 'First' } as Person });
-    actor.send({ type: 'item.update', item: { id: 2, name: 'Second' } as Person });
-    server.calls[0]!.reject(new Error('refused'));
-    await settle();
-    expect(names()).toEqual(['1:Ana', '2:Second']);
-    expect(actor.getSnapshot().value).toBe('persisting');
-    server.calls[1]!.resolve();
-    await settle();
-    expect(actor.getSnapshot().context.confirmed).toEqual([
-      { id: 1, name: 'Ana' },
-      { id: 2, name: 'Second' },
-    ]);
+  it('gives a created row its real id, also in the changes queued behind it', async () => {
+    const { server, list, shown } = start();
+    list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+    list.send({ type: 'rows.update', changes: [{ id: -5, patch: { name: 'Supper' } }], intent: 'rename' });
+    await server.answer(true);
+    expect(server.calls[1]).toEqual({ kind: 'update', changes: [{ id: 1000, patch: { name: 'Supper' } }], intent: 'rename' });
+    await server.answer(true);
+    expect(shown()).toEqual([ceremony, party, { id: 1000, name: 'Supper', order: 2 }]);
   });
 
-  it('changes to a row still being created follow its real id, or vanish with it', async () => {
-    const { actor, server, names, settle } = start([]);
-    actor.send({ type: 'item.create', item: { id: -1000004, name: 'New' } as Person });
-    actor.send({ type: 'item.update', item: { id: -1000004, name: 'Renamed' } as Person });
-    server.calls[0]!.resolve({ id: 9 });
-    await settle();
-    expect(server.calls[1]!.mutation).toEqual({ kind: 'update', item: { id: 9, name: 'Renamed' } });
-    server.calls[1]!.resolve();
-    await settle();
-    expect(names()).toEqual(['9:Renamed']);
-
-    actor.send({ type: 'item.create', item: { id: -1000005, name: 'Doomed' } as Person });
-    actor.send({ type: 'item.update', item: { id: -1000005, name: 'Doomed too' } as Person });
-    server.calls[2]!.reject(new Error('refused'));
-    await settle();
-    expect(names()).toEqual(['9:Renamed']);
-    expect(server.calls).toHaveLength(3);
-    await waitFor(actor, (snapshot) => snapshot.matches('rolledBack'));
+  it('a refused create takes the changes queued against its row with it, and only those', async () => {
+    const { server, list, shown } = start();
+    list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+    list.send({ type: 'rows.update', changes: [{ id: -5, patch: { name: 'Supper' } }], intent: 'rename' });
+    list.send({ type: 'rows.update', changes: [{ id: 2, patch: { name: 'Dance' } }], intent: 'rename' });
+    await server.answer(false);
+    await server.answer(true);
+    expect(server.calls.map((call) => call.kind)).toEqual(['create', 'update']);
+    expect(shown()).toEqual([ceremony, { ...party, name: 'Dance' }]);
+    expect(list.getSnapshot().value).toBe('idle');
   });
 
-  it('takes patches from the server and a per-change message', async () => {
-    const { actor, server, notices, names, settle } = start();
-    actor.send({ type: 'item.update', item: { id: 2, name: 'Luis' } as Person });
-    server.calls[0]!.resolve({ patch: { name: 'Luis (server)' }, message: 'notifications.userUpdatedEmailSent' });
-    await settle();
-    expect(names()[1]).toBe('2:Luis (server)');
-    expect(notices).toEqual([{ kind: 'success', message: { key: 'notifications.userUpdatedEmailSent' } }]);
+  it('puts a refused delete back where it was, and says why', async () => {
+    const { server, list, shown, notices } = start();
+    list.send({ type: 'rows.delete', ids: [1] });
+    expect(shown()).toEqual([party]);
+    await server.answer(false);
+    expect(shown()).toEqual([ceremony, party]);
+    expect(list.getSnapshot().value).toBe('rolledBack');
+    expect(notices.at(-1)?.message.key).toBe('plan.messages.unexpectedDeletingSection');
   });
 
-  it('ignores changes to rows that are not on screen, and reloads keep queued changes applied', () => {
-    const { actor, names } = start();
-    actor.send({ type: 'item.delete', id: 99 });
-    expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'item.update', item: { id: 1, name: 'Pending' } as Person });
-    actor.send({
-      type: 'list.load',
-      items: [
-        { id: 1, name: 'Ana' },
-        { id: 5, name: 'Zoe' },
-      ] as Person[],
-    });
-    expect(names()).toEqual(['1:Pending', '5:Zoe']);
+  it('says a success only where the list has something to say, and prefers the server’s named reason on failure', async () => {
+    const { server, list, notices } = start();
+    list.send({ type: 'rows.delete', ids: [2] });
+    await server.answer(true);
+    expect(notices).toEqual([{ type: 'notification', kind: 'success', message: { key: 'plan.messages.successDeleteSection' } }]);
+    list.send({ type: 'rows.update', changes: [{ id: 99, patch: { name: 'Gone' } }], intent: 'rename' });
+    expect(server.calls).toHaveLength(1);
+    server.rows = [];
+    list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Late' } }], intent: 'rename' });
+    await server.answer(true);
+    expect(notices.at(-1)).toEqual({ type: 'notification', kind: 'error', message: { key: 'errors.not_found' } });
   });
 
-  describe('paths', () => {
-    const row = { id: 1, name: 'Ana' };
-    describePathCoverage(optimisticListMachine, {
-      inputs: [{ items: [row], failureMessages }],
-      // Lists grow without end; two queued changes are enough to reach every transition.
-      bound: (snapshot, event) => {
-        const context = snapshot.context as { pending: unknown[]; items: unknown[] };
-        return !event.type.startsWith('item.') || (context.pending.length < 2 && context.items.length < 3);
-      },
-      events: [
-        { type: 'list.load', items: [row] },
-        { type: 'item.create', item: { id: -1000001, name: 'New' } },
-        { type: 'item.update', item: { id: 1, name: 'Changed' } },
-        { type: 'item.delete', id: 1 },
-        { type: 'item.delete', id: 404 },
-        { type: 'xstate.done.actor.persist', output: { id: 2 } },
-        { type: 'xstate.error.actor.persist', error: { messageKey: 'errors.generic_error' } },
-      ],
-    });
+  it('a bulk change is one call, accepted or refused as a whole', async () => {
+    const { server, list, shown } = start();
+    list.send({ type: 'rows.update', changes: [1, 2].map((id) => ({ id, patch: { name: 'Same' } })), intent: 'rename' });
+    expect(shown().map((row) => row.name)).toEqual(['Same', 'Same']);
+    await server.answer(false);
+    expect(shown()).toEqual([ceremony, party]);
+    list.send({ type: 'rows.delete', ids: [1, 2] });
+    await server.answer(true);
+    expect(server.calls.at(-1)).toEqual({ kind: 'delete', ids: [1, 2] });
+    expect(shown()).toEqual([]);
+  });
+
+  it('a reload replaces the confirmed rows and keeps the queued changes applied', async () => {
+    const { server, list, shown } = start();
+    list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+    list.send({ type: 'list.load', rows: [ceremony, party, { id: 3, name: 'Toasts', order: 2 }] });
+    expect(shown().map((row) => row.name)).toEqual(['Vows', 'Party', 'Toasts']);
+    await server.answer(false);
+    expect(shown().map((row) => row.name)).toEqual(['Ceremony', 'Party', 'Toasts']);
   });
 });
