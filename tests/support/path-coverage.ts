@@ -12,15 +12,16 @@ import {
 import { getShortestPaths, type StatePath } from '@xstate/graph';
 
 /**
- * Path coverage for the app's machines.
+ * Coverage of a machine's graph: one test per machine that every state node and every
+ * transition of its definition can be reached with the listed events.
  *
  * `getShortestPaths` walks the machine with the listed events (payloads included, and
- * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` to settle invoked actors). The
- * state key includes the incoming event and the previous state, so every transition
- * gets a path of its own instead of only every state. Each path is then replayed on a
- * real actor whose invoked actors never settle (the listed done/error events settle
- * them), checking every step lands where the graph said. Last, every state node and
- * every transition of the definition must have been taken at least once.
+ * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` to settle invoked actors); the state
+ * key includes the incoming event and the previous state, so every transition gets a path of
+ * its own. The paths are replayed on an actor whose invoked actors never settle, recording
+ * the transitions taken. This proves the graph is whole (no dead state, no unreachable
+ * transition, no event list that forgot one); it does not test behaviour: the machine's own
+ * tests and the rendered-screen path tests (tests/support/ui/ui-paths.ts) do.
  */
 
 export interface PathCoverageOptions {
@@ -42,11 +43,8 @@ export function describePathCoverage(machine: AnyStateMachine, options: PathCove
   const planned = planPaths(replayable, options);
   const covered = { states: new Set<string>(), transitions: new Set<string>() };
 
-  it.each(planned.map((plan) => [describePath(plan.path), plan] as const))('%s', (_, plan) => {
-    replayPath(replayable, plan, covered);
-  });
-
-  it('covers every state and every transition', () => {
+  it(`covers every state and every transition (${planned.length} paths)`, () => {
+    for (const plan of planned) replayPath(replayable, plan, covered);
     const uncoveredStates = allStateNodes(replayable.root)
       .map((node) => node.id)
       .filter((id) => !covered.states.has(id));
@@ -100,19 +98,9 @@ function replayPath(machine: AnyStateMachine, { input, path }: PlannedPath, cove
   actor.start();
   for (const step of path.steps) {
     if (step.event.type !== 'xstate.init') actor.send(step.event);
-    const snapshot = actor.getSnapshot();
-    record(snapshot);
-    expect({ value: snapshot.value, context: snapshot.context }, `after ${step.event.type}`).toEqual({
-      value: step.state.value,
-      context: step.state.context,
-    });
+    record(actor.getSnapshot());
   }
   actor.stop();
-}
-
-function describePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): string {
-  const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
-  return `reaches ${JSON.stringify(path.state.value)} via ${events.join(' → ') || '(start)'}`;
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {

@@ -1,0 +1,29 @@
+import { describe } from 'vitest';
+import type { ActionCode } from '../../../contract/permissions';
+import { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
+import { describePermissionTable } from '../../support/permission-table';
+
+const section = { id: 1, section: 'Ceremony', order: 0 };
+const element = { id: 10, element: 'Officiant', type_id: 1, value: null, extra: null, order: 0, section_id: 1, options: [] };
+const planCodes: ActionCode[] = ['ADD', 'EDIT', 'DELETE', 'UPDATE_VALUE'];
+
+describe('plan editor: who may do what in edit mode', () => {
+  describePermissionTable({
+    machine: planEditorMachine,
+    codes: planCodes,
+    state: { editing: 'idle' },
+    context: (granted) => ({ owner: { wedding_id: 7 }, alwaysEditing: false, actions: granted, form: null, deletingSectionId: null, loadError: null }),
+    rows: [
+      { event: { type: 'section.add', id: -1, order: 1 }, needs: 'ADD' },
+      { event: { type: 'section.rename', section }, needs: 'EDIT' },
+      { event: { type: 'section.move', section }, needs: 'EDIT' },
+      { event: { type: 'section.delete', id: 1, hasElements: false }, needs: 'DELETE' },
+      { event: { type: 'section.delete', id: 1, hasElements: true }, needs: 'DELETE' },
+      { event: { type: 'element.add', id: -2, sectionId: 1, order: 0 }, needs: 'ADD' },
+      { event: { type: 'element.edit', element }, needs: 'EDIT' },
+      { event: { type: 'element.move', element }, needs: 'EDIT' },
+      { event: { type: 'element.delete', id: 10 }, needs: 'DELETE' },
+      { event: { type: 'element.value', element }, needs: 'UPDATE_VALUE' },
+    ],
+  });
+});

@@ -1,0 +1,99 @@
+import { waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { getShortestPaths, type StatePath } from '@xstate/graph';
+
+/**
+ * Model-based tests of a rendered screen, in the sense of `@xstate/graph`: the machine's graph
+ * gives the shortest path to every state by every transition; each path is then walked on the
+ * real screen (the component, its API calls answered by a fake backend), doing what a person
+ * (or the server) does for each event, and after every step checking what the person sees in
+ * the state the graph says they are in. The machine is the model; the screen is the system
+ * under test, so a wrong guard, a skipped step or a screen that shows the wrong thing fails.
+ *
+ * What they check: every state's visible promise (a per-state assertion map beside the
+ * machine's events), reached by every transition. What they do not: pixel layout, timing,
+ * the server's own rules (server tests), or states the screen never shows differently.
+ */
+export interface UiPathModel<Driver> {
+  machine: AnyStateMachine;
+  /** Every event to try in every state, with payloads (`xstate.done.actor.<id>` / `xstate.error.actor.<id>` for the server's answers). */
+  events: readonly AnyEventObject[];
+  /** One walk per input; the screen is opened to match it. */
+  inputs?: readonly unknown[];
+  /** Context that makes two snapshots with the same state value different screens (default: none). */
+  stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Opens the screen the machine drives, as the input says. */
+  open: (input: unknown) => Promise<Driver> | Driver;
+  /** How each event happens on screen: a person clicks or types, the server answers. */
+  perform: Record<string, (driver: Driver, event: AnyEventObject) => Promise<void>>;
+  /** What a person sees in each state, by state node id (`'forgotPassword.failed'`); every leaf state needs one. */
+  shows: Record<string, (driver: Driver, snapshot: AnyMachineSnapshot) => Promise<void> | void>;
+}
+
+interface PlannedWalk {
+  input: unknown;
+  path: StatePath<AnyMachineSnapshot, AnyEventObject>;
+}
+
+export function describeUiPaths<Driver>(model: UiPathModel<Driver>): void {
+  const walks = maximalWalks(planWalks(model));
+
+  it('has a visible promise for every state and a way to make every event happen', () => {
+    const leaves = leafStates(model.machine.root).map((node) => node.id);
+    expect(leaves.filter((id) => !model.shows[id])).toEqual([]);
+    expect([...new Set(model.events.map((event) => event.type))].filter((type) => !model.perform[type])).toEqual([]);
+  });
+
+  it.each(walks.map((walk) => [describeWalk(walk), walk] as const))('%s', async (_, { input, path }) => {
+    const driver = await model.open(input);
+    for (const step of path.steps) {
+      if (step.event.type !== 'xstate.init') await model.perform[step.event.type]!(driver, step.event);
+      await expectShown(model, driver, step.state, step.event.type);
+    }
+  });
+}
+
+async function expectShown<Driver>(model: UiPathModel<Driver>, driver: Driver, snapshot: AnyMachineSnapshot, after: string) {
+  const active = (snapshot._nodes as AnyStateNode[]).filter((node) => model.shows[node.id]);
+  for (const node of active) {
+    try {
+      await waitFor(() => model.shows[node.id]!(driver, snapshot), { timeout: 1500 });
+    } catch (error) {
+      throw new Error(`after ${after}, the screen does not show state ${node.id}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** The graph is walked with actors that never settle: only the listed done/error events settle them. */
+function planWalks<Driver>(model: UiPathModel<Driver>): PlannedWalk[] {
+  const silent = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const machine = model.machine.provide({ actors: silent });
+  const stateKey = model.stateKey ?? (() => null);
+  return (model.inputs ?? [undefined]).flatMap((input) =>
+    getShortestPaths(machine, {
+      input,
+      events: (snapshot: AnyMachineSnapshot) => model.events.filter((event) => snapshot.can(event)),
+      // One path per state reached by each transition (the incoming event and where it came from).
+      serializeState: (snapshot, event, previous) =>
+        JSON.stringify({ value: snapshot.value, key: stateKey(snapshot), event: event?.type, from: previous?.value, fromKey: previous && stateKey(previous) }),
+    }).map((path) => ({ input, path })),
+  );
+}
+
+/** A walk that another walk starts with adds nothing: the longer one checks every state on the way. */
+function maximalWalks(walks: PlannedWalk[]): PlannedWalk[] {
+  const signature = (walk: PlannedWalk) => JSON.stringify(walk.input) + walk.path.steps.map((step) => JSON.stringify(step.event)).join('\n');
+  const unique = [...new Map(walks.map((walk) => [signature(walk), walk])).entries()];
+  return unique.filter(([own]) => !unique.some(([other]) => other.length > own.length && other.startsWith(own))).map(([, walk]) => walk);
+}
+
+function describeWalk({ path }: PlannedWalk): string {
+  const events = path.steps.map((step) => step.event.type).filter((type) => type !== 'xstate.init');
+  return `${JSON.stringify(path.state.value)} via ${events.join(' → ') || '(start)'}`;
+}
+
+function leafStates(node: AnyStateNode): AnyStateNode[] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  return children.length === 0 ? [node] : children.flatMap(leafStates);
+}
