@@ -60,7 +60,7 @@ async function expectShown<Driver>(model: UiPathModel<Driver>, driver: Driver, s
     try {
       await waitFor(() => model.shows[node.id]!(driver, snapshot), { timeout: 1500 });
     } catch (error) {
-      throw new Error(`after ${after}, the screen does not show state ${node.id}: ${(error as Error).message}`);
+      throw new Error(`after ${after}, the screen does not show state ${node.id}: ${(error as Error).message}`, { cause: error });
     }
   }
 }
