@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { i18nObject } from '../../../i18n/i18n-util';
+import type { CreateWeddingInput } from '../../../machines/weddings/create-wedding.machine';
+import { createWeddingMachine } from '../../../machines/weddings/create-wedding.machine';
+import type { SpouseValues, WeddingForm } from '../../../machines/weddings/create-wedding-form';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+import { describeUiPaths } from '../../support/ui/ui-paths';
+
+const LL = i18nObject('en');
+const labels = LL.weddings.wizard;
+
+const sofia: SpouseValues = { first_name: 'Sofía', last_name: 'Herrera', gender: '2', email: 'sofia@example.com' };
+const mateo: SpouseValues = { first_name: 'Mateo', last_name: 'Vargas', gender: '1', email: 'mateo@example.com' };
+const information = { name: 'Sofía & Mateo', date: '22/05/2027', isoDate: '2027-05-22' };
+const dateRefused = { code: 'form_validation_error', messageKey: 'errors.form_validation_error', validationErrors: { 'information.date': ['date'] } };
+
+const wizardDialog = () => screen.getByRole('dialog', { name: labels.title() });
+const stepForm = () => within(wizardDialog());
+const form = (snapshot: AnyMachineSnapshot) => snapshot.context.form as WeddingForm;
+
+const messageOf = (code: string) => (code === 'equalEmails' ? LL.errors.equal_emails_spouses() : LL.validation[code as 'required' | 'date' | 'email']());
+
+/** A field shows what was typed, and the message of its first failed rule (or none). */
+function expectField(label: string, value: string, errors: string[] | undefined) {
+  const field = stepForm().getByLabelText(label);
+  expect(field).toHaveValue(value);
+  if (errors?.length) expect(field).toHaveAccessibleDescription(messageOf(errors[0]!));
+  else expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** The step on screen: its number in the stepper, and its fields holding what was typed with their messages. */
+function expectStep(snapshot: AnyMachineSnapshot, step: 1 | 2 | 3) {
+  expect(stepForm().getByText(labels.stepOf({ current: step, total: 3 }))).toBeVisible();
+  const errors = snapshot.context.fieldErrors as Record<string, string[]>;
+  if (step === 1) {
+    expectField(labels.name(), form(snapshot).information.name, errors['information.name']);
+    expectField(labels.date(), form(snapshot).information.date, errors['information.date']);
+    return;
+  }
+  const key = step === 2 ? 'spouse1' : 'spouse2';
+  const spouse = form(snapshot)[key];
+  expectField(labels.firstName(), spouse.first_name, errors[`${key}.first_name`]);
+  expectField(labels.email(), spouse.email, errors[`${key}.email`]);
+}
+
+async function fillSpouse(app: RenderedApp, values: Partial<SpouseValues>) {
+  const field = (label: string) => stepForm().getByLabelText(label);
+  for (const [label, value] of [
+    [labels.firstName(), values.first_name],
+    [labels.lastName(), values.last_name],
+    [labels.email(), values.email],
+  ] as const) {
+    if (value === undefined) continue;
+    await app.user.clear(field(label));
+    await app.user.paste(value);
+  }
+  if (values.gender) await app.user.selectOptions(field(labels.gender()), values.gender);
+}
+
+const planner = (credits: number) => sessionUser('Planner', { credits });
+
+describe('create-wedding wizard, along the machine’s paths', () => {
+  describeUiPaths<RenderedApp>({
+    machine: createWeddingMachine,
+    inputs: [
+      { credits: 3, charged: true },
+      { credits: 0, charged: true },
+    ] satisfies CreateWeddingInput[],
+    // A person types into the step on screen; the confirmation covers the wizard, so it is left
+    // with its own buttons (create, go back), not the wizard's close button.
+    bound: (snapshot, event) =>
+      (event.type !== 'wizard.change' || snapshot.matches(event.step)) && !(event.type === 'wizard.cancel' && snapshot.matches('confirming')),
+    stateKey: (snapshot) => ({ form: snapshot.context.form, errors: Object.keys(snapshot.context.fieldErrors) }),
+    events: [
+      { type: 'wizard.change', step: 'information', values: information },
+      { type: 'wizard.change', step: 'spouse1', values: sofia },
+      { type: 'wizard.change', step: 'spouse2', values: mateo },
+      { type: 'wizard.change', step: 'spouse2', values: { ...mateo, email: sofia.email } },
+      { type: 'wizard.next' },
+      { type: 'wizard.previous' },
+      { type: 'wizard.add' },
+      { type: 'wizard.confirm' },
+      { type: 'confirmation.close' },
+      { type: 'wizard.cancel' },
+      { type: 'xstate.done.actor.createWedding', output: { id: 40, credits: 2 } },
+      { type: 'xstate.error.actor.createWedding', error: dateRefused },
+    ],
+    open: async (input) => {
+      const app = renderApp({
+        path: '/weddings',
+        signedInAs: planner((input as CreateWeddingInput).credits),
+        backend: (backend) => backend.always('GET /weddings', { weddings: [] }),
+      });
+      await app.user.click(await screen.findByRole('button', { name: LL.weddings.create() }, { timeout: 15_000 }));
+      return app;
+    },
+    perform: {
+      'wizard.change': async (app, event) => {
+        if (event.step === 'information') {
+          for (const [label, value] of [
+            [labels.name(), event.values.name],
+            [labels.date(), event.values.date],
+          ]) {
+            await app.user.clear(stepForm().getByLabelText(label));
+            await app.user.paste(value);
+          }
+        } else {
+          await fillSpouse(app, event.values);
+        }
+      },
+      'wizard.next': (app) => app.user.click(stepForm().getByRole('button', { name: labels.next() })),
+      'wizard.previous': (app) => app.user.click(stepForm().getByRole('button', { name: labels.previous() })),
+      'wizard.add': (app) => app.user.click(stepForm().getByRole('button', { name: labels.add() })),
+      'wizard.confirm': (app) => app.user.click(screen.getByRole('button', { name: labels.confirm() })),
+      'confirmation.close': (app) => app.user.click(screen.getByRole('button', { name: labels.back() })),
+      'wizard.cancel': (app) => app.user.click(screen.getByRole('button', { name: LL.common.close() })),
+      'xstate.done.actor.createWedding': async (app, event) => {
+        const request = await app.backend.answer('POST /weddings/create', event.output);
+        // The spec's rule, whatever path led here: a wedding is asked for with its information and both spouses.
+        expect(request.body).toEqual({
+          information: { name: information.name, date: information.isoDate },
+          spouse1: { ...sofia, gender: 2 },
+          spouse2: { ...mateo, gender: 1 },
+        });
+      },
+      'xstate.error.actor.createWedding': async (app, event) => {
+        await app.backend.refuse('POST /weddings/create', 422, event.error.code, event.error.validationErrors);
+      },
+    },
+    shows: {
+      'createWedding.checkingCredits': () => {},
+      'createWedding.notEnoughCredits': () => {
+        expect(screen.getByRole('dialog', { name: labels.notEnoughCredits.title() })).toBeVisible();
+        expect(screen.getByRole('link', { name: labels.notEnoughCredits.action() })).toHaveAttribute('href', '/credits');
+      },
+      'createWedding.information': (_, snapshot) => expectStep(snapshot, 1),
+      'createWedding.spouse1': (_, snapshot) => expectStep(snapshot, 2),
+      'createWedding.spouse2': (_, snapshot) => expectStep(snapshot, 3),
+      'createWedding.confirming': (_, snapshot) => {
+        const confirmation = screen.getByRole('alertdialog', { name: labels.confirmTitle({ name: form(snapshot).information.name }) });
+        const message = snapshot.context.charged ? labels.confirmCharged({ balance: snapshot.context.credits - 1 }) : labels.confirmFree();
+        expect(confirmation).toHaveTextContent(message);
+      },
+      'createWedding.submitting': () => {
+        expect(screen.getByRole('button', { name: labels.creating() })).toBeDisabled();
+      },
+      'createWedding.done': (app) => {
+        expect(screen.queryByRole('dialog', { name: labels.title() })).toBeNull();
+        expect(app.toasts()).toContain(LL.weddings.createWeddingSuccess());
+      },
+      'createWedding.cancelled': (app) => {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(app.toasts()).not.toContain(LL.weddings.createWeddingSuccess());
+      },
+    },
+  });
+});
