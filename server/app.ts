@@ -15,6 +15,7 @@ import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
 import { planValueRoutes } from './modules/plan/value-routes';
+import { layoutRoutes } from './modules/tables/layout-routes';
 import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -58,6 +59,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await planValueRoutes(api, { ...deps, storage });
       await checklistRoutes(api, deps);
       await tablesRoutes(api, deps);
+      await layoutRoutes(api, { ...deps, storage });
     },
     { prefix: config.apiPrefix },
   );
