@@ -55,8 +55,7 @@ export async function layoutRoutes(app: FastifyInstance, { db, config, storage }
       .header('cache-control', 'private, no-cache')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cross-origin-resource-policy', 'same-site');
+      .header('content-security-policy', "default-src 'none'; sandbox");
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const stored = await files.open(layout);
     if (!stored) throw notFound();
