@@ -6,8 +6,8 @@ import { requireWedding } from '../../http/authorize';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
 import { holdsAction } from '../weddings/access';
-import { createTables, deleteTables, listTables, tablesSummary, updateTable, updateTables } from './service';
-import { createTableType, deleteTableType, listTableTypes, updateTableType } from './table-types';
+import { createTables, deleteTables, tablesPage, tablesSummary, updateTable, updateTables } from './service';
+import { createTableType, deleteTableType, updateTableType } from './table-types';
 
 /**
  * Tables and table types (part 2 §7). Every call names its wedding: reading needs the TABLES
@@ -19,7 +19,7 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   route(app, tablesEndpoints.index, async ({ wedding_id }, request) => {
     await tablesOf(request, wedding_id);
-    return { tables: await listTables(db, wedding_id), tableTypes: await listTableTypes(db, wedding_id) };
+    return tablesPage(db, wedding_id);
   });
 
   route(app, tablesEndpoints.create, async ({ wedding_id, ...table }, request) => {

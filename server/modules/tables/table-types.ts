@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { resolveTypeSize, type TableShape, type TableType, type TableTypePatch } from '../../../contract/tables';
 import type { Database, Executor } from '../../db/client';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { isTypeInUse } from './constraints';
+import { isAnyOf } from './id-lists';
 import { tableTypes } from './schema';
 
 type TableTypeRow = typeof tableTypes.$inferSelect;
@@ -16,10 +17,10 @@ export const toTableType = (row: TableTypeRow): TableType => ({
   wedding_id: row.weddingId,
 });
 
-export async function listTableTypes(db: Executor, weddingId: number): Promise<TableType[]> {
-  const rows = await db.select().from(tableTypes).where(eq(tableTypes.weddingId, weddingId)).orderBy(asc(tableTypes.id));
-  return rows.map(toTableType);
-}
+/** The wedding's types in their wire shape, for a list the database builds as JSON. */
+export const tableTypesSelect = (weddingId: number) =>
+  sql`select ${tableTypes.id}, ${tableTypes.name}, ${tableTypes.shape}, ${tableTypes.height}, ${tableTypes.width}, ${tableTypes.weddingId} as wedding_id
+    from ${tableTypes} where ${tableTypes.weddingId} = ${weddingId}`;
 
 /**
  * Checks that every type named belongs to the wedding and keeps them there until the
@@ -31,7 +32,7 @@ export async function holdTableTypes(tx: Executor, weddingId: number, ids: numbe
   const rows = await tx
     .select({ id: tableTypes.id })
     .from(tableTypes)
-    .where(and(eq(tableTypes.weddingId, weddingId), inArray(tableTypes.id, wanted)))
+    .where(and(eq(tableTypes.weddingId, weddingId), isAnyOf(tableTypes.id, wanted)))
     .for('key share');
   if (rows.length !== wanted.length) throw notFound();
 }
