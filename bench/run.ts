@@ -4,11 +4,13 @@
 //   3. `npm start` to the first served page with an existing database (budget 5 s)
 //   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms)
 //   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
+//   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
 import { measureLists } from './lists';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
+import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
 
@@ -77,6 +79,7 @@ for (const [name, path] of [
 }
 
 rows.push(...(await measureSpaPlanChecklist()));
+rows.push(...(await measureTablesApi(seconds)));
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');

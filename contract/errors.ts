@@ -26,6 +26,12 @@ export const errorCodes = [
   'planner_has_weddings',
   'cannot_delete_self',
   'file_too_large',
+  'duplicate_table_number',
+  'seats_below_guests',
+  'table_type_in_use',
+  'layout_invalid_image',
+  'layout_too_large',
+  'layout_invalid_dimensions',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

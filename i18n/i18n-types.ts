@@ -301,6 +301,30 @@ type RootTranslation = {
 		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​0​ ​M​B​.
 		 */
 		file_too_large: string
+		/**
+		 * A​n​o​t​h​e​r​ ​t​a​b​l​e​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​n​u​m​b​e​r​.
+		 */
+		duplicate_table_number: string
+		/**
+		 * A​ ​t​a​b​l​e​ ​c​a​n​'​t​ ​h​a​v​e​ ​f​e​w​e​r​ ​s​e​a​t​s​ ​t​h​a​n​ ​t​h​e​ ​g​u​e​s​t​s​ ​a​l​r​e​a​d​y​ ​s​e​a​t​e​d​ ​a​t​ ​i​t​.
+		 */
+		seats_below_guests: string
+		/**
+		 * T​a​b​l​e​s​ ​s​t​i​l​l​ ​u​s​e​ ​t​h​i​s​ ​t​a​b​l​e​ ​t​y​p​e​.​ ​C​h​a​n​g​e​ ​t​h​e​i​r​ ​t​y​p​e​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​m​ ​f​i​r​s​t​.
+		 */
+		table_type_in_use: string
+		/**
+		 * T​h​e​ ​l​a​y​o​u​t​ ​m​u​s​t​ ​b​e​ ​a​ ​.​j​p​g​ ​o​r​ ​.​p​n​g​ ​i​m​a​g​e​.
+		 */
+		layout_invalid_image: string
+		/**
+		 * T​h​e​ ​l​a​y​o​u​t​ ​i​m​a​g​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​5​ ​M​B​.
+		 */
+		layout_too_large: string
+		/**
+		 * T​h​e​ ​l​a​y​o​u​t​ ​i​m​a​g​e​ ​m​u​s​t​ ​m​e​a​s​u​r​e​ ​b​e​t​w​e​e​n​ ​1​0​0​ ​a​n​d​ ​1​2​,​0​0​0​ ​p​i​x​e​l​s​ ​o​n​ ​e​a​c​h​ ​s​i​d​e​.
+		 */
+		layout_invalid_dimensions: string
 	}
 	errorPages: {
 		notFound: {
@@ -2157,6 +2181,30 @@ export type TranslationFunctions = {
 		 * The file is too large. The maximum is 10 MB.
 		 */
 		file_too_large: () => LocalizedString
+		/**
+		 * Another table already has this number.
+		 */
+		duplicate_table_number: () => LocalizedString
+		/**
+		 * A table can't have fewer seats than the guests already seated at it.
+		 */
+		seats_below_guests: () => LocalizedString
+		/**
+		 * Tables still use this table type. Change their type or delete them first.
+		 */
+		table_type_in_use: () => LocalizedString
+		/**
+		 * The layout must be a .jpg or .png image.
+		 */
+		layout_invalid_image: () => LocalizedString
+		/**
+		 * The layout image is too large. The maximum is 15 MB.
+		 */
+		layout_too_large: () => LocalizedString
+		/**
+		 * The layout image must measure between 100 and 12,000 pixels on each side.
+		 */
+		layout_invalid_dimensions: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {

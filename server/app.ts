@@ -15,6 +15,8 @@ import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
 import { planValueRoutes } from './modules/plan/value-routes';
+import { layoutRoutes } from './modules/tables/layout-routes';
+import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { Storage } from './shared/storage';
@@ -56,6 +58,8 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await planRoutes(api, { ...deps, storage });
       await planValueRoutes(api, { ...deps, storage });
       await checklistRoutes(api, deps);
+      await tablesRoutes(api, deps);
+      await layoutRoutes(api, { ...deps, storage });
     },
     { prefix: config.apiPrefix },
   );

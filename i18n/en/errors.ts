@@ -26,4 +26,10 @@ export const errors = {
   planner_has_weddings: "This planner still has weddings, so they can't be deleted.",
   cannot_delete_self: "You can't delete your own account.",
   file_too_large: 'The file is too large. The maximum is 10 MB.',
+  duplicate_table_number: 'Another table already has this number.',
+  seats_below_guests: "A table can't have fewer seats than the guests already seated at it.",
+  table_type_in_use: 'Tables still use this table type. Change their type or delete them first.',
+  layout_invalid_image: 'The layout must be a .jpg or .png image.',
+  layout_too_large: 'The layout image is too large. The maximum is 15 MB.',
+  layout_invalid_dimensions: 'The layout image must measure between 100 and 12,000 pixels on each side.',
 } satisfies BaseTranslation & Record<ErrorCode, string>;

@@ -25,4 +25,10 @@ export const errors = {
   planner_has_weddings: 'Este organizador todavía tiene bodas, así que no se puede eliminar.',
   cannot_delete_self: 'No puedes eliminar tu propia cuenta.',
   file_too_large: 'El archivo es demasiado grande. El máximo es 10 MB.',
+  duplicate_table_number: 'Ya hay otra mesa con este número.',
+  seats_below_guests: 'Una mesa no puede tener menos lugares que los invitados ya sentados en ella.',
+  table_type_in_use: 'Todavía hay mesas de este tipo. Cámbiales el tipo o elimínalas primero.',
+  layout_invalid_image: 'El plano debe ser una imagen .jpg o .png.',
+  layout_too_large: 'La imagen del plano es demasiado grande. El máximo es 15 MB.',
+  layout_invalid_dimensions: 'La imagen del plano debe medir entre 100 y 12,000 píxeles por lado.',
 } satisfies Translation['errors'] & Record<ErrorCode, string>;

@@ -32,6 +32,12 @@ const statusOf: Record<ErrorCode, number> = {
   planner_has_weddings: 400,
   cannot_delete_self: 400,
   file_too_large: 422,
+  duplicate_table_number: 409,
+  seats_below_guests: 409,
+  table_type_in_use: 409,
+  layout_invalid_image: 422,
+  layout_too_large: 422,
+  layout_invalid_dimensions: 422,
 };
 
 /** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { layoutImagePath } from '../../../contract/tables';
+import { weddings } from '../../../server/modules/weddings/schema';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { jpegImage, layoutUpload, plannerWithWedding, pngImage } from './support';
+
+let server: TestServer;
+let cookie: string;
+let weddingId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ cookie, weddingId } = await plannerWithWedding(server));
+});
+afterAll(() => server.close());
+
+const upload = (name: string, content: Buffer, options: { field?: string; wedding?: number | string } = {}) =>
+  server.inject(layoutUpload(options.wedding ?? weddingId, { name, content, field: options.field }, cookie));
+const storedWedding = async () => (await server.db.select().from(weddings).where(eq(weddings.id, weddingId)))[0]!;
+const storedFile = (relative: string) => join(server.config.storageDir, relative);
+const incoming = () => {
+  const folder = storedFile('layouts/incoming');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+const image = (query: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${query}`, headers: { cookie, ...headers } });
+
+describe('POST /weddings/upload_layout', () => {
+  it('stores a PNG under a server-made name, reads its size, and serves it back privately', async () => {
+    const content = pngImage(640, 480);
+    const response = await upload('../../etc/my floor plan.png', content);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toEqual({ layout: expect.stringMatching(new RegExp(`^layouts/wedding-${weddingId}/\\d+-[0-9a-f]{24}\\.png$`)), width: 640, height: 480 });
+    expect(await storedWedding()).toMatchObject({ layout: data.layout, layoutWidth: 640, layoutHeight: 480 });
+    expect(existsSync(storedFile(data.layout))).toBe(true);
+    expect(incoming()).toEqual([]);
+
+    const served = await image(layoutImagePath(weddingId, data.layout));
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(content)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-cache',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    const again = await image(layoutImagePath(weddingId, data.layout), { 'if-none-match': String(served.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('takes a JPEG, and a photo taken sideways measures as it is shown', async () => {
+    const plain = await upload('plan.jpeg', jpegImage(800, 600));
+    expect(plain.json().data).toMatchObject({ layout: expect.stringMatching(/\.jpg$/), width: 800, height: 600 });
+    const served = await image(layoutImagePath(weddingId, plain.json().data.layout));
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const turned = await upload('phone.jpg', jpegImage(800, 600, 6));
+    expect(turned.json().data).toMatchObject({ width: 600, height: 800 });
+  });
+
+  it('removes the old file once the new one is stored', async () => {
+    const first = (await upload('a.png', pngImage(300, 200))).json().data.layout;
+    const second = (await upload('b.png', pngImage(320, 200))).json().data.layout;
+    expect(existsSync(storedFile(first))).toBe(false);
+    expect(existsSync(storedFile(second))).toBe(true);
+    expect(readdirSync(storedFile(`layouts/wedding-${weddingId}`))).toEqual([second.split('/').at(-1)]);
+  });
+
+  it('leaves one file when uploads race: each replaces the other, none is orphaned', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => upload(`${index}.png`, pngImage(200 + index, 200))));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const { layout, layoutWidth } = await storedWedding();
+    expect(readdirSync(storedFile(`layouts/wedding-${weddingId}`))).toEqual([layout!.split('/').at(-1)]);
+    expect(responses.map((response) => response.json().data)).toContainEqual({ layout, width: layoutWidth, height: 200 });
+    expect(incoming()).toEqual([]);
+  });
+
+  describe('refuses, keeping the layout it had', () => {
+    let kept: Awaited<ReturnType<typeof storedWedding>>;
+    beforeAll(async () => {
+      await upload('kept.png', pngImage(500, 400));
+      kept = await storedWedding();
+    });
+
+    const refused = async (response: Awaited<ReturnType<typeof upload>>, status: number, code: string) => {
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().error.code).toBe(code);
+      expect(await storedWedding()).toEqual(kept);
+      expect(existsSync(storedFile(kept.layout!))).toBe(true);
+      expect(incoming()).toEqual([]);
+    };
+
+    it('a text file renamed .png, an SVG, a GIF, and a PNG header with nothing behind it', async () => {
+      await refused(await upload('plan.png', Buffer.from('not an image at all, just text')), 422, 'layout_invalid_image');
+      await refused(await upload('plan.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"/>')), 422, 'layout_invalid_image');
+      await refused(await upload('plan.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1')), 422, 'layout_invalid_image');
+      await refused(await upload('plan.png', pngImage(500, 400).subarray(0, 12)), 422, 'layout_invalid_image');
+    });
+
+    it('an image over 15 MB', async () => {
+      const oversized = Buffer.concat([pngImage(500, 400), Buffer.alloc(15 * 1024 * 1024)]);
+      await refused(await upload('huge.png', oversized), 422, 'layout_too_large');
+    });
+
+    it('absurd sizes: too small, too large on a side, too many pixels', async () => {
+      await refused(await upload('tiny.png', pngImage(99, 400)), 422, 'layout_invalid_dimensions');
+      await refused(await upload('long.png', pngImage(12_001, 200)), 422, 'layout_invalid_dimensions');
+      await refused(await upload('vast.jpg', jpegImage(8000, 8000)), 422, 'layout_invalid_dimensions');
+    });
+
+    it('a file in another field, no file, a missing, NUL or huge wedding id', async () => {
+      await refused(await upload('plan.png', pngImage(500, 400), { field: 'file' }), 422, 'form_validation_error');
+      const noFile = await server.inject({ method: 'POST', url: '/api/weddings/upload_layout', headers: { cookie }, payload: { wedding_id: weddingId } });
+      await refused(noFile, 422, 'form_validation_error');
+      await refused(await upload('plan.png', pngImage(500, 400), { wedding: '' }), 422, 'form_validation_error');
+      await refused(await upload('plan.png', pngImage(500, 400), { wedding: `${weddingId}\u0000` }), 422, 'form_validation_error');
+      await refused(await upload('plan.png', pngImage(500, 400), { wedding: '2147483648' }), 422, 'form_validation_error');
+    });
+  });
+});
+
+describe('GET /weddings/layout', () => {
+  it('answers not_found for a wedding without a layout', async () => {
+    const { cookie: otherCookie, weddingId: bare } = await plannerWithWedding(server);
+    const response = await server.inject({ method: 'GET', url: `/api/weddings/layout?wedding_id=${bare}`, headers: { cookie: otherCookie } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
