@@ -35,12 +35,18 @@ function precompress(): Plugin {
       if (compressed.length < content.length) await writeFile(path + extension, compressed);
     }
   }
+  let written: string[] = [];
   return {
     name: 'precompress',
     apply: 'build',
-    async writeBundle({ dir }, bundle) {
-      const fileNames = Object.keys(bundle).filter((name) => compressible.test(name));
-      await Promise.all(fileNames.map((fileName) => compressFile(join(dir!, fileName))));
+    writeBundle({ dir }, bundle) {
+      written = Object.keys(bundle)
+        .filter((name) => compressible.test(name))
+        .map((name) => join(dir!, name));
+    },
+    // Once the bundle is written and timed: brotli's best quality takes its time, and that is fine.
+    async closeBundle() {
+      await Promise.all(written.map(compressFile));
     },
   };
 }
