@@ -1,12 +1,146 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Port of the API server in development (`npm run dev` starts both). */
 const apiServer = 'http://localhost:3000';
 
+/** Text files worth compressing (other images and fonts are compressed already), from 1 KB up. */
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const minimumBytes = 1024;
+
+/**
+ * Writes `<file>.br` (brotli at its best quality) and `<file>.gz` (gzip -9) beside every
+ * compressible file of the production build, once: the server sends the copy the browser accepts
+ * (server/http/spa.ts) instead of compressing on every request. A copy that is not smaller is skipped.
+ */
+function precompress(): Plugin {
+  const compressors: Array<[string, (content: Buffer) => Promise<Buffer>]> = [
+    [
+      '.br',
+      (content) => promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    ],
+    ['.gz', (content) => promisify(gzip)(content, { level: 9 })],
+  ];
+  async function compressFile(path: string) {
+    const content = await readFile(path);
+    if (content.length < minimumBytes) return;
+    for (const [extension, compress] of compressors) {
+      const compressed = await compress(content);
+      if (compressed.length < content.length) await writeFile(path + extension, compressed);
+    }
+  }
+  let written: string[] = [];
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle({ dir }, bundle) {
+      written = Object.keys(bundle)
+        .filter((name) => compressible.test(name))
+        .map((name) => join(dir!, name));
+    },
+    // Once the bundle is written and timed: brotli's best quality takes its time, and that is fine.
+    async closeBundle() {
+      await Promise.all(written.map(compressFile));
+    },
+  };
+}
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/** A module and every module it imports statically, transitively. */
+function staticGraph(infoOf: ModuleInfoOf, id: string, found = new Set<string>()): Set<string> {
+  if (found.has(id)) return found;
+  found.add(id);
+  for (const imported of infoOf(id)?.importedIds ?? []) staticGraph(infoOf, imported, found);
+  return found;
+}
+
+/** A chunk's file and every file it imports statically, transitively. */
+function withStaticImports(bundle: Rolldown.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
+  const output = bundle[fileName];
+  if (found.has(fileName) || output?.type !== 'chunk') return found;
+  found.add(fileName);
+  for (const imported of output.imports) withStaticImports(bundle, imported, found);
+  return found;
+}
+
+/**
+ * How the production build splits the SPA for a phone's first load (issue 8):
+ * - the entry (src/main.tsx) holds only what sends the first requests (brand, texts, session);
+ * - `app` holds the whole first screen (src/app/app.tsx and all it imports: react-dom, the router,
+ *   the machines, the sign-in page) and is listed as `modulepreload` in index.html, so it
+ *   downloads alongside the entry although the entry imports it dynamically;
+ * - `dashboard` holds the signed-in area and our code that pages of several features share;
+ * - each page (src/app/page-chunks.ts) keeps a chunk of its own, with its feature's code and the
+ *   libraries only some pages use (drag and drop).
+ * Left to itself the bundler cuts what these share into a dozen small files, each one more
+ * request on a slow network.
+ */
+function firstLoadChunks({ app, dashboard, pages }: { app: string; dashboard: string; pages: string }): Plugin {
+  const groups = { app: new Set<string>(), dashboard: new Set<string>() };
+  let base = '/';
+  return {
+    name: 'first-load-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the entry imports stays in the entry, whatever else uses it.
+                { name: 'start', tags: ['$initial'], priority: 3 },
+                { name: 'app', test: (id: string) => groups.app.has(id), priority: 2 },
+                { name: 'dashboard', test: (id: string) => groups.dashboard.has(id), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      base = config.base;
+    },
+    buildEnd() {
+      const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
+      const idOf = (path: string) => [...this.getModuleIds()].find((id) => id.endsWith(path))!;
+      groups.app = staticGraph(infoOf, idOf(app));
+      const dashboardId = idOf(dashboard);
+      const featuresUsing = new Map<string, Set<string>>();
+      for (const page of infoOf(idOf(pages))?.dynamicallyImportedIds ?? []) {
+        if (page === dashboardId) continue;
+        const feature = /\/src\/features\/([^/]+)\//.exec(page)?.[1] ?? page;
+        for (const id of staticGraph(infoOf, page)) featuresUsing.set(id, (featuresUsing.get(id) ?? new Set()).add(feature));
+      }
+      const shared = [...featuresUsing].filter(([id, features]) => features.size > 1 && !id.includes('/node_modules/')).map(([id]) => id);
+      groups.dashboard = new Set([...staticGraph(infoOf, dashboardId), ...shared].filter((id) => !groups.app.has(id)));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        const appChunk = bundle && Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(app)));
+        if (!bundle || !entry || !appChunk) throw new Error(`the build has no chunk for ${app}`);
+        const preloadedAlready = withStaticImports(bundle, entry.fileName);
+        const files = [...withStaticImports(bundle, appChunk.fileName)].filter((file) => !preloadedAlready.has(file));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstLoadChunks({ app: '/src/app/app.tsx', dashboard: '/src/app/dashboard-routes.tsx', pages: '/src/app/page-chunks.ts' }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: false },

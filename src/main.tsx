@@ -1,16 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void bootstrap().then(({ customization, locale }) => {
-  createRoot(root).render(
-    <StrictMode>
-      <App customization={customization} locale={locale} />
-    </StrictMode>,
-  );
-});
+// This entry is small on purpose: it asks the server for the brand, the texts and the session at
+// once, while the app's code (react-dom, the routes), which index.html preloads, is still arriving.
+void Promise.all([bootstrap(), import('./app/app')]).then(([{ customization, locale }, { renderApp }]) => renderApp(root, customization, locale));

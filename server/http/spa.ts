@@ -7,6 +7,8 @@ import { ApiError } from './errors';
 /**
  * Serves the built SPA: hashed assets cached for a year, every other GET that wants HTML gets
  * index.html so client routes survive a reload. Unknown API paths answer a JSON 404.
+ * The build writes brotli and gzip copies beside each file (vite.config.ts); the copy the browser
+ * accepts is sent (`Vary: Accept-Encoding`, the original's content type, the copy's length).
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | null, apiPrefix: string) {
   const hasBuild = staticDir !== null && existsSync(join(staticDir, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       root: staticDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,20 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import ChangePasswordPage from '../features/auth/change-password-page';
-import ForgotPage from '../features/auth/forgot-page';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { FullPageSpinner } from '../components/spinner';
 import LoginPage from '../features/auth/login-page';
+import { pageChunks } from './page-chunks';
 import { ProtectedArea } from './protected-area';
 
-/** The signed-out pages ship in the first bundle; everything else is the (lazy) signed-in area. */
+const ForgotPage = lazy(pageChunks.forgot);
+const ChangePasswordPage = lazy(pageChunks.changePassword);
+
+/** Only the sign-in page ships in the first bundle; the password pages and the signed-in area are lazy. */
 export function AppRoutes() {
+  const { LL } = useI18nContext();
   return (
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/forgot" component={ForgotPage} />
-      <Route path="/change_password/:token">{({ token }) => <ChangePasswordPage key={token} />}</Route>
-      <Route path="/change_password" component={ChangePasswordPage} />
-      <Route>
-        <ProtectedArea />
-      </Route>
-    </Switch>
+    <Suspense fallback={<FullPageSpinner label={LL.common.loading()} />}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/forgot" component={ForgotPage} />
+        <Route path="/change_password/:token">{({ token }) => <ChangePasswordPage key={token} />}</Route>
+        <Route path="/change_password" component={ChangePasswordPage} />
+        <Route>
+          <ProtectedArea />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { ErrorBoundary } from '../components/errors/error-boundary';
@@ -10,6 +11,14 @@ import { AppRoutes } from './app-routes';
 interface AppProps {
   customization: SiteCustomization;
   locale: Locales;
+}
+
+export function renderApp(root: HTMLElement, customization: SiteCustomization, locale: Locales): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App customization={customization} locale={locale} />
+    </StrictMode>,
+  );
 }
 
 export function App({ customization, locale }: AppProps) {

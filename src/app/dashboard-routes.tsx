@@ -6,18 +6,19 @@ import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { WeddingModulePages } from '../features/weddings/module-pages';
 import { selectUser, Session } from '../lib/session';
+import { pageChunks } from './page-chunks';
 
-// Each page is its own bundle, replaced feature by feature by the next issues.
-const WeddingsPage = lazy(() => import('../features/weddings/weddings-page'));
-const WeddingPage = lazy(() => import('../features/weddings/wedding-page'));
-const UsersPage = lazy(() => import('../features/users/users-page'));
-const MyChecklistPage = lazy(() => import('../features/checklist/my-checklist-page'));
-const BasePlanPage = lazy(() => import('../features/plan/base-plan-page'));
-const CreditsPage = lazy(() => import('../features/credits/credits-page'));
-const NotFoundPage = lazy(() => import('../components/errors/not-found-page'));
-const UnauthorizedPage = lazy(() => import('../components/errors/unauthorized-page'));
-const WeddingPlanPage = lazy(() => import('../features/plan/wedding-plan-page'));
-const WeddingChecklistPage = lazy(() => import('../features/checklist/wedding-checklist-page'));
+// Each page is its own bundle (src/app/page-chunks.ts lists them and preloads the one in the address).
+const WeddingsPage = lazy(pageChunks.weddings);
+const WeddingPage = lazy(pageChunks.wedding);
+const UsersPage = lazy(pageChunks.users);
+const MyChecklistPage = lazy(pageChunks.myChecklist);
+const BasePlanPage = lazy(pageChunks.basePlan);
+const CreditsPage = lazy(pageChunks.credits);
+const NotFoundPage = lazy(pageChunks.notFound);
+const UnauthorizedPage = lazy(pageChunks.unauthorized);
+const WeddingPlanPage = lazy(pageChunks.weddingPlan);
+const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server

@@ -4,10 +4,11 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { FullPageSpinner } from '../components/spinner';
 import { loginPathFor } from '../lib/return-to';
 import { Session } from '../lib/session';
+import { pageChunks } from './page-chunks';
 import { UserLanguage } from './user-language';
 
 // The signed-in area is a separate bundle: the sign-in page stays light.
-const DashboardRoutes = lazy(() => import('./dashboard-routes'));
+const DashboardRoutes = lazy(pageChunks.dashboard);
 
 type Stage = 'checking' | 'signedOut' | 'signedIn';
 
