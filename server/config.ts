@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AttemptLimits } from './modules/auth/attempts';
 
 /** Every setting the server reads, with its default; the README's configuration table mirrors this. */
 const environment = z.object({
@@ -19,6 +20,7 @@ const environment = z.object({
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LINK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
 });
@@ -43,7 +45,7 @@ export interface Config {
   storageDir: string;
   /** Built SPA; served when present. */
   staticDir: string | null;
-  rateLimits: { loginPerEmail: number; loginPerAddress: number; mailPerEmail: number; mailPerAddress: number };
+  rateLimits: AttemptLimits;
   logLevel: string;
 }
 
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAddress: parsed.LOGIN_MAX_PER_ADDRESS,
       mailPerEmail: parsed.MAIL_MAX_PER_EMAIL,
       mailPerAddress: parsed.MAIL_MAX_PER_ADDRESS,
+      linkPerAddress: parsed.LINK_MAX_PER_ADDRESS,
     },
     logLevel: parsed.LOG_LEVEL,
   };

@@ -55,8 +55,8 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
   );
 
   // One path for both kinds of value (part 1 §7): a file arrives as multipart, the rest as JSON.
-  app.post(planEndpoints.updateValue.path, async (request) => {
-    if (!request.isMultipart()) return updateTypedValue(request);
+  app.post(planEndpoints.updateValue.path, async (request, reply) => {
+    if (!request.isMultipart()) return updateTypedValue(request, reply);
     const upload = await storeUpload(request);
     await replaceFile(db, storage, upload.element, upload);
     return { data: { file_path: upload.path, value: upload.name } satisfies UploadedValue };
