@@ -21,6 +21,7 @@ const environment = z.object({
   MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LINK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
 });
@@ -47,6 +48,8 @@ export interface Config {
   staticDir: string | null;
   rateLimits: AttemptLimits;
   logLevel: string;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownGraceMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkPerAddress: parsed.LINK_MAX_PER_ADDRESS,
     },
     logLevel: parsed.LOG_LEVEL,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
