@@ -96,9 +96,9 @@ export async function exportPlan(db: Executor, storage: Storage, scope: Scope, o
 
 // Control characters are exactly what a file name inside a zip must not carry; a name of dots
 // ('..', '.') would climb out of its folder when the zip is unpacked, so leading dots go too.
-// eslint-disable-next-line no-control-regex
 const safeName = (name: string) =>
   name
+    // eslint-disable-next-line no-control-regex
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
     .replace(/^\.+/, (dots) => '_'.repeat(dots.length))
     .slice(0, 120) || 'file';

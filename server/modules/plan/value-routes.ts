@@ -14,6 +14,7 @@ import { findElement, replaceFile, updateValue, type ElementRow } from './servic
 const elementQuery = z.object({ element_id: idField });
 
 /** The name a user gave a file, fit to store and to show: no control characters, at most 255 characters. */
+// eslint-disable-next-line no-control-regex
 const fileNameOf = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 
 /** Element values: typed values as JSON, files as a multipart upload, and files back out. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as secrets from '../../../server/modules/auth/secrets';
 import { createPerson } from '../../support/people';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Counts the Argon2 hashes the server computes: each costs 19 MiB and tens of milliseconds.
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../server/modules/auth/secrets', async (original) => {
-  const real = await original<typeof import('../../../server/modules/auth/secrets')>();
+  const real = await original<typeof secrets>();
   return {
     ...real,
     hashPassword: (password: string) => {
