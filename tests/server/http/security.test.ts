@@ -49,6 +49,46 @@ describe('cross-site requests', () => {
   });
 });
 
+describe('caching', () => {
+  it('API answers, successes and refusals alike, are never stored', async () => {
+    const cookie = await server.signIn(adminLogin.email, adminLogin.password);
+    for (const response of [
+      await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } }),
+      await server.inject({ method: 'GET', url: '/api/weddings' }),
+      await server.inject({ method: 'GET', url: '/api/weddings/show?id=abc', headers: { cookie } }),
+    ]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('a separate API host (CORS_ORIGINS)', () => {
+  it('lets the site preflight and send PUT and DELETE with credentials, and nobody else', async () => {
+    const split = await startTestServer({ corsOrigins: ['https://app.wedding.test'], apiPrefix: '' });
+    try {
+      for (const method of ['PUT', 'DELETE', 'POST']) {
+        const preflight = await split.inject({
+          method: 'OPTIONS',
+          url: '/persons/update',
+          headers: { origin: 'https://app.wedding.test', 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+        });
+        expect(preflight.statusCode).toBe(204);
+        expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+        expect(preflight.headers['access-control-allow-origin']).toBe('https://app.wedding.test');
+        expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+      }
+      const foreign = await split.inject({
+        method: 'OPTIONS',
+        url: '/persons/update',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+      });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await split.close();
+    }
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a JSON 404', async () => {
     const response = await server.inject({ method: 'GET', url: '/api/nothing-here' });
