@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { jsonList } from '../../db/json-list';
 import { checkPlanValue, planElementTypeId, planElementTypeOf, type ElementOption, type PlanElement, type PlanSection } from '../../../contract/plan';
 import { invalidField, notFound } from '../../shared/domain-error';
 import type { StagedFile, Storage } from '../../shared/storage';
@@ -19,28 +20,36 @@ export const toSection = (row: SectionRow): PlanSection => ({
   person_id: row.personId,
 });
 
-export const toElement = (row: ElementRow): PlanElement => ({
-  id: row.id,
-  element: row.element,
-  type_id: row.typeId,
-  value: row.value,
-  extra: row.extra,
-  order: row.order,
-  section_id: row.sectionId,
-});
-
 export async function listSections(db: Executor, scope: Scope): Promise<PlanSection[]> {
   const rows = await db.select().from(planSections).where(ownedBy(planSections, scope)).orderBy(asc(planSections.order), asc(planSections.id));
   return rows.map(toSection);
 }
 
+/**
+ * A plan's elements and their options, each list built as one JSON value by the database
+ * (server/db/json-list.ts): a wedding plan of hundreds of elements is read on every visit.
+ */
 export async function listElements(db: Executor, scope: Scope): Promise<{ elements: PlanElement[]; options: ElementOption[] }> {
-  const rows = await db.select().from(planElements).where(ownedBy(planElements, scope)).orderBy(asc(planElements.order), asc(planElements.id));
-  const ids = rows.map((row) => row.id);
-  const options = ids.length ? await db.select().from(elementOptions).where(inArray(elementOptions.elementId, ids)).orderBy(asc(elementOptions.id)) : [];
+  const owned = ownedBy(planElements, scope);
+  const elementsQuery = db
+    .select({
+      id: planElements.id,
+      element: planElements.element,
+      type_id: planElements.typeId,
+      value: planElements.value,
+      extra: planElements.extra,
+      order: planElements.order,
+      section_id: planElements.sectionId,
+    })
+    .from(planElements)
+    .where(owned);
+  const optionsQuery = db
+    .select({ id: elementOptions.id, option: elementOptions.option, element_id: elementOptions.elementId })
+    .from(elementOptions)
+    .where(inArray(elementOptions.elementId, db.select({ id: planElements.id }).from(planElements).where(owned)));
   return {
-    elements: rows.map(toElement),
-    options: options.map((row) => ({ id: row.id, option: row.option, element_id: row.elementId })),
+    elements: await jsonList<PlanElement>(db, elementsQuery, sql`item."order", item.id`),
+    options: await jsonList<ElementOption>(db, optionsQuery, sql`item.id`),
   };
 }
 

@@ -42,7 +42,7 @@ const isIdField = (field: string) => field === 'id' || field.endsWith('_id');
 function request(endpoint: Endpoint, input: Record<string, unknown>): InjectOptions {
   const url = `/api${endpoint.path}`;
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-    const query = new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)]));
+    const query = new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]));
     return { method: endpoint.method, url: `${url}?${query}`, headers: { cookie } };
   }
   return { method: endpoint.method, url, headers: { cookie }, payload: input };
