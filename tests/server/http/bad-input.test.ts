@@ -10,7 +10,7 @@ import { planElementTypeId, planEndpoints } from '../../../contract/plan';
 import { usersEndpoints } from '../../../contract/users';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import { persons } from '../../../server/modules/users/schema';
-import { signedInPerson, weddingPayload } from '../../support/fixtures';
+import { plannerWithWedding } from '../../support/fixtures';
 import { multipart } from '../../support/multipart';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -25,10 +25,9 @@ let weddingId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const planner = await signedInPerson(server, 'Planner', { credits: 2 });
-  cookie = planner.cookie;
-  plannerId = planner.person.id;
-  weddingId = (await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() })).json().data.id;
+  let planner;
+  ({ planner, cookie, weddingId } = await plannerWithWedding(server));
+  plannerId = planner.id;
 });
 afterAll(() => server.close());
 

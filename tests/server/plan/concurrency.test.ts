@@ -6,7 +6,7 @@ import { checklistItems } from '../../../server/modules/checklist/schema';
 import { checkItem } from '../../../server/modules/checklist/service';
 import { moveElement, moveSection, renameSection, updateElement, updateValue } from '../../../server/modules/plan/service';
 import { Storage } from '../../../server/shared/storage';
-import { signedInPerson, weddingPayload } from '../../support/fixtures';
+import { plannerWithWedding } from '../../support/fixtures';
 import { startTestServer, type TestServer, type TwinServer } from '../../support/test-server';
 
 /**
@@ -22,8 +22,7 @@ let weddingId: number;
 beforeAll(async () => {
   server = await startTestServer();
   twin = await server.twin();
-  ({ cookie } = await signedInPerson(server, 'Planner', { credits: 2 }));
-  weddingId = (await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() })).json().data.id;
+  ({ cookie, weddingId } = await plannerWithWedding(server));
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import { moduleId } from '../../../contract/permissions';
 import { guests } from '../../../server/modules/guests/schema';
 import { modulePermissions } from '../../../server/modules/weddings/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
-import { signedInPerson, weddingPayload } from '../../support/fixtures';
+import { plannerWithWedding, signedInPerson, weddingPayload } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -15,11 +15,10 @@ let weddingId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const planner = await signedInPerson(server, 'Planner', { credits: 3 });
-  plannerCookie = planner.cookie;
-  weddingId = (await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie: plannerCookie }, payload: weddingPayload() })).json().data
-    .id;
-  const helper = await signedInPerson(server, 'Helper', { plannerId: planner.person.id });
+  const made = await plannerWithWedding(server, 3);
+  plannerCookie = made.cookie;
+  weddingId = made.weddingId;
+  const helper = await signedInPerson(server, 'Helper', { plannerId: made.planner.id });
   await addWeddingUser(server.db, weddingId, helper.person.id, 'Helper');
   helperCookie = helper.cookie;
   helperId = helper.person.id;
