@@ -2,7 +2,8 @@
 //   1. first load of /login: JS and CSS as sent on the wire (budget 150 KB / 30 KB)
 //   2. GET /api/me with a session at 50 connections: p99 (budget 10 ms) and throughput vs bare Fastify
 //   3. `npm start` to the first served page with an existing database (budget 5 s)
-//   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms)
+//   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms); the
+//      session check and a wedding's plan at 10 connections, and what route()'s output check costs
 //   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
 //   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align)
 //   7. Lighthouse's mobile run on /login, /weddings and a wedding's plan (performance ≥ 90, LCP ≤ 2.5 s)
@@ -11,6 +12,7 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
+import { measureApiThroughput } from './api-throughput';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
@@ -82,6 +84,16 @@ for (const [name, path] of [
     ]);
   }
 }
+
+const api = await measureApiThroughput(seconds);
+for (const [name, result] of [
+  ['GET /api/me, 10 conn.', api.me],
+  ['GET /api/plan_elements/index (planner), 10 conn.', api.planAsOwner],
+  ['GET /api/plan_elements/index (spouse), 10 conn.', api.planAsMember],
+] as const) {
+  rows.push([name, `${Math.round(result.requestsPerSecond)} req/s (p99 ${result.p99} ms)`, '']);
+}
+rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros.toFixed(1)} µs per call`, '']);
 
 rows.push(...(await measureSpaPlanChecklist()));
 rows.push(...(await measureTablesApi(seconds)));

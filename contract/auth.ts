@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyAnswer, endpoint, idField } from './endpoint';
+import { personTypeNames, sessionUser, type PersonType } from './person';
 import { email, limits, password } from './validation';
 
 /** Payloads of part 1 §7's account calls; the server validates with these, the SPA reuses them. */
@@ -17,7 +19,7 @@ const locale = z.enum(['en', 'es'], { error: 'invalid' });
 export const forgotPayload = z.object({
   email,
   language: locale.optional(),
-  customization_id: z.number().int().positive().nullable().optional(),
+  customization_id: idField.nullable().optional(),
 });
 export type ForgotPayload = z.input<typeof forgotPayload>;
 
@@ -38,20 +40,29 @@ export const changePasswordPayload = z
 export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
 
 export const updateLanguagePayload = z.object({
-  id: z.number({ error: 'required' }).int().positive(),
+  id: idField,
   language: locale,
 });
 
 export const customizationQuery = z.object({ host: z.string().max(253).optional().default('') });
 
-export interface Customization {
-  id: number;
-  code: string;
-  title: string;
-}
+export const customization = z.object({ id: z.number(), code: z.string(), title: z.string() });
+export type Customization = z.infer<typeof customization>;
 
 /** `GET /verify_token` answer: pending tokens activate an account, others change a password. */
-export interface VerifiedToken {
-  status: 'pending' | 'active';
-  type: string;
-}
+export const verifiedToken = z.object({ status: z.enum(['pending', 'active']), type: z.enum(personTypeNames as [PersonType, ...PersonType[]]) });
+export type VerifiedToken = z.infer<typeof verifiedToken>;
+
+const noInput = z.object({});
+
+/** Part 1 §7's account calls. */
+export const authEndpoints = {
+  login: endpoint('POST', '/login', loginPayload, z.object({ user: sessionUser })),
+  logout: endpoint('POST', '/logout', noInput, emptyAnswer),
+  /** The session check: `user` is null for a caller without a valid session (not a 401, so a signed-out page logs no error). */
+  me: endpoint('GET', '/me', noInput, z.object({ user: sessionUser.nullable() })),
+  forgot: endpoint('POST', '/forgot', forgotPayload, emptyAnswer),
+  verifyToken: endpoint('GET', '/verify_token', verifyTokenQuery, verifiedToken),
+  changePassword: endpoint('POST', '/change_password', changePasswordPayload, emptyAnswer),
+  customization: endpoint('GET', '/get_customization', customizationQuery, z.object({ customization: customization.nullable() })),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAnswer, endpoint, idField, idQuery } from './endpoint';
 import { hasOneOwner, ownerError, ownerQuery } from './owner';
 
 export const timeUnits = ['months', 'weeks', 'days'] as const;
@@ -13,13 +14,13 @@ export const timeRanges: Record<TimeUnit, { min: number; max: number }> = {
 
 export const checklistLimits = { textMax: 500, categoryMax: 100 } as const;
 
-const id = z.coerce.number({ error: 'required' }).int().positive();
+const id = idField;
 
 const itemFields = z.object({
   text: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(checklistLimits.textMax, { error: 'maxLength' }),
   time: z.number({ error: 'required' }).int(),
   time_unit: z.enum(timeUnits, { error: 'invalid' }),
-  category_id: z.number().int().positive().nullable().optional(),
+  category_id: idField.nullable().optional(),
   /** A new category, created with the item. */
   category_name: z.string().trim().min(1, { error: 'required' }).max(checklistLimits.categoryMax, { error: 'maxLength' }).optional(),
 });
@@ -38,16 +39,25 @@ export const checkItemPayload = z.object({ id, completed: z.boolean({ error: 're
 
 export const checklistQuery = ownerQuery;
 
-export interface ChecklistItem {
-  id: number;
-  text: string;
-  time: number;
-  time_unit: TimeUnit;
-  completed: boolean;
-  category_id: number | null;
-}
+export const checklistItem = z.object({
+  id: z.number(),
+  text: z.string(),
+  time: z.number(),
+  time_unit: z.enum(timeUnits),
+  completed: z.boolean(),
+  category_id: z.number().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItem>;
 
-export interface ChecklistCategory {
-  id: number;
-  name: string;
-}
+export const checklistCategory = z.object({ id: z.number(), name: z.string() });
+export type ChecklistCategory = z.infer<typeof checklistCategory>;
+
+/** Part 1 §7's checklist calls, for a wedding's checklist (wedding_id) and a planner's template (person_id). */
+export const checklistEndpoints = {
+  list: endpoint('GET', '/checklist/index', checklistQuery, z.object({ items: z.array(checklistItem), categories: z.array(checklistCategory) })),
+  /** `category_id`: the item's category, created when the payload named a new one. */
+  create: endpoint('POST', '/checklist/create', createItemPayload, z.object({ id: z.number(), category_id: z.number().nullable() })),
+  update: endpoint('PUT', '/checklist/update', updateItemPayload, z.object({ category_id: z.number().nullable() })),
+  check: endpoint('PUT', '/checklist/check_item', checkItemPayload, emptyAnswer),
+  destroy: endpoint('DELETE', '/checklist/destroy', idQuery, emptyAnswer),
+};

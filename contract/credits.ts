@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, idField } from './endpoint';
 
 /** Cost typed by an administrator: "12,500.50" is 12500.5; commas are thousands separators. */
 export const money = z
@@ -18,29 +19,49 @@ export const money = z
   .pipe(z.number({ error: 'numeric' }).min(0, { error: 'min' }).max(1e9, { error: 'max' }));
 
 export const addCreditsPayload = z.object({
-  person_id: z.number({ error: 'required' }).int().positive(),
+  person_id: idField,
   amount: z.number({ error: 'required' }).int({ error: 'numeric' }).min(1, { error: 'min' }).max(10_000, { error: 'max' }),
   cost: money,
 });
 
-export const creditsQuery = z.object({ person_id: z.coerce.number().int().positive().optional() });
+export const creditsQuery = z.object({ person_id: idField.optional() });
 
-export interface CreditPackage {
-  id: number;
-  quantity: number;
-  price: number;
-}
+export const creditPackage = z.object({ id: z.number(), quantity: z.number(), price: z.number() });
+export type CreditPackage = z.infer<typeof creditPackage>;
 
-export interface CreditTransaction {
-  id: number;
-  type: 'deduction' | 'purchase';
-  amount: number;
-  cost: number;
-  balance: number;
+export const creditTransaction = z.object({
+  id: z.number(),
+  type: z.enum(['deduction', 'purchase']),
+  amount: z.number(),
+  cost: z.number(),
+  balance: z.number(),
   /** yyyy-MM-dd */
-  date: string;
-  wedding_name: string | null;
-}
+  date: z.string(),
+  wedding_name: z.string().nullable(),
+});
+export type CreditTransaction = z.infer<typeof creditTransaction>;
+
+/** Part 1 §7's credit calls. */
+export const creditsEndpoints = {
+  packages: endpoint('GET', '/credits/get_packages', z.object({}), z.object({ packages: z.array(creditPackage) })),
+  /**
+   * A planner's ledger (their own, or any planner's for an Administrator). A ledger that does not
+   * add up to the balance carries `error_code: 'balance_mismatch'` and what it adds up to.
+   */
+  history: endpoint(
+    'GET',
+    '/credits/index',
+    creditsQuery,
+    z.object({
+      transactions: z.array(creditTransaction),
+      balance: z.number(),
+      error_code: z.literal('balance_mismatch').optional(),
+      ledger_balance: z.number().optional(),
+    }),
+  ),
+  /** Answers the planner's new balance. */
+  addCredits: endpoint('POST', '/credits/add_credits', addCreditsPayload, z.object({ credits: z.number() })),
+};
 
 /** The discount of a package against buying the same credits one at a time, in whole percent. */
 export function packageDiscount(pack: CreditPackage, packages: CreditPackage[]): number {

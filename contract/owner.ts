@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './endpoint';
 
 /**
  * Plans and checklists belong to a wedding, or, as templates (base plan, my checklist), to a
@@ -12,5 +13,4 @@ export interface Owned {
 export const hasOneOwner = (value: Owned) => (value.wedding_id === undefined) !== (value.person_id === undefined);
 export const ownerError = { error: 'required', path: ['wedding_id'] };
 
-const id = z.coerce.number({ error: 'required' }).int().positive();
-export const ownerQuery = z.object({ wedding_id: id.optional(), person_id: id.optional() }).refine(hasOneOwner, ownerError);
+export const ownerQuery = z.object({ wedding_id: idField.optional(), person_id: idField.optional() }).refine(hasOneOwner, ownerError);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Person types, with the ids the catalogue (`GET /persons/get_types`) answers. */
 export const personTypes = {
   Administrator: 1,
@@ -49,16 +51,17 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The signed-in user as `GET /me` and `POST /login` answer it in `data.user`. */
-export interface SessionUser {
-  id: number;
-  type: PersonType;
-  type_id: PersonTypeId;
-  first_name: string;
-  last_name: string;
-  email: string;
-  gender: Gender;
-  language: Locale;
-  status: PersonStatus;
-  credits: number;
-  wedding_id: number | null;
-}
+export const sessionUser = z.object({
+  id: z.number(),
+  type: z.enum(personTypeNames as [PersonType, ...PersonType[]]),
+  type_id: z.custom<PersonTypeId>((value) => Object.values(personTypes).includes(value as PersonTypeId)),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: z.custom<Gender>((value) => value === 1 || value === 2 || value === 3),
+  language: z.enum(locales),
+  status: z.enum(personStatuses),
+  credits: z.number(),
+  wedding_id: z.number().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;

@@ -44,7 +44,8 @@ export const updateElementPayload = z
     element: title,
     type_id: typeId,
     options: z
-      .array(z.object({ id: z.number().int().optional(), option }))
+      // Negative ids are options not saved yet (part 1 §3's temporary ids).
+      .array(z.object({ id: z.number().int().min(-2_147_483_648).max(2_147_483_647).optional(), option }))
       .max(planLimits.optionsMax)
       .optional()
       .default([]),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { ModuleCode } from './permissions';
-import type { Gender, PersonStatus } from './person';
+import { moduleCodes } from './permissions';
+import { personStatuses } from './person';
 import { email, limits } from './validation';
+import { endpoint, idField, idQuery } from './endpoint';
 
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
 
@@ -35,36 +36,49 @@ export const createWeddingPayload = z.object({
 });
 export type CreateWeddingPayload = z.input<typeof createWeddingPayload>;
 
-export const weddingQuery = z.object({ wedding_id: z.coerce.number({ error: 'required' }).int().positive() });
-export const actionsQuery = weddingQuery.extend({
-  module_code: z.enum(['HOME', 'PLAN', 'CHECKLIST', 'GUESTS', 'TABLES', 'BUDGET', 'IDEA_BOARD'], { error: 'invalid' }),
-});
+export const weddingQuery = z.object({ wedding_id: idField });
+export const actionsQuery = weddingQuery.extend({ module_code: z.enum(moduleCodes, { error: 'invalid' }) });
 
-export interface WeddingListItem {
-  id: number;
-  name: string;
+export const weddingListItem = z.object({
+  id: z.number(),
+  name: z.string(),
   /** yyyy-MM-dd */
-  date: string;
-  guestsCount: number;
-}
+  date: z.string(),
+  /** Guests and their companions. */
+  guestsCount: z.number(),
+});
+export type WeddingListItem = z.infer<typeof weddingListItem>;
 
-export interface Spouse {
-  id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  gender: Gender;
-  status: PersonStatus;
-  type: 'Spouse';
-}
+export const spouse = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: gender,
+  status: z.enum(personStatuses),
+  type: z.literal('Spouse'),
+});
+export type Spouse = z.infer<typeof spouse>;
 
-export interface Wedding extends WeddingListItem {
-  planner_id: number;
-  layout: string | null;
-  layout_width: number | null;
-  layout_height: number | null;
-  spouse1: Spouse | null;
-  spouse2: Spouse | null;
-  modules: ModuleCode[];
-}
+export const wedding = weddingListItem.extend({
+  planner_id: z.number(),
+  layout: z.string().nullable(),
+  layout_width: z.number().nullable(),
+  layout_height: z.number().nullable(),
+  spouse1: spouse.nullable(),
+  spouse2: spouse.nullable(),
+  modules: z.array(z.enum(moduleCodes)),
+});
+export type Wedding = z.infer<typeof wedding>;
+
+/** Part 1 §7's wedding calls. */
+export const weddingsEndpoints = {
+  list: endpoint('GET', '/weddings', z.object({}), z.object({ weddings: z.array(weddingListItem) })),
+  show: endpoint('GET', '/weddings/show', idQuery, z.object({ wedding })),
+  modules: endpoint('GET', '/weddings/get_modules', weddingQuery, z.object({ modules: z.array(z.object({ id: z.number(), code: z.enum(moduleCodes) })) })),
+  /** Actions of a module the user does not hold are simply none. */
+  actions: endpoint('GET', '/weddings/get_actions', actionsQuery, z.object({ actions: z.array(z.string()) })),
+  /** Answers the creator's new credit balance. */
+  create: endpoint('POST', '/weddings/create', createWeddingPayload, z.object({ id: z.number(), credits: z.number() })),
+};

@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
 import { installErrorHandler } from './http/errors';
-import { registerRateLimits } from './http/rate-limits';
-import { registerSecurity } from './http/security';
+import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './modules/auth/routes';
@@ -44,15 +43,15 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   // Uploads stream to storage; the size limit is checked while streaming, not after.
   await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await registerSecurity(server, config);
-  const limits = await registerRateLimits(server, config);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
   const storage = new Storage(config.storageDir);
 
   await server.register(
     async (api) => {
-      await authRoutes(api, { ...deps, limits, mailQueue });
+      neverStoreAnswers(api);
+      await authRoutes(api, { ...deps, mailQueue });
       await customizationRoutes(api, deps);
-      await personRoutes(api, { ...deps, limits, mailQueue });
+      await personRoutes(api, { ...deps, mailQueue });
       await weddingRoutes(api, deps);
       await creditRoutes(api, deps);
       await planRoutes(api, { ...deps, storage });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AttemptLimits } from './modules/auth/attempts';
 
 /** Every setting the server reads, with its default; the README's configuration table mirrors this. */
 const environment = z.object({
@@ -19,6 +20,8 @@ const environment = z.object({
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LINK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
 });
@@ -43,8 +46,10 @@ export interface Config {
   storageDir: string;
   /** Built SPA; served when present. */
   staticDir: string | null;
-  rateLimits: { loginPerEmail: number; loginPerAddress: number; mailPerEmail: number; mailPerAddress: number };
+  rateLimits: AttemptLimits;
   logLevel: string;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownGraceMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAddress: parsed.LOGIN_MAX_PER_ADDRESS,
       mailPerEmail: parsed.MAIL_MAX_PER_EMAIL,
       mailPerAddress: parsed.MAIL_MAX_PER_ADDRESS,
+      linkPerAddress: parsed.LINK_MAX_PER_ADDRESS,
     },
     logLevel: parsed.LOG_LEVEL,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

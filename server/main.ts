@@ -2,15 +2,29 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { acquireDataLock } from './data-lock';
+import { acquireDataLock, DataDirInUse } from './data-lock';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { scheduleCleanUp } from './maintenance';
+import { Storage } from './shared/storage';
+import { closeWithin } from './shutdown';
 import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed/seed';
 
 const config = loadConfig();
 const usesPglite = !config.databaseUrl;
 if (usesPglite && config.dataDir) mkdirSync(dirname(config.dataDir), { recursive: true });
-const releaseLock = usesPglite && config.dataDir ? acquireDataLock(config.dataDir) : () => {};
+const releaseLock = usesPglite && config.dataDir ? lockDataDir(config.dataDir) : () => {};
+
+/** A second server on the same directory says so in one line and stops. */
+function lockDataDir(dataDir: string): () => void {
+  try {
+    return acquireDataLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -29,6 +43,7 @@ const mailer = createMailer({
   log: (line) => console.log(line),
 });
 const app = await buildApp({ db: database.db, mailer, config });
+const stopCleanUp = scheduleCleanUp(database.db, new Storage(config.storageDir), (error) => console.error('clean-up failed:', error));
 await app.server.listen({ port: config.port, host: config.host });
 
 console.log(`\nWedding Planner is running at ${config.appUrl}`);
@@ -43,7 +58,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: shutting down`);
-  await app.server.close();
+  stopCleanUp();
+  const { forced } = await closeWithin(app.server, config.shutdownGraceMs);
+  if (forced) console.log(`  connections still open after ${config.shutdownGraceMs / 1000} s were closed`);
   await app.mailsSent();
   mailer.close();
   await database.close();

@@ -25,19 +25,28 @@ export interface DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; onIdleError?: (error: Error) => void }): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string | null;
+  onIdleError?: (error: Error) => void;
+  /** Sees every statement the app sends (tests count them). */
+  onQuery?: (query: string) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin) must not take the process
     // down: the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
     await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -5,7 +5,8 @@ import type { Executor } from '../db/client';
 import type { SessionCache } from '../modules/auth/session-cache';
 import { findSessionUser } from '../modules/auth/sessions';
 import { holdsAction, weddingAccess, type WeddingRights } from '../modules/weddings/access';
-import { ApiError, forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
+import { notFound } from '../shared/domain-error';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
@@ -17,11 +18,17 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or a 401. Looked up once per request and only by routes that need it. */
-export async function requireUser(request: FastifyRequest, db: Executor): Promise<SessionUser> {
+/** The signed-in user, or null for a caller without a valid session. Looked up once per request. */
+export async function currentUser(request: FastifyRequest, db: Executor): Promise<SessionUser | null> {
   if (request.sessionUser === undefined) request.sessionUser = await sessionUserOf(request, db);
-  if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(request: FastifyRequest, db: Executor): Promise<SessionUser> {
+  const user = await currentUser(request, db);
+  if (!user) throw unauthorized();
+  return user;
 }
 
 async function sessionUserOf(request: FastifyRequest, db: Executor): Promise<SessionUser | null> {
@@ -54,7 +61,7 @@ export interface WeddingRequirement {
 export async function requireWedding(request: FastifyRequest, db: Executor, weddingId: number, need: WeddingRequirement = {}): Promise<WeddingRights> {
   const user = await requireUser(request, db);
   const access = await weddingAccess(db, user, weddingId);
-  if (!access.found) throw new ApiError(422, 'not_found');
+  if (!access.found) throw notFound();
   const rights = access.rights;
   if (!rights) throw forbidden();
   if (need.module && !rights.modules.includes(need.module)) throw forbidden();

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { type z } from 'zod';
 import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
-import { DomainError } from '../shared/domain-error';
+import { refusedInput } from '../db/errors';
+import { DomainError, TooManyAttempts } from '../shared/domain-error';
 
 /**
  * The HTTP status of each refusal. Services raise domain errors by code; this table is the
@@ -54,11 +55,26 @@ export class ApiError extends DomainError {
 export const unauthorized = () => new DomainError('auth_unauthorized');
 export const forbidden = () => new DomainError('auth_forbidden');
 
-/** Validates a body or query; a failure is a 422 with per-field rule codes and changes nothing. */
+/**
+ * Validates a body or query; a failure is a 422 with per-field rule codes and changes nothing.
+ * No text anywhere in a request may carry a NUL character: PostgreSQL cannot store one, and no
+ * field of this product has a use for it.
+ */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const withNul = fieldsWithNul(value);
+  if (withNul.length > 0) throw new DomainError('form_validation_error', Object.fromEntries(withNul.map((field) => [field, ['invalid']])));
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new DomainError('form_validation_error', toValidationErrors(result.error));
   return result.data;
+}
+
+function fieldsWithNul(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || '_'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const field = path ? `${path}.${key}` : key;
+    return key.includes('\u0000') ? [field] : fieldsWithNul(item, field);
+  });
 }
 
 /** Maps Fastify's own parser errors to the spec's error shape; hides everything unexpected. */
@@ -78,15 +94,22 @@ function fromFastifyError(error: FastifyError): ApiError | null {
   return null;
 }
 
+/** What the database refused because of the request (a row named that does not exist, a value out of range). */
+function fromDatabaseError(error: unknown): DomainError | null {
+  const refused = refusedInput(error);
+  return refused ? new DomainError('form_validation_error', { [refused.field]: ['invalid'] }) : null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof DomainError ? error : fromFastifyError(error);
+    const known = error instanceof DomainError ? error : (fromFastifyError(error) ?? fromDatabaseError(error));
     if (!known) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send({ error: { code: 'generic_error' } });
     }
     const body: Record<string, unknown> = { error: { code: known.code } };
     if (known.validationErrors) body.validationErrors = known.validationErrors;
+    if (known instanceof TooManyAttempts) reply.header('retry-after', String(known.retryAfterSeconds));
     return reply.status(known instanceof ApiError ? known.status : statusOf[known.code]).send(body);
   });
 }

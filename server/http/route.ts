@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, OutputOf, ParsedInputOf } from '../../contract/endpoint';
 import { parse } from './errors';
 
-type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest) => Promise<OutputOf<E>>;
+type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E>>;
 
 /**
  * Registers a JSON call from its contract (contract/endpoint.ts). Handlers stay thin:
@@ -20,9 +20,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
  */
 export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, readsQuery ? request.query : request.body);
-    const data = await handler(input, request);
+    const data = await handler(input, request, reply);
     return { data: endpoint.output.parse(data) };
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActionCode } from '../../contract/permissions';
 import type { Executor } from '../db/client';
-import { ApiError, forbidden } from './errors';
+import { forbidden } from './errors';
+import { notFound } from '../shared/domain-error';
 import type { Scope } from '../shared/owned-rows';
 import { requireType, requireWedding } from './authorize';
 
@@ -30,7 +31,7 @@ export async function requireScope(
     await requireWedding(request, db, owner.wedding_id, { module, action });
     return { weddingId: owner.wedding_id, personId: null };
   }
-  if (!owner.person_id) throw new ApiError(422, 'not_found');
+  if (!owner.person_id) throw notFound();
   const user = await requireType(request, db, 'Administrator', 'Planner');
   if (owner.person_id !== user.id) throw forbidden();
   if (action && !templateActions[module].includes(action)) throw forbidden();

@@ -36,7 +36,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-  if (apiOrigins.length > 0) await app.register(cors, { origin: apiOrigins, credentials: true });
+  // The SPA updates with PUT and deletes with DELETE: the plugin's default preflight allows only
+  // GET, HEAD and POST, which broke every change on a separate API host.
+  if (apiOrigins.length > 0) await app.register(cors, { origin: apiOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
 
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;
@@ -58,4 +60,15 @@ function isOwnOrigin(origin: string, host: string | undefined, allowed: string[]
   } catch {
     return false;
   }
+}
+
+/**
+ * API answers carry one person's data: no browser or proxy may keep them (a shared computer's
+ * back button, a caching proxy). Registered inside the API's scope, so the SPA's own assets
+ * keep their caching.
+ */
+export function neverStoreAnswers(api: FastifyInstance) {
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

@@ -18,3 +18,10 @@ export const notFound = () => new DomainError('not_found');
 
 /** A field that breaks a rule only the database can check (the rule codes of contract/validation.ts). */
 export const invalidField = (field: string, rule: string) => new DomainError('form_validation_error', { [field]: [rule] });
+
+/** A refusal that may be tried again later: the answer says when (`Retry-After`). */
+export class TooManyAttempts extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_attempts');
+  }
+}

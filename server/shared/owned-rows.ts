@@ -1,4 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { persons } from '../modules/users/schema';
+import { weddings } from '../modules/weddings/schema';
 import { type checklistCategories, type checklistItems } from '../modules/checklist/schema';
 import { type planElements, type planSections } from '../modules/plan/schema';
 
@@ -13,3 +16,15 @@ export const ownedBy = (table: OwnedTable, scope: Scope): SQL =>
 
 export const scopeOf = (row: { weddingId: number | null; personId: number | null }): Scope =>
   row.weddingId !== null ? { weddingId: row.weddingId, personId: null } : { weddingId: null, personId: row.personId! };
+
+/**
+ * Locks the wedding (or the planner, for templates) a plan or checklist belongs to, for the rest
+ * of the transaction. Every change of order takes this lock first, so concurrent reorders of
+ * one plan queue one behind the other and each renumbers the rows the previous one left:
+ * no deadlock between them, no two rows at one position. NO KEY UPDATE leaves inserts that
+ * merely reference the row free to go on.
+ */
+export async function lockOwner(tx: Executor, scope: Scope): Promise<void> {
+  if (scope.weddingId !== null) await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, scope.weddingId)).for('no key update');
+  else await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, scope.personId)).for('no key update');
+}

@@ -27,3 +27,11 @@ export async function signedInPerson(server: TestServer, type: PersonType, optio
   if (options.credits) await giveCredits(server.db, person.id, options.credits);
   return { person, cookie: await server.signIn(person.email, password) };
 }
+
+/** A signed-in planner with credits left and one wedding of theirs: where most wedding tests start. */
+export async function plannerWithWedding(server: TestServer, credits = 2) {
+  const { person, cookie } = await signedInPerson(server, 'Planner', { credits });
+  const response = await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() });
+  if (response.statusCode !== 200) throw new Error(`wedding not created: ${response.body}`);
+  return { planner: person, cookie, weddingId: response.json().data.id as number };
+}

@@ -22,13 +22,27 @@ export class MemoryMailer implements Mailer {
   }
 }
 
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** Another server process on the same database, as behind a load balancer. */
+export interface TwinServer {
+  inject: Inject;
+  close(): Promise<void>;
+}
+
 export interface TestServer {
   db: Database;
   mailer: MemoryMailer;
   config: Config;
-  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Whether the database is a real PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
+  onPostgres: boolean;
+  inject: Inject;
   /** Signs in and returns the session cookie header value. */
   signIn(email: string, password: string): Promise<string>;
+  /** The statements the app sends to the database while `work` runs. */
+  queriesDuring(work: () => Promise<unknown>): Promise<string[]>;
+  /** A second app with its own connections to the same database (on PGlite, the same client). */
+  twin(): Promise<TwinServer>;
   mailsSent(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,7 +53,8 @@ export interface TestServer {
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
-  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
+  let recording: string[] | null = null;
+  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null, onQuery: (query) => recording?.push(query) });
   await seedBrands(handle.db);
   await seedAdministrator(handle.db, adminLogin.email, adminLogin.password);
   const config: Config = {
@@ -52,11 +67,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   const mailer = new MemoryMailer();
   const app = await buildApp({ db: handle.db, mailer, config });
-  const inject = (options: InjectOptions) => app.server.inject(options);
+  const inject: Inject = (options) => app.server.inject(options);
+  const twins: TwinServer[] = [];
   return {
     db: handle.db,
     mailer,
     config,
+    onPostgres: postgres !== null,
     inject,
     async signIn(email, password) {
       const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password } });
@@ -64,8 +81,31 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       const cookie = response.cookies.find((item) => item.name === 'sid');
       return `sid=${cookie!.value}`;
     },
+    async queriesDuring(work) {
+      recording = [];
+      try {
+        await work();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
+    async twin() {
+      const own = postgres ? await openDatabase({ databaseUrl: postgres.url, dataDir: null }) : null;
+      const twinApp = await buildApp({ db: own?.db ?? handle.db, mailer, config });
+      const twin = {
+        inject: (options: InjectOptions) => twinApp.server.inject(options),
+        async close() {
+          await twinApp.server.close();
+          await own?.close();
+        },
+      };
+      twins.push(twin);
+      return twin;
+    },
     mailsSent: () => app.mailsSent(),
     async close() {
+      await Promise.all(twins.map((twin) => twin.close()));
       await app.server.close();
       await handle.close();
       await postgres?.drop();

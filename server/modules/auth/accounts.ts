@@ -2,26 +2,35 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordTokens } from './schema';
 import { persons } from '../users/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../shared/domain-error';
 import { checkPasswordToken } from './password-tokens';
-import { findPersonByEmail, type PersonRow } from '../users/person-records';
+import { findPersonByEmail, findPersonById, type PersonRow } from '../users/person-records';
+import { personTypeName } from '../../../contract/person';
+import type { VerifiedToken } from '../../../contract/auth';
 import { hashPassword, sha256, verifyDecoy, verifyPassword } from './secrets';
 import { deleteSessionsOf } from './sessions';
+import { recordFailedSignIn, refuseSignIn, signInLimits, type AttemptLimits, type Caller } from './attempts';
 
 /**
  * Checks credentials. Unknown e-mails cost a decoy hash so both failures take the same time.
  * Accounts never activated (no password yet) are told to activate; blocked accounts hear so
- * only once their password is right.
+ * only once their password is right. Only wrong credentials count towards the limits.
  */
-export async function authenticate(db: Database, email: string, password: string): Promise<PersonRow> {
+export async function authenticate(db: Database, email: string, password: string, limits: AttemptLimits, caller: Caller): Promise<PersonRow> {
   const person = await findPersonByEmail(db, email);
+  const counted = signInLimits(limits, email, caller, person?.id);
+  await refuseSignIn(db, counted);
+  const refuse = async (): Promise<never> => {
+    await recordFailedSignIn(db, counted);
+    throw new DomainError('auth_invalid_credentials');
+  };
   if (!person) {
     await verifyDecoy(password);
-    throw new ApiError(401, 'auth_invalid_credentials');
+    return refuse();
   }
-  if (person.status === 'new' || person.status === 'pending') throw new ApiError(400, 'user_status_incorrect');
-  if (!(await verifyPassword(person.passwordHash, password))) throw new ApiError(401, 'auth_invalid_credentials');
-  if (person.status !== 'active') throw new ApiError(400, 'user_inactive');
+  if (person.status === 'new' || person.status === 'pending') throw new DomainError('user_status_incorrect');
+  if (!(await verifyPassword(person.passwordHash, password))) return refuse();
+  if (person.status !== 'active') throw new DomainError('user_inactive');
   return person;
 }
 
@@ -32,6 +41,10 @@ export async function authenticate(db: Database, email: string, password: string
  * Answers the person's id.
  */
 export async function changePasswordWithToken(db: Database, token: string, password: string): Promise<number> {
+  // The link is checked before the password is hashed: a bogus link costs a lookup, not 19 MiB
+  // of Argon2 that would slow every sign-in down.
+  const check = await checkPasswordToken(db, token);
+  if (!check.ok) throw new DomainError(check.code);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -40,8 +53,8 @@ export async function changePasswordWithToken(db: Database, token: string, passw
       .where(and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
       .returning({ personId: passwordTokens.personId });
     if (!claimed) {
-      const check = await checkPasswordToken(tx, token);
-      throw new ApiError(400, check.ok ? 'invalid_token' : check.code);
+      const recheck = await checkPasswordToken(tx, token);
+      throw new DomainError(recheck.ok ? 'invalid_token' : recheck.code);
     }
     await tx
       .update(persons)
@@ -61,3 +74,15 @@ export async function changePasswordWithToken(db: Database, token: string, passw
 
 /** Who may receive a password link on request: anyone not blocked. */
 export const canReceivePasswordLink = (person: PersonRow) => person.status !== 'inactive';
+
+/** What a password link is for: activating an account (pending) or changing its password. */
+export async function verifyToken(db: Database, token: string): Promise<VerifiedToken> {
+  const check = await checkPasswordToken(db, token);
+  if (!check.ok) throw new DomainError(check.code);
+  const person = await findPersonById(db, check.personId);
+  if (!person) throw new DomainError('invalid_token');
+  return {
+    status: person.status === 'active' || person.status === 'inactive' ? 'active' : 'pending',
+    type: personTypeName(person.typeId),
+  };
+}

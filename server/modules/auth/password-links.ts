@@ -4,7 +4,10 @@ import { passwordLinkMail } from '../../mail/messages';
 import type { Mailer } from '../../mail/mailer';
 import { customizationById, type CustomizationRow } from '../customizations/service';
 import { issuePasswordToken, type TokenPurpose } from './password-tokens';
-import type { PersonRow } from '../users/person-records';
+import { findPersonByEmail, type PersonRow } from '../users/person-records';
+import type { MailQueue } from '../../mail/mail-queue';
+import { canReceivePasswordLink } from './accounts';
+import { takeMailAllowance, type AttemptLimits, type Caller } from './attempts';
 
 /**
  * White-label brands are reached on their own host name, so their links keep the app URL's
@@ -42,4 +45,23 @@ export async function sendPasswordLink(
       link: `${siteUrl(deps.appUrl, brand)}/change_password/${token}`,
     }),
   );
+}
+
+/**
+ * "Forgot password": a reset link for an active account, an activation link for one never
+ * activated, nothing for unknown or blocked ones; the caller hears the same in every case, and
+ * the mail leaves after the answer.
+ */
+export async function requestPasswordLink(
+  deps: PasswordLinkDeps,
+  queue: MailQueue,
+  request: { email: string; language?: Locale; customization_id?: number | null },
+  limits: AttemptLimits,
+  caller: Caller,
+): Promise<void> {
+  const person = await findPersonByEmail(deps.db, request.email);
+  await takeMailAllowance(deps.db, limits, request.email, caller, person?.id);
+  if (!person || !canReceivePasswordLink(person)) return;
+  const purpose = person.status === 'active' ? 'reset' : 'activation';
+  queue.enqueue(() => sendPasswordLink(deps, person, purpose, { language: request.language, customizationId: request.customization_id }));
 }

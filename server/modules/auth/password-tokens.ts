@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordTokens } from './schema';
 import { randomToken, sha256 } from './secrets';
@@ -37,4 +37,15 @@ export async function spendPasswordTokens(db: Executor, personId: number): Promi
     .update(passwordTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordTokens.personId, personId), isNull(passwordTokens.usedAt)));
+}
+
+/**
+ * Links used, or expired for a week, go: until then an expired link still hears "expired"
+ * rather than "invalid", which tells its owner to ask for a new one.
+ */
+export const spentLinkGraceMs = 7 * 24 * 3600_000;
+
+export async function deleteSpentPasswordTokens(db: Executor): Promise<void> {
+  const before = new Date(Date.now() - spentLinkGraceMs);
+  await db.delete(passwordTokens).where(or(isNotNull(passwordTokens.usedAt), lte(passwordTokens.expiresAt, before)));
 }

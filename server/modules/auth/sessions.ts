@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
 import { persons } from '../users/schema';
@@ -33,4 +33,9 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 /** Ends every session of a person: blocking, password change. */
 export async function deleteSessionsOf(db: Executor, personId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.personId, personId));
+}
+
+/** Sessions past their end say nothing any more. */
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
 }

@@ -1,67 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { checkItemPayload, checklistQuery, createItemPayload, updateItemPayload } from '../../../contract/checklist';
+import { checklistEndpoints } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
-import { idQuery } from '../../../contract/endpoint';
-import { checklistItems } from './schema';
 import type { ServerDeps } from '../../deps';
-import { ApiError, parse } from '../../http/errors';
-import { ownerOf, requireScope, type Scope } from '../../http/scope';
-import { findItem, listChecklist, resolveCategory } from './service';
+import { route } from '../../http/route';
+import { ownerOf, requireScope } from '../../http/scope';
+import { notFound } from '../../shared/domain-error';
+import { checkItem, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
 
 /** My checklist (person_id, the planner's template) and each wedding's checklist (wedding_id). */
 export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) {
+  /** The item a request names, once the caller may act on the checklist it belongs to. */
   async function itemFor(request: FastifyRequest, id: number, action: ActionCode) {
     const item = await findItem(db, id);
-    if (!item) throw new ApiError(422, 'not_found');
-    const scope = await requireScope(request, db, ownerOf(item), 'CHECKLIST', action);
-    return { item, scope };
+    if (!item) throw notFound();
+    await requireScope(request, db, ownerOf(item), 'CHECKLIST', action);
+    return item;
   }
 
-  app.get('/checklist/index', async (request) => {
-    const scope = await requireScope(request, db, parse(checklistQuery, request.query), 'CHECKLIST');
-    return { data: await listChecklist(db, scope) };
+  route(app, checklistEndpoints.list, async (owner, request) => listChecklist(db, await requireScope(request, db, owner, 'CHECKLIST')));
+
+  route(app, checklistEndpoints.create, async (payload, request) => createItem(db, await requireScope(request, db, payload, 'CHECKLIST', 'ADD'), payload));
+
+  route(app, checklistEndpoints.update, async (payload, request) => ({
+    category_id: await updateItem(db, await itemFor(request, payload.id, 'EDIT'), payload),
+  }));
+
+  route(app, checklistEndpoints.check, async (payload, request) => {
+    await checkItem(db, (await itemFor(request, payload.id, 'CHECK_UNCHECK')).id, payload.completed);
+    return {};
   });
 
-  app.post('/checklist/create', async (request) => {
-    const payload = parse(createItemPayload, request.body);
-    const scope: Scope = await requireScope(request, db, payload, 'CHECKLIST', 'ADD');
-    const created = await db.transaction(async (tx) => {
-      const categoryId = await resolveCategory(tx, scope, payload);
-      const [row] = await tx
-        .insert(checklistItems)
-        .values({ text: payload.text, time: payload.time, timeUnit: payload.time_unit, categoryId, weddingId: scope.weddingId, personId: scope.personId })
-        .returning({ id: checklistItems.id });
-      return { id: row!.id, category_id: categoryId };
-    });
-    return { data: created };
-  });
-
-  app.put('/checklist/update', async (request) => {
-    const payload = parse(updateItemPayload, request.body);
-    const { item, scope } = await itemFor(request, payload.id, 'EDIT');
-    const categoryId = await db.transaction(async (tx) => {
-      const category = await resolveCategory(tx, scope, payload);
-      await tx
-        .update(checklistItems)
-        .set({ text: payload.text, time: payload.time, timeUnit: payload.time_unit, categoryId: category })
-        .where(eq(checklistItems.id, item.id));
-      return category;
-    });
-    return { data: { category_id: categoryId } };
-  });
-
-  app.put('/checklist/check_item', async (request) => {
-    const payload = parse(checkItemPayload, request.body);
-    const { item } = await itemFor(request, payload.id, 'CHECK_UNCHECK');
-    await db.update(checklistItems).set({ completed: payload.completed }).where(eq(checklistItems.id, item.id));
-    return { data: {} };
-  });
-
-  app.delete('/checklist/destroy', async (request) => {
-    const { id } = parse(idQuery, request.query);
-    const { item } = await itemFor(request, id, 'DELETE');
-    await db.delete(checklistItems).where(eq(checklistItems.id, item.id));
-    return { data: {} };
+  route(app, checklistEndpoints.destroy, async ({ id }, request) => {
+    await deleteItem(db, (await itemFor(request, id, 'DELETE')).id);
+    return {};
   });
 }

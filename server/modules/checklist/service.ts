@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChecklistCategory, ChecklistItem, TimeUnit } from '../../../contract/checklist';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { checklistCategories, checklistItems } from './schema';
-import { ApiError } from '../../http/errors';
+import { invalidField, notFound } from '../../shared/domain-error';
 import type { Scope } from '../../shared/owned-rows';
-import { ownedBy } from '../../shared/owned-rows';
+import { ownedBy, scopeOf } from '../../shared/owned-rows';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function resolveCategory(db: Executor, scope: Scope, input: { categ
     .select({ id: checklistCategories.id })
     .from(checklistCategories)
     .where(and(ownedBy(checklistCategories, scope), eq(checklistCategories.id, input.category_id)));
-  if (!category) throw new ApiError(422, 'form_validation_error', { category_id: ['invalid'] });
+  if (!category) throw invalidField('category_id', 'invalid');
   return category.id;
 }
 
@@ -80,4 +80,40 @@ export async function copyChecklistTemplate(tx: Executor, plannerId: number, wed
       weddingId,
     })),
   );
+}
+
+type ItemFields = { text: string; time: number; time_unit: TimeUnit; category_id?: number | null; category_name?: string };
+
+export async function createItem(db: Database, scope: Scope, fields: ItemFields): Promise<{ id: number; category_id: number | null }> {
+  return db.transaction(async (tx) => {
+    const categoryId = await resolveCategory(tx, scope, fields);
+    const [row] = await tx
+      .insert(checklistItems)
+      .values({ text: fields.text, time: fields.time, timeUnit: fields.time_unit, categoryId, weddingId: scope.weddingId, personId: scope.personId })
+      .returning({ id: checklistItems.id });
+    return { id: row!.id, category_id: categoryId };
+  });
+}
+
+/** Edits an item; one deleted meanwhile is `not_found`, and the category made for it goes with the transaction. */
+export async function updateItem(db: Database, item: ItemRow, fields: ItemFields): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const categoryId = await resolveCategory(tx, scopeOf(item), fields);
+    const updated = await tx
+      .update(checklistItems)
+      .set({ text: fields.text, time: fields.time, timeUnit: fields.time_unit, categoryId })
+      .where(eq(checklistItems.id, item.id))
+      .returning({ id: checklistItems.id });
+    if (updated.length === 0) throw notFound();
+    return categoryId;
+  });
+}
+
+export async function checkItem(db: Executor, id: number, completed: boolean): Promise<void> {
+  const updated = await db.update(checklistItems).set({ completed }).where(eq(checklistItems.id, id)).returning({ id: checklistItems.id });
+  if (updated.length === 0) throw notFound();
+}
+
+export async function deleteItem(db: Executor, id: number): Promise<void> {
+  await db.delete(checklistItems).where(eq(checklistItems.id, id));
 }

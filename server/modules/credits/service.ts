@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { CreditTransaction } from '../../../contract/credits';
-import type { Executor } from '../../db/client';
-import { creditTransactions } from './schema';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { CreditPackage, CreditTransaction } from '../../../contract/credits';
+import { personTypes } from '../../../contract/person';
+import type { Database, Executor } from '../../db/client';
+import { creditPackages, creditTransactions } from './schema';
 import { persons } from '../users/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError, notFound } from '../../shared/domain-error';
 
 /**
  * Takes one credit for a new wedding inside the caller's transaction. The conditional update
@@ -15,7 +16,7 @@ export async function chargeWeddingCredit(tx: Executor, plannerId: number, weddi
     .set({ credits: sql`${persons.credits} - 1` })
     .where(and(eq(persons.id, plannerId), gte(persons.credits, 1)))
     .returning({ credits: persons.credits });
-  if (!charged) throw new ApiError(400, 'not_enough_credits');
+  if (!charged) throw new DomainError('not_enough_credits');
   await tx.insert(creditTransactions).values({
     personId: plannerId,
     type: 'deduction',
@@ -35,7 +36,7 @@ export async function addCredits(tx: Executor, plannerId: number, amount: number
     .set({ credits: sql`${persons.credits} + ${amount}` })
     .where(eq(persons.id, plannerId))
     .returning({ credits: persons.credits });
-  if (!updated) throw new ApiError(422, 'not_found');
+  if (!updated) throw notFound();
   await tx.insert(creditTransactions).values({ personId: plannerId, type: 'purchase', amount, cost, balance: updated.credits });
   return updated.credits;
 }
@@ -68,4 +69,21 @@ export async function creditHistory(db: Executor, plannerId: number): Promise<Cr
       wedding_name: row.weddingName,
     })),
   };
+}
+
+export const listPackages = (db: Executor): Promise<CreditPackage[]> => db.select().from(creditPackages).orderBy(asc(creditPackages.quantity));
+
+/** Fails with `not_found` unless the id is a planner's. */
+export async function assertPlanner(db: Executor, id: number): Promise<void> {
+  const [planner] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, id), eq(persons.typeId, personTypes.Planner)));
+  if (!planner) throw notFound();
+}
+
+/** An Administrator's purchase for a planner: the balance and its ledger row move together. */
+export async function addPurchasedCredits(db: Database, plannerId: number, amount: number, cost: number): Promise<number> {
+  await assertPlanner(db, plannerId);
+  return db.transaction((tx) => addCredits(tx, plannerId, amount, cost));
 }

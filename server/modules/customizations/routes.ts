@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { customizationQuery } from '../../../contract/auth';
+import { authEndpoints } from '../../../contract/auth';
 import type { ServerDeps } from '../../deps';
-import { parse } from '../../http/errors';
+import { route } from '../../http/route';
 import { customizationForHost, toCustomization } from './service';
 
 /** The white-label brand of the host the SPA is served from (public: the login page needs it). */
 export async function customizationRoutes(app: FastifyInstance, { db }: ServerDeps) {
-  app.get('/get_customization', async (request) => {
-    const { host } = parse(customizationQuery, request.query);
+  route(app, authEndpoints.customization, async ({ host }, request) => {
     const row = await customizationForHost(db, host || request.hostname);
-    return { data: { customization: row ? toCustomization(row) : null } };
+    return { customization: row ? toCustomization(row) : null };
   });
 }

@@ -94,9 +94,14 @@ export async function exportPlan(db: Executor, storage: Storage, scope: Scope, o
   return { fileName: 'plan.zip', contentType: 'application/zip', body: output as Buffer | Readable };
 }
 
-// Control characters are exactly what a file name inside a zip must not carry.
-// eslint-disable-next-line no-control-regex
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120) || 'file';
+// Control characters are exactly what a file name inside a zip must not carry; a name of dots
+// ('..', '.') would climb out of its folder when the zip is unpacked, so leading dots go too.
+const safeName = (name: string) =>
+  name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+    .replace(/^\.+/, (dots) => '_'.repeat(dots.length))
+    .slice(0, 120) || 'file';
 
 function uniqueName(used: Set<string>, folder: string, name: string): string {
   let candidate = `${folder}/${name}`;

@@ -78,7 +78,7 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
 
   route(app, planEndpoints.updateElement, async (payload, request) => {
     const element = await elementFor(request, payload.id, 'EDIT');
-    return { option_ids: await updateElement(db, storage, element, payload) };
+    return { option_ids: await updateElement(db, storage, element.id, payload) };
   });
 
   route(app, planEndpoints.moveElement, async (payload, request) => {
@@ -87,7 +87,7 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
   });
 
   route(app, planEndpoints.deleteElement, async ({ id }, request) => {
-    await deleteElement(db, storage, await elementFor(request, id, 'DELETE'));
+    await deleteElement(db, storage, (await elementFor(request, id, 'DELETE')).id);
     return {};
   });
 }

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { jsonList } from '../../db/json-list';
 import { checkPlanValue, planElementTypeId, planElementTypeOf, type ElementOption, type PlanElement, type PlanSection } from '../../../contract/plan';
 import { invalidField, notFound } from '../../shared/domain-error';
-import type { Storage } from '../../shared/storage';
+import type { StagedFile, Storage } from '../../shared/storage';
 import type { Database, Executor } from '../../db/client';
+import { retryingTransaction } from '../../db/transaction';
 import { elementOptions, planElements, planSections } from './schema';
 import { changedPositions, moveTo } from '../../shared/ordering';
-import { ownedBy, scopeOf, type Scope } from '../../shared/owned-rows';
+import { lockOwner, ownedBy, scopeOf, type Scope } from '../../shared/owned-rows';
 
 export type SectionRow = typeof planSections.$inferSelect;
 export type ElementRow = typeof planElements.$inferSelect;
@@ -18,28 +20,36 @@ export const toSection = (row: SectionRow): PlanSection => ({
   person_id: row.personId,
 });
 
-export const toElement = (row: ElementRow): PlanElement => ({
-  id: row.id,
-  element: row.element,
-  type_id: row.typeId,
-  value: row.value,
-  extra: row.extra,
-  order: row.order,
-  section_id: row.sectionId,
-});
-
 export async function listSections(db: Executor, scope: Scope): Promise<PlanSection[]> {
   const rows = await db.select().from(planSections).where(ownedBy(planSections, scope)).orderBy(asc(planSections.order), asc(planSections.id));
   return rows.map(toSection);
 }
 
+/**
+ * A plan's elements and their options, each list built as one JSON value by the database
+ * (server/db/json-list.ts): a wedding plan of hundreds of elements is read on every visit.
+ */
 export async function listElements(db: Executor, scope: Scope): Promise<{ elements: PlanElement[]; options: ElementOption[] }> {
-  const rows = await db.select().from(planElements).where(ownedBy(planElements, scope)).orderBy(asc(planElements.order), asc(planElements.id));
-  const ids = rows.map((row) => row.id);
-  const options = ids.length ? await db.select().from(elementOptions).where(inArray(elementOptions.elementId, ids)).orderBy(asc(elementOptions.id)) : [];
+  const owned = ownedBy(planElements, scope);
+  const elementsQuery = db
+    .select({
+      id: planElements.id,
+      element: planElements.element,
+      type_id: planElements.typeId,
+      value: planElements.value,
+      extra: planElements.extra,
+      order: planElements.order,
+      section_id: planElements.sectionId,
+    })
+    .from(planElements)
+    .where(owned);
+  const optionsQuery = db
+    .select({ id: elementOptions.id, option: elementOptions.option, element_id: elementOptions.elementId })
+    .from(elementOptions)
+    .where(inArray(elementOptions.elementId, db.select({ id: planElements.id }).from(planElements).where(owned)));
   return {
-    elements: rows.map(toElement),
-    options: options.map((row) => ({ id: row.id, option: row.option, element_id: row.elementId })),
+    elements: await jsonList<PlanElement>(db, elementsQuery, sql`item."order", item.id`),
+    options: await jsonList<ElementOption>(db, optionsQuery, sql`item.id`),
   };
 }
 
@@ -50,6 +60,13 @@ export async function findSection(db: Executor, id: number): Promise<SectionRow 
 
 export async function findElement(db: Executor, id: number): Promise<ElementRow | undefined> {
   const [row] = await db.select().from(planElements).where(eq(planElements.id, id));
+  return row;
+}
+
+/** The element as it is now, locked until the transaction ends; `not_found` once it was deleted. */
+async function lockElement(tx: Executor, id: number): Promise<ElementRow> {
+  const [row] = await tx.select().from(planElements).where(eq(planElements.id, id)).for('update');
+  if (!row) throw notFound();
   return row;
 }
 
@@ -67,17 +84,21 @@ export async function createSection(db: Executor, scope: Scope, fields: { sectio
 }
 
 export async function renameSection(db: Executor, id: number, section: string): Promise<void> {
-  await db.update(planSections).set({ section }).where(eq(planSections.id, id));
+  const renamed = await db.update(planSections).set({ section }).where(eq(planSections.id, id)).returning({ id: planSections.id });
+  if (renamed.length === 0) throw notFound();
 }
 
-/** Elements and their options go with the section (foreign keys cascade); their files too. */
-export async function deleteSection(db: Executor, storage: Storage, id: number): Promise<void> {
-  const files = await db
-    .select({ path: planElements.extra })
-    .from(planElements)
-    .where(and(eq(planElements.sectionId, id), eq(planElements.typeId, planElementTypeId('file'))));
-  await db.delete(planSections).where(eq(planSections.id, id));
-  await Promise.all(files.map((file) => storage.remove(file.path)));
+/**
+ * Elements and their options go with the section; their files too, as the deleted rows name
+ * them (an upload committed a moment before is among them, not left behind).
+ */
+export async function deleteSection(db: Database, storage: Storage, id: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const elements = await tx.delete(planElements).where(eq(planElements.sectionId, id)).returning({ typeId: planElements.typeId, path: planElements.extra });
+    await tx.delete(planSections).where(eq(planSections.id, id));
+    return elements.filter((element) => planElementTypeOf(element.typeId) === 'file').map((element) => element.path);
+  });
+  await Promise.all(files.map((path) => storage.remove(path)));
 }
 
 export interface ElementFields {
@@ -122,25 +143,25 @@ export interface ElementChanges {
 /**
  * Renames an element, changes its type and its options. A new type clears the value, which
  * would not fit it (and removes its stored file); a dropdown value pointing at a removed
- * option is cleared. Answers the ids of the options added, in order.
+ * option is cleared. Options named by id must be this element's own: another element's ids
+ * are refused rather than read as "remove every option". Answers the ids of the options added,
+ * in order.
  */
-export async function updateElement(db: Database, storage: Storage, element: ElementRow, changes: ElementChanges): Promise<number[]> {
+export async function updateElement(db: Database, storage: Storage, elementId: number, changes: ElementChanges): Promise<number[]> {
   const isDropdown = planElementTypeOf(changes.type_id) === 'dropdown';
-  const typeChanged = changes.type_id !== element.typeId;
-  const optionIds = await db.transaction(async (tx) => {
+  const { optionIds, removedFile } = await db.transaction(async (tx) => {
+    const element = await lockElement(tx, elementId);
+    const typeChanged = changes.type_id !== element.typeId;
+    const kept = isDropdown ? changes.options.filter((option) => option.id && option.id > 0) : [];
+    const keptIds = kept.map((option) => option.id!);
+    const own = new Set(await optionIdsOf(tx, element.id));
+    if (keptIds.some((id) => !own.has(id))) throw invalidField('options', 'invalid');
     await tx
       .update(planElements)
       .set({ element: changes.element, typeId: changes.type_id, ...(typeChanged ? { value: null, extra: null } : {}) })
       .where(eq(planElements.id, element.id));
-    const kept = isDropdown ? changes.options.filter((option) => option.id && option.id > 0) : [];
-    const keptIds = kept.map((option) => option.id!);
     await tx.delete(elementOptions).where(and(eq(elementOptions.elementId, element.id), keptIds.length ? notInArray(elementOptions.id, keptIds) : undefined));
-    for (const option of kept) {
-      await tx
-        .update(elementOptions)
-        .set({ option: option.option })
-        .where(and(eq(elementOptions.id, option.id!), eq(elementOptions.elementId, element.id)));
-    }
+    for (const option of kept) await tx.update(elementOptions).set({ option: option.option }).where(eq(elementOptions.id, option.id!));
     const added = isDropdown ? changes.options.filter((option) => !option.id || option.id < 0) : [];
     const rows = added.length
       ? await tx
@@ -148,98 +169,138 @@ export async function updateElement(db: Database, storage: Storage, element: Ele
           .values(added.map((option) => ({ option: option.option, elementId: element.id })))
           .returning({ id: elementOptions.id })
       : [];
-    if (!isDropdown || typeChanged) return rows.map((row) => row.id);
-    const remaining = await tx.select({ id: elementOptions.id }).from(elementOptions).where(eq(elementOptions.elementId, element.id));
-    if (element.value && !remaining.some((row) => String(row.id) === element.value)) {
+    if (isDropdown && !typeChanged && element.value && !keptIds.includes(Number(element.value))) {
       await tx.update(planElements).set({ value: null }).where(eq(planElements.id, element.id));
     }
-    return rows.map((row) => row.id);
+    const removedFile = typeChanged && planElementTypeOf(element.typeId) === 'file' ? element.extra : null;
+    return { optionIds: rows.map((row) => row.id), removedFile };
   });
-  if (typeChanged && planElementTypeOf(element.typeId) === 'file') await storage.remove(element.extra);
+  await storage.remove(removedFile);
   return optionIds;
 }
 
-export async function deleteElement(db: Executor, storage: Storage, element: ElementRow): Promise<void> {
-  await db.delete(planElements).where(eq(planElements.id, element.id));
-  if (planElementTypeOf(element.typeId) === 'file') await storage.remove(element.extra);
+export async function deleteElement(db: Executor, storage: Storage, id: number): Promise<void> {
+  const [deleted] = await db.delete(planElements).where(eq(planElements.id, id)).returning();
+  if (deleted && planElementTypeOf(deleted.typeId) === 'file') await storage.remove(deleted.extra);
 }
 
-/** Checks a typed value against the element's type (and a dropdown's own options) and stores it. */
+/**
+ * Checks a typed value against the element's type (and a dropdown's own options) and stores
+ * it, on the element as it is inside the transaction: one deleted meanwhile is `not_found`, a
+ * file cleared is the one stored at that moment, removed once the change is committed.
+ */
 export async function updateValue(
-  db: Executor,
+  db: Database,
   storage: Storage,
-  element: ElementRow,
+  elementId: number,
   raw: { value?: string | number | null; extra?: string | null },
 ): Promise<{ value: string | null; extra: string | null }> {
-  const type = planElementTypeOf(element.typeId)!;
-  const checked = checkPlanValue(type, raw.value, raw.extra, type === 'dropdown' ? await optionIdsOf(db, element.id) : []);
-  if (!checked.ok) throw invalidField('value', checked.rule);
-  await db.update(planElements).set({ value: checked.value, extra: checked.extra }).where(eq(planElements.id, element.id));
-  if (type === 'file') await storage.remove(element.extra);
-  return { value: checked.value, extra: checked.extra };
+  const { saved, removedFile } = await db.transaction(async (tx) => {
+    const element = await lockElement(tx, elementId);
+    const type = planElementTypeOf(element.typeId)!;
+    const checked = checkPlanValue(type, raw.value, raw.extra, type === 'dropdown' ? await optionIdsOf(tx, element.id) : []);
+    if (!checked.ok) throw invalidField('value', checked.rule);
+    await tx.update(planElements).set({ value: checked.value, extra: checked.extra }).where(eq(planElements.id, element.id));
+    return { saved: { value: checked.value, extra: checked.extra }, removedFile: type === 'file' ? element.extra : null };
+  });
+  await storage.remove(removedFile);
+  return saved;
 }
 
-/** A file element's new file, already in storage: the row points at it and the old file goes. */
-export async function replaceFile(db: Executor, storage: Storage, element: ElementRow, file: { name: string; path: string }): Promise<void> {
-  await db.update(planElements).set({ value: file.name, extra: file.path }).where(eq(planElements.id, element.id));
-  await storage.remove(element.extra);
+/**
+ * A file element's new file, written under a temporary name: inside the transaction (the
+ * element locked, so ten uploads at once queue) it takes its final name and the row points at
+ * it; the file it replaced is removed once that is committed. A refusal or a failure removes
+ * the new file instead, so nothing is left behind either way.
+ */
+export async function replaceFile(db: Database, storage: Storage, elementId: number, file: { name: string; upload: StagedFile }): Promise<string> {
+  let replaced: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const element = await lockElement(tx, elementId);
+      if (planElementTypeOf(element.typeId) !== 'file') throw invalidField('value', 'invalid');
+      await storage.commit(file.upload);
+      await tx.update(planElements).set({ value: file.name, extra: file.upload.path }).where(eq(planElements.id, element.id));
+      replaced = element.extra;
+    });
+  } catch (error) {
+    await storage.discard(file.upload);
+    throw error;
+  }
+  await storage.remove(replaced);
+  return file.upload.path;
 }
 
-/** Puts a section at a position among its plan's sections, renumbering the others. */
+/** Writes back the positions that changed. */
+async function renumber(tx: Executor, table: typeof planSections | typeof planElements, before: Array<{ id: number; order: number }>, after: number[]) {
+  for (const row of changedPositions(before, after)) await tx.update(table).set({ order: row.order }).where(eq(table.id, row.id));
+}
+
+/**
+ * Puts a section at a position among its plan's sections, renumbering the others. The plan is
+ * locked first (see `lockOwner`), then the rows are read as they are now.
+ */
 export async function moveSection(db: Database, section: SectionRow, index: number): Promise<void> {
   const scope = scopeOf(section);
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
+    await lockOwner(tx, scope);
     const siblings = await tx
       .select({ id: planSections.id, order: planSections.order })
       .from(planSections)
       .where(ownedBy(planSections, scope))
       .orderBy(asc(planSections.order), asc(planSections.id));
-    for (const row of changedPositions(
+    if (!siblings.some((row) => row.id === section.id)) throw notFound();
+    await renumber(
+      tx,
+      planSections,
       siblings,
       moveTo(
-        siblings.map((sibling) => sibling.id),
+        siblings.map((row) => row.id),
         section.id,
         index,
       ),
-    )) {
-      await tx.update(planSections).set({ order: row.order }).where(eq(planSections.id, row.id));
-    }
+    );
   });
 }
 
-/** Moves an element to a position in a section of the same plan (its own or another). */
+/**
+ * Moves an element to a position in a section of the same plan (its own or another), with the
+ * plan locked first: the element and the target section are read inside the lock, so one
+ * deleted by a racing request is `not_found`, never a silent success.
+ */
 export async function moveElement(db: Database, element: ElementRow, sectionId: number, index: number): Promise<void> {
-  const target = await findSection(db, sectionId);
-  if (!target || target.weddingId !== element.weddingId || target.personId !== element.personId) throw notFound();
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
+    await lockOwner(tx, scopeOf(element));
+    const [current] = await tx.select().from(planElements).where(eq(planElements.id, element.id));
+    const [target] = await tx.select().from(planSections).where(eq(planSections.id, sectionId));
+    if (!current || !target || target.weddingId !== current.weddingId || target.personId !== current.personId) throw notFound();
     const siblingsOf = (id: number) =>
       tx
         .select({ id: planElements.id, order: planElements.order })
         .from(planElements)
         .where(eq(planElements.sectionId, id))
         .orderBy(asc(planElements.order), asc(planElements.id));
-    if (sectionId !== element.sectionId) {
-      const left = await siblingsOf(element.sectionId);
-      const remaining = left.filter((row) => row.id !== element.id);
-      for (const row of changedPositions(
+    if (sectionId !== current.sectionId) {
+      const remaining = (await siblingsOf(current.sectionId)).filter((row) => row.id !== current.id);
+      await renumber(
+        tx,
+        planElements,
         remaining,
-        remaining.map((item) => item.id),
-      )) {
-        await tx.update(planElements).set({ order: row.order }).where(eq(planElements.id, row.id));
-      }
-      await tx.update(planElements).set({ sectionId }).where(eq(planElements.id, element.id));
+        remaining.map((row) => row.id),
+      );
+      await tx.update(planElements).set({ sectionId }).where(eq(planElements.id, current.id));
     }
-    const target = await siblingsOf(sectionId);
-    for (const row of changedPositions(
-      target,
+    const siblings = await siblingsOf(sectionId);
+    await renumber(
+      tx,
+      planElements,
+      siblings,
       moveTo(
-        target.map((item) => item.id),
-        element.id,
+        siblings.map((row) => row.id),
+        current.id,
         index,
       ),
-    )) {
-      await tx.update(planElements).set({ order: row.order }).where(eq(planElements.id, row.id));
-    }
+    );
   });
 }
 
@@ -281,4 +342,13 @@ export async function copyBasePlan(tx: Executor, plannerId: number, weddingId: n
     .orderBy(asc(elementOptions.id));
   if (options.length > 0)
     await tx.insert(elementOptions).values(options.map((option) => ({ option: option.option, elementId: elementMap.get(option.elementId)! })));
+}
+
+/** Every stored file a plan element points at (the storage sweep keeps exactly these). */
+export async function referencedPlanFiles(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ path: planElements.extra })
+    .from(planElements)
+    .where(and(eq(planElements.typeId, planElementTypeId('file')), isNotNull(planElements.extra)));
+  return new Set(rows.map((row) => row.path!));
 }

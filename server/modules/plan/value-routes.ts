@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idField } from '../../../contract/endpoint';
 import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';
 import { jsonCall } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
 import { DomainError, invalidField, notFound } from '../../shared/domain-error';
-import type { Storage } from '../../shared/storage';
+import type { StagedFile, Storage } from '../../shared/storage';
 import { exportPlan } from './export';
 import { findElement, replaceFile, updateValue, type ElementRow } from './service';
 
-const elementQuery = z.object({ element_id: z.coerce.number({ error: 'required' }).int().positive() });
+const elementQuery = z.object({ element_id: idField });
+
+/** The name a user gave a file, fit to store and to show: no control characters, at most 255 characters. */
+// eslint-disable-next-line no-control-regex
+const fileNameOf = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 
 /** Element values: typed values as JSON, files as a multipart upload, and files back out. */
 export async function planValueRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {
@@ -21,29 +26,29 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
     return element;
   }
 
-  /** Streams the upload to storage; the 10 MB limit is enforced while streaming. */
-  async function storeUpload(request: FastifyRequest): Promise<{ element: ElementRow; path: string; name: string }> {
+  /** Streams the upload to a staged file; the 10 MB limit is enforced while streaming. */
+  async function stageUpload(request: FastifyRequest): Promise<{ element: ElementRow; upload: StagedFile; name: string }> {
     const file = await request.file();
     if (!file) throw invalidField('value', 'required');
     const field = file.fields.id;
-    const id = field && 'value' in field ? Number(field.value) : NaN;
-    if (!Number.isInteger(id) || id <= 0) {
+    const id = idField.safeParse(field && 'value' in field ? field.value : undefined);
+    if (!id.success) {
       file.file.resume();
       throw invalidField('id', 'required');
     }
-    const element = await elementFor(request, id, 'UPDATE_VALUE');
+    const element = await elementFor(request, id.data, 'UPDATE_VALUE');
     if (planElementTypeOf(element.typeId) !== 'file') {
       file.file.resume();
       throw invalidField('value', 'invalid');
     }
     const folder = element.weddingId ? `plan/wedding-${element.weddingId}` : `plan/person-${element.personId}`;
     try {
-      const path = await storage.save(folder, file.filename, file.file);
+      const upload = await storage.stage(folder, file.filename, file.file);
       if (file.file.truncated) {
-        await storage.remove(path);
+        await storage.discard(upload);
         throw new DomainError('file_too_large');
       }
-      return { element, path, name: file.filename.slice(0, 255) || 'file' };
+      return { element, upload, name: fileNameOf(file.filename) };
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large');
       throw error;
@@ -51,15 +56,15 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
   }
 
   const updateTypedValue = jsonCall(planEndpoints.updateValue, async (payload, request) =>
-    updateValue(db, storage, await elementFor(request, payload.id, 'UPDATE_VALUE'), payload),
+    updateValue(db, storage, (await elementFor(request, payload.id, 'UPDATE_VALUE')).id, payload),
   );
 
   // One path for both kinds of value (part 1 §7): a file arrives as multipart, the rest as JSON.
-  app.post(planEndpoints.updateValue.path, async (request) => {
-    if (!request.isMultipart()) return updateTypedValue(request);
-    const upload = await storeUpload(request);
-    await replaceFile(db, storage, upload.element, upload);
-    return { data: { file_path: upload.path, value: upload.name } satisfies UploadedValue };
+  app.post(planEndpoints.updateValue.path, async (request, reply) => {
+    if (!request.isMultipart()) return updateTypedValue(request, reply);
+    const staged = await stageUpload(request);
+    const path = await replaceFile(db, storage, staged.element.id, staged);
+    return { data: { file_path: path, value: staged.name } satisfies UploadedValue };
   });
 
   app.get('/plan_elements/export', async (request, reply) => {

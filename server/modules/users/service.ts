@@ -1,11 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PersonListItem } from '../../../contract/users';
-import { creatableTypes, personTypeName, personTypes, type SessionUser } from '../../../contract/person';
-import type { Executor } from '../../db/client';
+import type { z } from 'zod';
+import type { personFields, PersonListItem } from '../../../contract/users';
+import { creatableTypes, personTypeName, personTypes, type Locale, type PersonStatus, type SessionUser } from '../../../contract/person';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { jsonList } from '../../db/json-list';
+import { DomainError, invalidField, notFound } from '../../shared/domain-error';
 import { persons } from './schema';
 import { weddings } from '../weddings/schema';
-import type { PersonRow } from './person-records';
+
+type PersonFields = z.output<typeof personFields>;
+import { findPersonByEmail, findPersonById, type PersonRow } from './person-records';
+import { spendPasswordTokens } from '../auth/password-tokens';
+import { deleteSessionsOf } from '../auth/sessions';
 
 /** Whether `manager` may edit, block or delete `person` (see `creatableTypes`). */
 export function manages(manager: SessionUser, person: PersonRow): boolean {
@@ -48,4 +55,139 @@ export async function listManagedPeople(db: Executor, manager: SessionUser): Pro
     .where(and(inArray(persons.typeId, typeIds), manager.type === 'Administrator' ? undefined : eq(persons.plannerId, manager.id)));
   const rows = await jsonList<ListedPerson>(db, query, sql`lower(item.first_name), lower(item.last_name), item.id`);
   return rows.map((row) => ({ ...row, type: personTypeName(row.type_id) }));
+}
+
+export async function updateLanguage(db: Executor, personId: number, language: Locale): Promise<void> {
+  await db.update(persons).set({ language }).where(eq(persons.id, personId));
+}
+
+/** The person behind an id, if the manager manages them: `not_found` for no such person, `auth_forbidden` otherwise. */
+async function managedPerson(db: Executor, manager: SessionUser, id: number): Promise<PersonRow> {
+  const person = await findPersonById(db, id);
+  if (!person) throw notFound();
+  if (!manages(manager, person)) throw new DomainError('auth_forbidden');
+  return person;
+}
+
+function assertCreatable(manager: SessionUser, typeId: number) {
+  if (!creatableTypes(manager.type).includes(personTypeName(typeId))) throw invalidField('type_id', 'invalid');
+}
+
+/** Two requests racing with one e-mail: the unique index decides, and the loser hears so. */
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('already_registered');
+    throw error;
+  }
+}
+
+/** A user of the manager's business (or, for an Administrator, a planner), pending activation. */
+export async function createPerson(db: Executor, manager: SessionUser, fields: PersonFields): Promise<PersonRow> {
+  assertCreatable(manager, fields.type_id);
+  if (await findPersonByEmail(db, fields.email)) throw new DomainError('already_registered');
+  const [created] = await uniqueEmail(() =>
+    db
+      .insert(persons)
+      .values({
+        typeId: fields.type_id,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        email: fields.email,
+        gender: fields.gender,
+        language: fields.language ?? manager.language,
+        status: 'pending',
+        plannerId: manager.type === 'Planner' ? manager.id : null,
+        customizationId: fields.customization_id ?? null,
+      })
+      .returning(),
+  );
+  return created!;
+}
+
+/**
+ * Edits a managed person. A pending user never got to use the old address: a new one spends
+ * their open links, and the caller sends a new activation (`activationNeeded`).
+ */
+export async function updatePerson(
+  db: Executor,
+  manager: SessionUser,
+  fields: PersonFields & { id: number },
+): Promise<{ person: PersonRow; activationNeeded: boolean }> {
+  const person = await managedPerson(db, manager, fields.id);
+  assertCreatable(manager, fields.type_id);
+  const emailChanged = fields.email.toLowerCase() !== person.email.toLowerCase();
+  if (emailChanged && (await findPersonByEmail(db, fields.email))) throw new DomainError('already_registered');
+  const [updated] = await uniqueEmail(() =>
+    db
+      .update(persons)
+      .set({
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        typeId: fields.type_id,
+        email: fields.email,
+        gender: fields.gender,
+        ...(fields.language ? { language: fields.language } : {}),
+      })
+      .where(eq(persons.id, person.id))
+      .returning(),
+  );
+  if (!updated) throw notFound();
+  const activationNeeded = emailChanged && person.status === 'pending';
+  if (activationNeeded) await spendPasswordTokens(db, person.id);
+  return { person: updated, activationNeeded };
+}
+
+/** Blocks (every session ends) or unblocks an activated account. */
+export async function setStatus(db: Database, manager: SessionUser, id: number, status: 'active' | 'inactive'): Promise<void> {
+  const person = await managedPerson(db, manager, id);
+  if (person.status !== 'active' && person.status !== 'inactive') throw new DomainError('user_status_incorrect');
+  await db.transaction(async (tx) => {
+    await tx.update(persons).set({ status }).where(eq(persons.id, person.id));
+    if (status === 'inactive') await deleteSessionsOf(tx, person.id);
+  });
+}
+
+/** A person not yet activated, made pending again with their older links spent; the caller mails the new one. */
+export async function prepareActivation(db: Executor, manager: SessionUser, email: string): Promise<PersonRow> {
+  const person = await findPersonByEmail(db, email);
+  if (!person) throw notFound();
+  if (!manages(manager, person) && !(await managesSpouse(db, manager, person))) throw new DomainError('auth_forbidden');
+  if (person.status !== 'new' && person.status !== 'pending') throw new DomainError('user_status_incorrect');
+  await spendPasswordTokens(db, person.id);
+  const [updated] = await db
+    .update(persons)
+    .set({ status: 'pending' satisfies PersonStatus })
+    .where(eq(persons.id, person.id))
+    .returning();
+  return updated!;
+}
+
+const teamTypes = [personTypes.Helper, personTypes.Hostess, personTypes.None];
+
+/**
+ * Deletes a managed person. A planner who runs weddings cannot go; one who can takes their team
+ * (helpers, hostesses, other users of the business) along, in the same transaction: nobody
+ * else may manage those accounts, so they would be left signing in to a business that is gone.
+ * Answers the ids of every account deleted.
+ */
+export async function deletePerson(db: Database, manager: SessionUser, id: number): Promise<number[]> {
+  if (id === manager.id) throw new DomainError('cannot_delete_self');
+  const person = await managedPerson(db, manager, id);
+  return db.transaction(async (tx) => {
+    // The planner's row is locked first, so a wedding created meanwhile is seen or waits.
+    await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, person.id)).for('update');
+    const [runs] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(weddings)
+      .where(eq(weddings.plannerId, person.id));
+    if ((runs?.total ?? 0) > 0) throw new DomainError('planner_has_weddings');
+    const team = person.typeId === personTypes.Planner ? and(eq(persons.plannerId, person.id), inArray(persons.typeId, teamTypes)) : undefined;
+    const deleted = await tx
+      .delete(persons)
+      .where(team ? sql`${eq(persons.id, person.id)} or (${team})` : eq(persons.id, person.id))
+      .returning({ id: persons.id });
+    return deleted.map((row) => row.id);
+  });
 }

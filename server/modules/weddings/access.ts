@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { actionCatalog, actionsByModule, moduleCatalog, moduleCodes, type ActionCode, type ModuleCode } from '../../../contract/permissions';
 import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
@@ -25,33 +25,42 @@ const everything = () => ({
  * The one place that decides wedding access. Administrators see every wedding; the planner who
  * runs a wedding holds every module and action; anyone else must be a user of the wedding and
  * holds exactly the module and action permissions granted to them there.
+ *
+ * One statement reads the wedding, the membership and the grants: a hostess at the door asks
+ * hundreds of times a minute, and a grant revoked a moment ago must count at once, on every
+ * server, so nothing here is cached.
  */
 export async function weddingAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
-  const [wedding] = await db.select({ plannerId: weddings.plannerId }).from(weddings).where(eq(weddings.id, weddingId));
+  const granted = (table: typeof modulePermissions | typeof actionPermissions, column: SQL) =>
+    sql<number[]>`array(select ${column} from ${table} where ${table.weddingId} = ${weddingId} and ${table.userId} = ${user.id} order by ${column})`;
+  const [wedding] = await db
+    .select({
+      plannerId: weddings.plannerId,
+      member: sql<boolean>`exists (select 1 from ${weddingUsers} where ${weddingUsers.weddingId} = ${weddingId} and ${weddingUsers.personId} = ${user.id})`,
+      moduleIds: granted(modulePermissions, sql`${modulePermissions.moduleId}`),
+      actionIds: granted(actionPermissions, sql`${actionPermissions.actionId}`),
+    })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
   if (!wedding) return { found: false };
-  if (user.type === 'Administrator') return { found: true, rights: { weddingId, plannerId: wedding.plannerId, role: 'admin', ...everything() } };
-  if (user.id === wedding.plannerId) return { found: true, rights: { weddingId, plannerId: wedding.plannerId, role: 'owner', ...everything() } };
+  const rights = { weddingId, plannerId: wedding.plannerId };
+  if (user.type === 'Administrator') return { found: true, rights: { ...rights, role: 'admin', ...everything() } };
+  if (user.id === wedding.plannerId) return { found: true, rights: { ...rights, role: 'owner', ...everything() } };
+  if (!wedding.member) return { found: true, rights: null };
+  return { found: true, rights: { ...rights, role: 'member', ...grantedRights(wedding.moduleIds, wedding.actionIds) } };
+}
 
-  const [membership] = await db
-    .select({ id: weddingUsers.id })
-    .from(weddingUsers)
-    .where(and(eq(weddingUsers.weddingId, weddingId), eq(weddingUsers.personId, user.id)));
-  if (!membership) return { found: true, rights: null };
-
-  const scope = (table: typeof modulePermissions | typeof actionPermissions) => and(eq(table.weddingId, weddingId), eq(table.userId, user.id));
-  const moduleRows = await db.select({ moduleId: modulePermissions.moduleId }).from(modulePermissions).where(scope(modulePermissions));
-  const actionRows = await db.select({ actionId: actionPermissions.actionId }).from(actionPermissions).where(scope(actionPermissions));
-
-  const granted = new Set(moduleRows.map((row) => row.moduleId));
+function grantedRights(moduleIds: number[], actionIds: number[]): Pick<WeddingRights, 'modules' | 'actions'> {
+  const granted = new Set(moduleIds);
   const modules = moduleCatalog.filter((module) => granted.has(module.id)).map((module) => module.code);
   const actions: WeddingRights['actions'] = {};
-  for (const row of actionRows) {
-    const action = actionCatalog.find((candidate) => candidate.id === row.actionId);
+  for (const actionId of actionIds) {
+    const action = actionCatalog.find((candidate) => candidate.id === actionId);
     const module = moduleCatalog.find((candidate) => candidate.id === action?.module_id);
     // An action counts only while its module is granted too.
     if (action && module && granted.has(module.id)) (actions[module.code] ??= []).push(action.code);
   }
-  return { found: true, rights: { weddingId, plannerId: wedding.plannerId, role: 'member', modules, actions } };
+  return { modules, actions };
 }
 
 export const holdsAction = (rights: WeddingRights, module: ModuleCode, action: ActionCode) =>

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { jsonList } from '../../db/json-list';
 import { persons } from '../users/schema';
 import { weddingUsers, weddings } from './schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../shared/domain-error';
+import { guests } from '../guests/schema';
 import { copyChecklistTemplate } from '../checklist/service';
 import { chargeWeddingCredit } from '../credits/service';
 import { addWeddingUser } from './grants';
@@ -27,10 +28,17 @@ export async function listWeddings(db: Executor, user: SessionUser): Promise<Wed
             inArray(weddings.id, db.select({ id: weddingUsers.weddingId }).from(weddingUsers).where(eq(weddingUsers.personId, user.id))),
             user.wedding_id ? eq(weddings.id, user.wedding_id) : sql`false`,
           );
-  const query = db.select({ id: weddings.id, name: weddings.name, date: weddings.date }).from(weddings).where(visible);
-  const rows = await jsonList<Omit<WeddingListItem, 'guestsCount'>>(db, query, sql`item.date, item.id`);
-  return rows.map((row) => ({ ...row, guestsCount: 0 }));
+  const query = db.select({ id: weddings.id, name: weddings.name, date: weddings.date, guestsCount: guestsCount() }).from(weddings).where(visible);
+  return jsonList<WeddingListItem>(db, query, sql`item.date, item.id`);
 }
+
+/**
+ * A wedding's guests, each with their companions, counted in the statement that reads the
+ * wedding. The outer column is spelled out: Drizzle writes a lone table's columns unqualified,
+ * which inside the subquery would name the guest's own id.
+ */
+const guestsCount = () =>
+  sql<number>`(select coalesce(count(*) + sum(${guests.companions}), 0)::int from ${guests} where ${guests.weddingId} = "weddings"."id")`.as('guestsCount');
 
 const toSpouse = (person: PersonRow | undefined): Spouse | null =>
   person
@@ -47,14 +55,15 @@ const toSpouse = (person: PersonRow | undefined): Spouse | null =>
     : null;
 
 export async function showWedding(db: Executor, rights: WeddingRights): Promise<Wedding> {
-  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, rights.weddingId));
+  const [row] = await db.select({ wedding: weddings, guestsCount: guestsCount() }).from(weddings).where(eq(weddings.id, rights.weddingId));
+  const wedding = row?.wedding;
   const spouseIds = [wedding!.spouse1Id, wedding!.spouse2Id].filter((id): id is number => id !== null);
   const spouses = spouseIds.length > 0 ? await db.select().from(persons).where(inArray(persons.id, spouseIds)) : [];
   return {
     id: wedding!.id,
     name: wedding!.name,
     date: wedding!.date,
-    guestsCount: 0,
+    guestsCount: row!.guestsCount,
     planner_id: wedding!.plannerId,
     layout: wedding!.layout,
     layout_width: wedding!.layoutWidth,
@@ -72,12 +81,12 @@ export async function showWedding(db: Executor, rights: WeddingRights): Promise<
  */
 export async function createWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload): Promise<{ id: number; credits: number }> {
   const { spouse1, spouse2 } = payload;
-  if (spouse1.email.toLowerCase() === spouse2.email.toLowerCase()) throw new ApiError(400, 'equal_emails_spouses');
+  if (spouse1.email.toLowerCase() === spouse2.email.toLowerCase()) throw new DomainError('equal_emails_spouses');
   try {
     return await insertWedding(db, creator, payload);
   } catch (error) {
     // Two requests racing with the same spouse e-mail: the unique index decides.
-    if (isUniqueViolation(error)) throw new ApiError(400, 'already_registered');
+    if (isUniqueViolation(error)) throw new DomainError('already_registered');
     throw error;
   }
 }
@@ -89,7 +98,7 @@ function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddin
       .select({ id: persons.id })
       .from(persons)
       .where(inArray(sql`lower(${persons.email})`, [spouse1.email.toLowerCase(), spouse2.email.toLowerCase()]));
-    if (taken.length > 0) throw new ApiError(400, 'already_registered');
+    if (taken.length > 0) throw new DomainError('already_registered');
 
     const [wedding] = await tx
       .insert(weddings)

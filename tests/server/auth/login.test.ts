@@ -122,18 +122,22 @@ describe('POST /login', () => {
 });
 
 describe('GET /me and POST /logout', () => {
-  it('answers the signed-in user, and 401 without a session', async () => {
+  it('answers the signed-in user, and user null (not an error) without a valid session', async () => {
     const cookie = await server.signIn(adminLogin.email, adminLogin.password);
     const me = await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.email).toBe(adminLogin.email);
 
     const anonymous = await server.inject({ method: 'GET', url: '/api/me' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.code).toBe('auth_unauthorized');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ data: { user: null } });
 
     const forged = await server.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'sid=forged-token' } });
-    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ data: { user: null } });
+    // Every other call still refuses a caller without a session.
+    const list = await server.inject({ method: 'GET', url: '/api/weddings', headers: { cookie: 'sid=forged-token' } });
+    expect(list.statusCode).toBe(401);
+    expect(list.json().error.code).toBe('auth_unauthorized');
   });
 
   it('logout ends the session on the server', async () => {
@@ -141,15 +145,20 @@ describe('GET /me and POST /logout', () => {
     const logout = await server.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((item) => item.name === 'sid')?.value).toBe('');
-    const me = await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    expect(await sessionUser(cookie)).toBeNull();
   });
 
   it('a blocked user loses their open sessions at once', async () => {
     const person = await createPerson(server.db, { password: 'will-be-blocked' });
     const cookie = await server.signIn(person.email, 'will-be-blocked');
     await server.db.update(persons).set({ status: 'inactive' }).where(eq(persons.id, person.id));
-    const me = await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    expect(await sessionUser(cookie)).toBeNull();
+    expect((await server.inject({ method: 'GET', url: '/api/weddings', headers: { cookie } })).statusCode).toBe(401);
   });
 });
+
+async function sessionUser(cookie: string) {
+  const me = await server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  expect(me.statusCode).toBe(200);
+  return me.json().data.user;
+}

@@ -68,7 +68,7 @@ describe('users of a planner', () => {
     const blocked = await call('PUT', '/api/persons/update_status', { id: helper.id, status: 'inactive' });
     expect(blocked.json().data.status).toBe('inactive');
     expect(await server.db.select().from(sessions).where(eq(sessions.personId, helper.id))).toHaveLength(0);
-    expect((await call('GET', '/api/me', undefined, helperCookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/me', undefined, helperCookie)).json().data.user).toBeNull();
     const login = await server.inject({ method: 'POST', url: '/api/login', payload: { email: helper.email, password: 'helper-password' } });
     expect(login.json().error.code).toBe('user_inactive');
 
@@ -128,6 +128,23 @@ describe('users of an Administrator', () => {
     });
     expect(wedding.statusCode).toBe(200);
     expect((await call('DELETE', `/api/persons/destroy?id=${busy.id}`, undefined, admin)).json().error.code).toBe('planner_has_weddings');
+  });
+
+  it('deleting a planner takes their team along (helpers, hostesses), so nobody is left signing in to a business nobody manages', async () => {
+    const admin = await server.signIn(adminLogin.email, adminLogin.password);
+    const closing = await createPerson(server.db, { type: 'Planner', password: 'closing-password' });
+    const helper = await createPerson(server.db, { type: 'Helper', password: 'helper-password', plannerId: closing.id });
+    const hostess = await createPerson(server.db, { type: 'Hostess', password: 'hostess-password', plannerId: closing.id });
+    const otherTeam = await createPerson(server.db, { type: 'Helper', password: 'helper-password', plannerId: planner.id });
+    const helperCookie = await server.signIn(helper.email, 'helper-password');
+
+    expect((await call('DELETE', `/api/persons/destroy?id=${closing.id}`, undefined, admin)).statusCode).toBe(200);
+    const left = await server.db.select({ id: persons.id }).from(persons);
+    expect(left.map((row) => row.id)).not.toEqual(expect.arrayContaining([closing.id]));
+    for (const gone of [helper, hostess]) expect(left.some((row) => row.id === gone.id)).toBe(false);
+    expect(left.some((row) => row.id === otherTeam.id)).toBe(true);
+    expect((await call('GET', '/api/weddings', undefined, helperCookie)).statusCode).toBe(401);
+    expect((await server.inject({ method: 'POST', url: '/api/login', payload: { email: helper.email, password: 'helper-password' } })).statusCode).toBe(401);
   });
 });
 

@@ -1,0 +1,17 @@
+import type { Database, Transaction } from './client';
+import { isRetryable } from './errors';
+
+/**
+ * A transaction run again when PostgreSQL aborted it for losing a race (a serialization failure
+ * or a deadlock it broke): the work starts over on fresh rows. Locks taken in one order keep
+ * this rare; the retry keeps it from ever reaching the user as a 500.
+ */
+export async function retryingTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+    }
+  }
+}
