@@ -26,6 +26,15 @@ export const errorCodes = [
   'planner_has_weddings',
   'cannot_delete_self',
   'file_too_large',
+  // Guests (contract/guests.ts)
+  'duplicate_category',
+  'validation_error',
+  'no_name_column',
+  'invalid_import_file',
+  'import_file_too_large',
+  'import_too_many_rows',
+  'import_empty',
+  'import_expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
