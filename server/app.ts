@@ -11,6 +11,7 @@ import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './modules/auth/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { guestRoutes } from './modules/guests/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -56,6 +57,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await planRoutes(api, { ...deps, storage });
       await planValueRoutes(api, { ...deps, storage });
       await checklistRoutes(api, deps);
+      await guestRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );
