@@ -55,6 +55,13 @@ export async function destroyCategory(db: Executor, id: number): Promise<void> {
   await db.delete(guestCategories).where(eq(guestCategories.id, id));
 }
 
+/** Each category a list names, by key, as it is first written. */
+export function firstSpellings(names: string[]): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const name of names) if (!spellings.has(categoryKey(name))) spellings.set(categoryKey(name), name.trim());
+  return spellings;
+}
+
 /** Catalogue colours the wedding does not use yet, in catalogue order, then the whole catalogue again. */
 function colorsFor(existing: GuestCategory[], count: number) {
   const used = new Set(existing.map((category) => `${category.color_r},${category.color_g},${category.color_b}`));
@@ -71,7 +78,7 @@ function colorsFor(existing: GuestCategory[], count: number) {
 export async function ensureCategories(tx: Executor, weddingId: number, names: string[]): Promise<{ byKey: Map<string, number>; created: GuestCategory[] }> {
   const existing = await listCategories(tx, weddingId);
   const byKey = new Map(existing.map((category) => [categoryKey(category.name), category.id]));
-  const missing = [...new Map(names.map((name) => [categoryKey(name), name.trim()])).entries()].filter(([key]) => !byKey.has(key));
+  const missing = [...firstSpellings(names)].filter(([key]) => !byKey.has(key));
   if (missing.length === 0) return { byKey, created: [] };
   const colors = colorsFor(existing, missing.length);
   const inserted = await tx

@@ -117,7 +117,7 @@ export function checkRow(raw: RawGuestRow, matchSpouse: ReturnType<typeof spouse
   const invitedBy = raw.invitedBy ? matchSpouse(raw.invitedBy) : null;
   if (typeof invitedBy === 'string') fail('invitedBy', invitedBy);
 
-  if (errors.length > 0) return errors;
+  if (errors.length > 0) return errors.sort((a, b) => importColumns.indexOf(a.column) - importColumns.indexOf(b.column));
   return {
     row: raw.row,
     name: raw.name!,

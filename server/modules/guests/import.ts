@@ -1,7 +1,7 @@
 import { guestLimits, type ImportRejection, type ImportValidated, type Guest, type GuestCategory } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
-import { categoryKey, ensureCategories, listCategories } from './categories';
+import { categoryKey, ensureCategories, firstSpellings, listCategories } from './categories';
 import type { HandleOwner, ImportHandles, ValidatedFile } from './import-handles';
 import { checkRows, nameKey, rawRows, readHeaders, type CheckedRow, type RowsCheck } from './import-rows';
 import type { SheetText } from './import-file';
@@ -52,7 +52,7 @@ export async function validateImport(db: Database, handles: ImportHandles, owner
   const { checked } = await checkAgainstWedding(db, owner, file);
   const duplicates = await duplicatesOf(db, owner.weddingId, checked);
   const existing = new Set((await listCategories(db, owner.weddingId)).map((category) => categoryKey(category.name)));
-  const named = new Map(checked.flatMap((row) => (row.category ? [[categoryKey(row.category), row.category] as const] : [])));
+  const named = firstSpellings(checked.flatMap((row) => (row.category ? [row.category] : [])));
   const newCategories = [...named].filter(([key]) => !existing.has(key)).map(([, name]) => name);
 
   await handles.sweep();
