@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { actionCatalog, moduleId, type ActionCode } from '../../../contract/permissions';
 import { hashPassword } from '../../../server/modules/auth/secrets';
@@ -36,9 +36,11 @@ export interface GuestWorld {
   cookies: Record<Caller, string | undefined>;
   /** Calls the API as a caller; `payload` goes in the body (POST, PUT) as given. */
   call(caller: Caller, method: InjectOptions['method'], url: string, payload?: object): ReturnType<TestServer['inject']>;
+  /** Sets a person's GUESTS actions in a wedding to exactly these. */
   grant(personId: number, weddingId: number, actions: ActionCode[]): Promise<void>;
-  /** A helper of planner A in wedding A holding exactly these GUESTS actions. */
+  /** A helper of planner A in wedding A holding exactly these GUESTS actions: their cookie. */
   helperWith(actions: ActionCode[]): Promise<string>;
+  helperWithPerson(actions: ActionCode[]): Promise<{ id: number; cookie: string }>;
 }
 
 /**
@@ -81,16 +83,27 @@ export async function startGuestWorld(): Promise<GuestWorld> {
   cookies.otherSpouse = await spouseCookie(weddingB.spouseIds[0]);
 
   const grant = async (personId: number, weddingId: number, actions: ActionCode[]) => {
-    const ids = actionCatalog.filter((action) => action.module_id === moduleId('GUESTS') && actions.includes(action.code)).map((action) => action.id);
-    await server.db.delete(actionPermissions).where(and(eq(actionPermissions.weddingId, weddingId), eq(actionPermissions.userId, personId)));
+    const guestsActions = actionCatalog.filter((action) => action.module_id === moduleId('GUESTS'));
+    const ids = guestsActions.filter((action) => actions.includes(action.code)).map((action) => action.id);
+    await server.db.delete(actionPermissions).where(
+      and(
+        eq(actionPermissions.weddingId, weddingId),
+        eq(actionPermissions.userId, personId),
+        inArray(
+          actionPermissions.actionId,
+          guestsActions.map((action) => action.id),
+        ),
+      ),
+    );
     if (ids.length > 0) await server.db.insert(actionPermissions).values(ids.map((actionId) => ({ weddingId, userId: personId, actionId })));
   };
-  const helperWith = async (actions: ActionCode[]) => {
+  const helperWithPerson = async (actions: ActionCode[]) => {
     const helper = await signedIn('Helper', owner.person.id);
     await addWeddingUser(server.db, weddingA.id, helper.person.id, 'Helper');
     await grant(helper.person.id, weddingA.id, actions);
-    return helper.cookie;
+    return { id: helper.person.id, cookie: helper.cookie };
   };
+  const helperWith = async (actions: ActionCode[]) => (await helperWithPerson(actions)).cookie;
   cookies.helperWithoutActions = await helperWith([]);
   cookies.helperWithActions = await helperWith(['ADD', 'EDIT', 'DELETE', 'RSVP']);
   const hostess = await signedIn('Hostess', owner.person.id);
@@ -104,6 +117,7 @@ export async function startGuestWorld(): Promise<GuestWorld> {
     cookies,
     grant,
     helperWith,
+    helperWithPerson,
     call: (caller, method, url, payload) => {
       const cookie = cookies[caller];
       return server.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
