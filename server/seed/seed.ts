@@ -9,6 +9,7 @@ import { addWeddingUser } from '../modules/weddings/grants';
 import { toSessionUser } from '../modules/users/person-records';
 import { hashPassword } from '../modules/auth/secrets';
 import { fillDemoWedding, seedBasePlan, seedChecklistTemplate } from './demo-plan';
+import { seedDemoGuests } from './demo-guests';
 import { createWedding } from '../modules/weddings/service';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
@@ -104,6 +105,7 @@ export async function seedDemo(db: Database): Promise<void> {
     weddingIds.push(created.id);
   }
   await fillDemoWedding(db, weddingIds[0]!);
+  await seedDemoGuests(db, weddingIds[0]!);
   const team = [
     { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
     { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },
