@@ -200,24 +200,27 @@ export async function guestsSummary(db: Executor, weddingId: number): Promise<Gu
 
 /** The wedding's guests by `nameKey` of their names (the first guest of each name). */
 export async function guestsByName(db: Executor, weddingId: number, nameKey: (name: string) => string): Promise<Map<string, number>> {
-  const rows = await db.select({ id: guests.id, name: guests.name }).from(guests).where(eq(guests.weddingId, weddingId)).orderBy(guests.id);
+  const rows = await jsonList<{ id: number; name: string }>(db, sql`select id, name from guests where wedding_id = ${weddingId}`, sql`item.id`);
   const byName = new Map<string, number>();
   for (const row of rows) if (!byName.has(nameKey(row.name))) byName.set(nameKey(row.name), row.id);
   return byName;
 }
 
-/** Rows per INSERT: 1,000 guests of 9 columns stay far below PostgreSQL's 65,535 parameters. */
-const insertChunk = 1000;
-
-/** Many new guests in multi-row inserts (an import, the demo), answered as the list shows them. */
+/**
+ * Many new guests in one statement (an import, the demo), answered as the list shows them. The
+ * rows travel as one JSON parameter that PostgreSQL unpacks (json_to_recordset) and the new rows
+ * come back as one JSON value: a multi-row VALUES list of 10,000 guests would bind 80,000
+ * parameters, and PGlite converts each parameter and each returned row slowly.
+ */
 export async function insertGuests(tx: Executor, weddingId: number, rows: GuestFields[]): Promise<Guest[]> {
-  const created: Guest[] = [];
-  for (let start = 0; start < rows.length; start += insertChunk) {
-    const inserted = await tx
-      .insert(guests)
-      .values(rows.slice(start, start + insertChunk).map((fields) => ({ weddingId, ...columnsOf(fields) })))
-      .returning();
-    created.push(...inserted.map(newGuest));
-  }
-  return created;
+  if (rows.length === 0) return [];
+  const inserted = sql`
+    insert into guests (wedding_id, name, companions, category_id, status_id, invited_by_id, phone, comments)
+    select ${weddingId}, r.name, r.companions, r.category_id, r.status_id, r."invitedBy_id", r.phone, r.comments
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(name text, companions smallint, category_id integer, status_id smallint, "invitedBy_id" integer, phone text, comments text)
+    returning id, wedding_id, name, companions, category_id, status_id, invited_by_id as "invitedBy_id", phone, comments,
+              '[]'::json as tables, 0 as seats`;
+  const result = await tx.execute(sql`with inserted as (${inserted}) select coalesce(json_agg(inserted order by id), '[]')::text as list from inserted`);
+  return JSON.parse((result.rows[0] as { list: string }).list) as Guest[];
 }
