@@ -4,10 +4,12 @@
 //   3. `npm start` to the first served page with an existing database (budget 5 s)
 //   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms)
 //   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
+//   6. guests: the list of 5,000 at 10 connections, import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
 import { measureLists } from './lists';
+import { measureGuestsApi } from './guests-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
@@ -77,6 +79,7 @@ for (const [name, path] of [
 }
 
 rows.push(...(await measureSpaPlanChecklist()));
+rows.push(...(await measureGuestsApi(seconds)));
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');
