@@ -76,7 +76,9 @@ function colorsFor(existing: GuestCategory[], count: number) {
  * the insert skips it and the read after it finds the other's row.
  */
 export async function ensureCategories(tx: Executor, weddingId: number, names: string[]): Promise<{ byKey: Map<string, number>; created: GuestCategory[] }> {
-  const existing = await listCategories(tx, weddingId);
+  // Locked for share: a category deleted while the import runs would leave its guests pointing nowhere.
+  const lockedCategories = async () => (await tx.select().from(guestCategories).where(eq(guestCategories.weddingId, weddingId)).for('share')).map(toCategory);
+  const existing = await lockedCategories();
   const byKey = new Map(existing.map((category) => [categoryKey(category.name), category.id]));
   const missing = [...firstSpellings(names)].filter(([key]) => !byKey.has(key));
   if (missing.length === 0) return { byKey, created: [] };
@@ -88,6 +90,6 @@ export async function ensureCategories(tx: Executor, weddingId: number, names: s
     )
     .onConflictDoNothing()
     .returning();
-  for (const category of await listCategories(tx, weddingId)) if (!byKey.has(categoryKey(category.name))) byKey.set(categoryKey(category.name), category.id);
+  for (const category of await lockedCategories()) if (!byKey.has(categoryKey(category.name))) byKey.set(categoryKey(category.name), category.id);
   return { byKey, created: inserted.map(toCategory) };
 }
