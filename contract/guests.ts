@@ -280,6 +280,10 @@ export const createCategoryPayload = z.object({
   color_b: colorChannel,
 });
 
+/**
+ * The caller's language. Exports and the template are written in it; an import recognises
+ * headers and status names in both languages whatever it says (the spec's import calls carry it).
+ */
 export const languageField = z.enum(['en', 'es'], { error: 'invalid' }).default('en');
 
 // ─── What the calls answer ───────────────────────────────────────────────────────────────────

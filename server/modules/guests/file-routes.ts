@@ -42,7 +42,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       else upload.fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('import_file_too_large');
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('import_file_too_large');
+    // More than one file, or a form padded with parts: not the form the import takes.
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+      throw invalidField('file', 'invalid');
     throw error;
   }
   return upload;

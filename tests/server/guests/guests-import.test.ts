@@ -240,6 +240,23 @@ describe('files that cannot be imported', () => {
     const noWedding = await validateUpload(world, 'owner', 0, { name: 'g.csv', content: csv(['Name', 'A']) });
     expect(noWedding.json().validationErrors.wedding_id).toBeDefined();
   });
+
+  it('takes one file, not two', async () => {
+    const file = (name: string) => `--x\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\nName\nAna\r\n`;
+    const response = await world.server.inject({
+      method: 'POST',
+      url: '/api/guests/import_validate',
+      headers: { cookie: world.cookies.owner!, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: `--x\r\nContent-Disposition: form-data; name="wedding_id"\r\n\r\n${weddingA}\r\n${file('a.csv')}${file('b.csv')}--x--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().validationErrors).toEqual({ file: ['invalid'] });
+  });
+
+  it('refuses a JSON body', async () => {
+    const response = await world.call('owner', 'POST', '/api/guests/import_validate', { wedding_id: weddingA });
+    expect(response.statusCode).toBe(415);
+  });
 });
 
 describe('the handle', () => {
