@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { actionCatalog, moduleId, type ActionCode } from '../../../contract/permissions';
@@ -123,4 +124,14 @@ export async function startGuestWorld(): Promise<GuestWorld> {
       return server.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
     },
   };
+}
+
+/** Starts a world before this file's tests (handing it to `ready`) and closes it after them. */
+export function useGuestWorld(ready: (world: GuestWorld) => void | Promise<void>): void {
+  let world: GuestWorld | undefined;
+  beforeAll(async () => {
+    world = await startGuestWorld();
+    await ready(world);
+  });
+  afterAll(() => world?.server.close());
 }

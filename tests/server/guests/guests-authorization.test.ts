@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { moduleId, type ModuleCode } from '../../../contract/permissions';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { modulePermissions } from '../../../server/modules/weddings/schema';
 import { multipart } from '../../support/multipart';
-import { callers, startGuestWorld, type Caller, type GuestWorld } from './guest-world';
+import { callers, useGuestWorld, type Caller, type GuestWorld } from './guest-world';
 
 /**
  * Every guests and categories route against every kind of caller, on wedding A unless the row
@@ -15,12 +15,11 @@ let world: GuestWorld;
 let weddingA: number;
 let weddingB: number;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
   weddingB = world.weddingB.id;
 });
-afterAll(() => world.server.close());
 
 async function freshGuest(weddingId = weddingA, name = 'Matrix guest') {
   const [row] = await world.server.db.insert(guests).values({ weddingId, name, statusId: 3 }).returning();

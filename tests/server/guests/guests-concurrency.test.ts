@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
-import { startGuestWorld, type GuestWorld } from './guest-world';
+import { useGuestWorld, type GuestWorld } from './guest-world';
 import { csv, importHandle, validateUpload } from './import-upload';
 
 /**
@@ -11,11 +11,10 @@ import { csv, importHandle, validateUpload } from './import-upload';
 let world: GuestWorld;
 let weddingA: number;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
 });
-afterAll(() => world.server.close());
 
 const categoriesNamed = (name: string) =>
   world.server.db

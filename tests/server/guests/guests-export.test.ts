@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { guestColumns, guestStatuses, recognizeColumn, recognizeStatus } from '../../../contract/guests';
@@ -6,7 +6,7 @@ import { locales } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
 import { seatGuest, tableOf } from './seats';
-import { startGuestWorld, type GuestWorld } from './guest-world';
+import { useGuestWorld, type GuestWorld } from './guest-world';
 import { validateUpload } from './import-upload';
 
 let world: GuestWorld;
@@ -14,8 +14,8 @@ let weddingA: number;
 
 const formulaLooking = ['=HYPERLINK("http://evil.example","click")', '+34 600 000 000', '-Minus', '@mention'];
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
   const post = (url: string, payload: object) => world.call('owner', 'POST', `/api${url}`, payload);
   const family = (await post('/categories/create', { wedding_id: weddingA, name: 'Familia', color_r: 1, color_g: 2, color_b: 3 })).json().data.id;
@@ -36,7 +36,6 @@ beforeAll(async () => {
   await seatGuest(world.server.db, weddingA, await tableOf(world.server.db, weddingA, 12), bea, 2);
   await seatGuest(world.server.db, weddingA, await tableOf(world.server.db, weddingA, 3), bea, 1);
 });
-afterAll(() => world.server.close());
 
 const download = (url: string) => world.call('owner', 'GET', `/api${url}`);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import { count, eq, inArray } from 'drizzle-orm';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { persons } from '../../../server/modules/users/schema';
-import { startGuestWorld, type Caller, type GuestWorld } from './guest-world';
+import { useGuestWorld, type Caller, type GuestWorld } from './guest-world';
 import { csv, importHandle, validateUpload, xlsx } from './import-upload';
 
 let world: GuestWorld;
@@ -14,12 +14,11 @@ let weddingA: number;
 let ana: number;
 let luis: number;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
   [ana, luis] = world.weddingA.spouseIds;
 });
-afterAll(() => world.server.close());
 
 const guestCount = async (weddingId = weddingA) =>
   (await world.server.db.select({ total: count() }).from(guests).where(eq(guests.weddingId, weddingId)))[0]!.total;

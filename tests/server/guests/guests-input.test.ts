@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
-import { startGuestWorld, type GuestWorld } from './guest-world';
+import { useGuestWorld, type GuestWorld } from './guest-world';
 
 /** Bad input of every kind gets a 422 naming the field and the rule, and changes nothing. */
 let world: GuestWorld;
 let weddingA: number;
 let guestId: number;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
   const [row] = await world.server.db.insert(guests).values({ weddingId: weddingA, name: 'Existing', statusId: 3 }).returning();
   guestId = row!.id;
 });
-afterAll(() => world.server.close());
 
 const tooBigId = 2 ** 31;
 const guest = (fields: object) => ({ wedding_id: weddingA, name: 'Valid name', ...fields });

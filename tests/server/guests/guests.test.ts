@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { formatIdList, guestColors, guestStatuses } from '../../../contract/guests';
 import { guests } from '../../../server/modules/guests/schema';
 import { tablesGuests } from '../../../server/modules/tables/schema';
 import { seatGuest, tableOf } from './seats';
-import { startGuestWorld, type GuestWorld } from './guest-world';
+import { useGuestWorld, type GuestWorld } from './guest-world';
 
 let world: GuestWorld;
 let weddingA: number;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   weddingA = world.weddingA.id;
 });
-afterAll(() => world.server.close());
 
 const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => world.call('owner', method, `/api${url}`, payload);
 

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../../server/modules/users/schema';
-import { startGuestWorld, type GuestWorld } from './guest-world';
+import { useGuestWorld, type GuestWorld } from './guest-world';
 import { validateUpload } from './import-upload';
 
 /** The committed samples (scripts/make-guest-samples.ts) do what their names say, for a wedding of Sofía and Mateo. */
 let world: GuestWorld;
 
-beforeAll(async () => {
-  world = await startGuestWorld();
+useGuestWorld(async (started) => {
+  world = started;
   const [first, second] = world.weddingA.spouseIds;
   await world.server.db.update(persons).set({ firstName: 'Sofía' }).where(eq(persons.id, first));
   await world.server.db.update(persons).set({ firstName: 'Mateo' }).where(eq(persons.id, second));
 });
-afterAll(() => world.server.close());
 
 const validate = (name: string) => validateUpload(world, 'owner', world.weddingA.id, { name, content: readFileSync(`samples/${name}`) });
 
