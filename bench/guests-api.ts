@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { personTypes } from '../contract/person';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
-import { createMailer } from '../server/mail/mailer';
-import { hashPassword } from '../server/modules/auth/secrets';
+import type { Database } from '../server/db/client';
 import { createCategory } from '../server/modules/guests/categories';
 import { insertGuests } from '../server/modules/guests/service';
 import { tableTypes, tables, tablesGuests } from '../server/modules/tables/schema';
 import { persons } from '../server/modules/users/schema';
 import { weddings } from '../server/modules/weddings/schema';
-import { seedBrands } from '../server/seed/seed';
+import { startBenchApp } from './bench-app';
 import { load } from './me-latency';
 
 type Row = [figure: string, measured: string, budget: string];
@@ -96,37 +89,15 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  * 5,000 guests with every column (wall time, five runs).
  */
 export async function measureGuestsApi(seconds: number): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wp-bench-guests-'));
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
-  await seedBrands(db);
-  const [planner] = await db
-    .insert(persons)
-    .values({
-      typeId: personTypes.Planner,
-      firstName: 'Bench',
-      lastName: 'Planner',
-      email: 'guests@bench.local',
-      status: 'active',
-      passwordHash: await hashPassword('bench-password'),
-    })
-    .returning();
-  const big = await wedding(db, planner!.id, 'Big wedding');
-  await fillWedding(db, big.id, big.spouseIds);
-  const importTargets = [await wedding(db, planner!.id, 'Import 1'), await wedding(db, planner!.id, 'Import 2'), await wedding(db, planner!.id, 'Import 3')];
-
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: null, mailDir: null, storageDir: join(dataDir, 'storage') };
-  const app = await buildApp({ db, mailer: createMailer({ from: 'bench', mailDir: null }), config });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}/api`;
+  let big = { id: 0, spouseIds: [] as number[] };
+  const importTargets: Array<{ id: number }> = [];
+  const app = await startBenchApp('guests', async (db, plannerId) => {
+    big = await wedding(db, plannerId, 'Big wedding');
+    await fillWedding(db, big.id, big.spouseIds);
+    for (const name of ['Import 1', 'Import 2', 'Import 3']) importTargets.push(await wedding(db, plannerId, name));
+  });
+  const { base, cookie } = app;
   try {
-    const signIn = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guests@bench.local', password: 'bench-password' }),
-    });
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-
     const indexUrl = `${base}/guests/index?wedding_id=${big.id}`;
     const listed = await (await fetch(indexUrl, { headers: { cookie } })).json();
     if (listed.data.guests.length !== 5000) throw new Error(`the list answered ${listed.data.guests.length} guests`);
@@ -170,8 +141,6 @@ export async function measureGuestsApi(seconds: number): Promise<Row[]> {
       ['GET /api/guests/export, 5,000 guests, all columns', `${ms(median(exportTimes))} median (${exportTimes.map(ms).join(', ')})`, '≤ 2 s'],
     ];
   } finally {
-    await app.server.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
