@@ -99,7 +99,7 @@ function companionsOf(text: string | undefined): number | ImportRowRule {
  * phone and comments within their lengths; status a known name in either language (blank is
  * Unknown); invited by one of the two spouses (blank is nobody).
  */
-export function checkRow(raw: RawGuestRow, matchSpouse: ReturnType<typeof spouseMatcher>): CheckedRow | ImportRowError[] {
+function checkRow(raw: RawGuestRow, matchSpouse: ReturnType<typeof spouseMatcher>): CheckedRow | ImportRowError[] {
   const errors: ImportRowError[] = [];
   const fail = (column: ImportColumn, rule: ImportRowRule, max?: number) =>
     errors.push({ row: raw.row, column, rule, value: (raw[column] ?? '').slice(0, 50), ...(max === undefined ? {} : { max }) });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { guestStatusId, type Guest, type GuestsSummary, type MassUpdateColumn } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
 import { jsonList } from '../../db/json-list';
@@ -40,21 +40,6 @@ export async function findGuest(db: Executor, id: number): Promise<GuestRow | un
   const [row] = await db.select().from(guests).where(eq(guests.id, id));
   return row;
 }
-
-/** A freshly inserted guest as the list shows it: no seats yet. */
-export const newGuest = (row: GuestRow): Guest => ({
-  id: row.id,
-  wedding_id: row.weddingId,
-  name: row.name,
-  companions: row.companions,
-  category_id: row.categoryId,
-  status_id: row.statusId,
-  invitedBy_id: row.invitedById,
-  phone: row.phone,
-  comments: row.comments,
-  tables: [],
-  seats: 0,
-});
 
 interface References {
   category_id?: number | null;
@@ -101,7 +86,7 @@ export async function createGuest(db: Database, weddingId: number, fields: Guest
   });
 }
 
-const columnsOf = (fields: GuestFields) => ({
+const columnsOf = (fields: Partial<GuestFields>) => ({
   name: fields.name,
   companions: fields.companions,
   categoryId: fields.category_id,
@@ -112,8 +97,8 @@ const columnsOf = (fields: GuestFields) => ({
 });
 
 /** The columns a change names (those it leaves out stay as they are). */
-function changedColumns(changes: Partial<GuestFields>): Partial<ReturnType<typeof columnsOf>> {
-  return Object.fromEntries(Object.entries(columnsOf(changes as GuestFields)).filter(([, value]) => value !== undefined));
+function changedColumns(changes: Partial<GuestFields>): Partial<typeof guests.$inferInsert> {
+  return Object.fromEntries(Object.entries(columnsOf(changes)).filter(([, value]) => value !== undefined));
 }
 
 /**
@@ -156,6 +141,12 @@ const massProperty = { category_id: 'categoryId', status_id: 'statusId', invited
 >;
 
 /**
+ * `column = any(ids)` with the ids (integers the contract checked) bound as one array literal:
+ * a mass call may name 10,000 guests, and PGlite binds each separate parameter slowly.
+ */
+const isAnyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
  * Sets one column on many guests of a wedding, all or none: when any id is not one of the
  * wedding's guests, the transaction is rolled back and the call refused.
  */
@@ -165,7 +156,7 @@ export async function massUpdate(db: Database, weddingId: number, ids: number[],
     const updated = await tx
       .update(guests)
       .set({ [massProperty[column]]: value })
-      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, ids)))
+      .where(and(eq(guests.weddingId, weddingId), isAnyOf(guests.id, ids)))
       .returning({ id: guests.id });
     if (updated.length !== ids.length) throw notFound();
     return updated.length;
@@ -181,7 +172,7 @@ export async function massDestroy(db: Database, weddingId: number, ids: number[]
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(guests)
-      .where(and(eq(guests.weddingId, weddingId), inArray(guests.id, ids)))
+      .where(and(eq(guests.weddingId, weddingId), isAnyOf(guests.id, ids)))
       .returning({ id: guests.id });
     if (deleted.length !== ids.length) throw notFound();
     return deleted.length;

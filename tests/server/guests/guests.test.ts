@@ -141,6 +141,20 @@ describe('mass calls', () => {
   });
 });
 
+describe('mass calls on thousands of guests', () => {
+  it('updates and deletes 3,000 guests in one call each', async () => {
+    const rows = await world.server.db
+      .insert(guests)
+      .values(Array.from({ length: 3000 }, (_, index) => ({ weddingId: weddingA, name: `Bulk ${index}`, statusId: 3 })))
+      .returning({ id: guests.id });
+    const ids = rows.map((row) => row.id);
+    const updated = await asOwner('PUT', '/guests/massUpdate', { wedding_id: weddingA, ids, column: 'status_id', status_id: 2 });
+    expect(updated.json()).toEqual({ data: { updated: 3000 } });
+    const deleted = await asOwner('DELETE', `/guests/massDestroy?wedding_id=${weddingA}&ids=${formatIdList(ids)}`);
+    expect(deleted.json()).toEqual({ data: { deleted: 3000 } });
+  });
+});
+
 describe('companions reduced below the seats held (part 2 §4)', () => {
   it('frees the surplus seats, those of people not inside first, in the same call', async () => {
     const { id } = await createGuest({ companions: 4 });
