@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, endpoint, idField, idQuery } from './endpoint';
+import { locales } from './person';
 
 /**
  * The Guests module's calls (part 2 §7) and everything both sides must agree on: the fixed
@@ -281,10 +282,11 @@ export const createCategoryPayload = z.object({
 });
 
 /**
- * The caller's language. Exports and the template are written in it; an import recognises
- * headers and status names in both languages whatever it says (the spec's import calls carry it).
+ * The caller's language. Exports and the template are written in it (the signed-in user's
+ * language when it is left out); an import recognises headers and status names in both
+ * languages whatever it says (the spec's import calls carry it).
  */
-export const languageField = z.enum(['en', 'es'], { error: 'invalid' }).default('en');
+export const languageField = z.enum(locales, { error: 'invalid' }).optional();
 
 // ─── What the calls answer ───────────────────────────────────────────────────────────────────
 

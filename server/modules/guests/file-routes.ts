@@ -59,13 +59,14 @@ export async function guestFileRoutes(app: FastifyInstance, { db, config }: Serv
   app.get(guestFiles.export.path, async (request, reply) => {
     const query = parse(guestFiles.export.query, request.query);
     await requireGuests(request, db, query.wedding_id);
-    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, query.language));
+    const language = query.language ?? (await requireUser(request, db)).language;
+    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, language));
   });
 
   app.get(guestFiles.importTemplate.path, async (request, reply) => {
-    const { language } = parse(guestFiles.importTemplate.query, request.query);
-    await requireUser(request, db);
-    const template = await importTemplate(language);
+    const query = parse(guestFiles.importTemplate.query, request.query);
+    const user = await requireUser(request, db);
+    const template = await importTemplate(query.language ?? user.language);
     return sendXlsx(reply, template.fileName, template.content);
   });
 

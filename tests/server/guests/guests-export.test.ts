@@ -5,6 +5,7 @@ import { guestColumns, guestStatuses, recognizeColumn, recognizeStatus } from '.
 import { locales } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
+import { createPerson } from '../../support/people';
 import { seatGuest, tableOf } from './seats';
 import { useGuestWorld, type GuestWorld } from './guest-world';
 import { validateUpload } from './import-upload';
@@ -99,6 +100,13 @@ describe('import template', () => {
     const validated = await validateUpload(world, 'owner', weddingA, { name: 'plantilla.xlsx', content: response.rawPayload });
     expect(validated.statusCode, validated.body).toBe(200);
     expect((await download('/guests/import_template')).headers['content-disposition']).toContain('guests-template.xlsx');
+  });
+
+  it('speaks the signed-in user’s language when the call names none', async () => {
+    const spanish = await createPerson(world.server.db, { type: 'Planner', password: 'spanish-password', language: 'es' });
+    const cookie = await world.server.signIn(spanish.email, 'spanish-password');
+    const response = await world.server.inject({ method: 'GET', url: '/api/guests/import_template', headers: { cookie } });
+    expect((await readSheet(response.rawPayload))[0]![0]).toBe('Nombre');
   });
 });
 
