@@ -7,12 +7,14 @@
 //   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
 //   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align)
 //   7. Lighthouse's mobile run on /login, /weddings and a wedding's plan (performance ≥ 90, LCP ≤ 2.5 s)
+//   8. guests: the list of 5,000 at 10 connections, import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
+import { measureGuestsApi } from './guests-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
@@ -97,6 +99,7 @@ rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros
 
 rows.push(...(await measureSpaPlanChecklist()));
 rows.push(...(await measureTablesApi(seconds)));
+rows.push(...(await measureGuestsApi(seconds)));
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');

@@ -32,6 +32,15 @@ export const errorCodes = [
   'layout_invalid_image',
   'layout_too_large',
   'layout_invalid_dimensions',
+  // Guests (contract/guests.ts)
+  'duplicate_category',
+  'validation_error',
+  'no_name_column',
+  'invalid_import_file',
+  'import_file_too_large',
+  'import_too_many_rows',
+  'import_empty',
+  'import_expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -325,6 +325,38 @@ type RootTranslation = {
 		 * T​h​e​ ​l​a​y​o​u​t​ ​i​m​a​g​e​ ​m​u​s​t​ ​m​e​a​s​u​r​e​ ​b​e​t​w​e​e​n​ ​1​0​0​ ​a​n​d​ ​1​2​,​0​0​0​ ​p​i​x​e​l​s​ ​o​n​ ​e​a​c​h​ ​s​i​d​e​.
 		 */
 		layout_invalid_dimensions: string
+		/**
+		 * T​h​e​ ​w​e​d​d​i​n​g​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​c​a​t​e​g​o​r​y​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		duplicate_category: string
+		/**
+		 * S​o​m​e​ ​r​o​w​s​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​n​e​e​d​ ​y​o​u​r​ ​a​t​t​e​n​t​i​o​n​.
+		 */
+		validation_error: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​n​a​m​e​ ​c​o​l​u​m​n​.​ ​A​d​d​ ​a​ ​"​N​a​m​e​"​ ​h​e​a​d​e​r​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​r​o​w​.
+		 */
+		no_name_column: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​w​e​ ​c​a​n​ ​r​e​a​d​.​ ​U​s​e​ ​a​n​ ​.​x​l​s​x​ ​o​r​ ​.​c​s​v​ ​f​i​l​e​.
+		 */
+		invalid_import_file: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​5​ ​M​B​.
+		 */
+		import_file_too_large: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​t​o​o​ ​m​a​n​y​ ​r​o​w​s​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​0​,​0​0​0​ ​g​u​e​s​t​s​ ​p​e​r​ ​i​m​p​o​r​t​.
+		 */
+		import_too_many_rows: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​h​e​a​d​e​r​s​ ​b​u​t​ ​n​o​ ​g​u​e​s​t​s​.
+		 */
+		import_empty: string
+		/**
+		 * T​h​i​s​ ​i​m​p​o​r​t​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​d​o​n​e​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+		 */
+		import_expired: string
 	}
 	errorPages: {
 		notFound: {
@@ -555,6 +587,82 @@ type RootTranslation = {
 			 * L​o​c​a​t​i​o​n
 			 */
 			location: string
+		}
+	}
+	guestsExport: {
+		/**
+		 * G​u​e​s​t​s
+		 */
+		sheet: string
+		/**
+		 * g​u​e​s​t​s​-​t​e​m​p​l​a​t​e​.​x​l​s​x
+		 */
+		templateFile: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​i​o​n​s
+			 */
+			companions: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * T​a​b​l​e
+			 */
+			table: string
+			/**
+			 * I​n​v​i​t​e​d​ ​b​y
+			 */
+			invitedBy: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * C​o​m​m​e​n​t​s
+			 */
+			comments: string
+		}
+		statuses: {
+			/**
+			 * A​t​t​e​n​d​i​n​g
+			 */
+			attending: string
+			/**
+			 * N​o​t​ ​a​t​t​e​n​d​i​n​g
+			 */
+			notAttending: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+		}
+		example: {
+			/**
+			 * J​a​n​e​ ​S​m​i​t​h
+			 */
+			name: string
+			/**
+			 * F​r​i​e​n​d​s
+			 */
+			category: string
+			/**
+			 * +​1​ ​5​5​5​ ​0​1​0​0
+			 */
+			phone: string
+			/**
+			 * V​e​g​e​t​a​r​i​a​n
+			 */
+			comments: string
 		}
 	}
 	plan: {
@@ -2205,6 +2313,38 @@ export type TranslationFunctions = {
 		 * The layout image must measure between 100 and 12,000 pixels on each side.
 		 */
 		layout_invalid_dimensions: () => LocalizedString
+		/**
+		 * The wedding already has a category with this name.
+		 */
+		duplicate_category: () => LocalizedString
+		/**
+		 * Some rows of the file need your attention.
+		 */
+		validation_error: () => LocalizedString
+		/**
+		 * The file has no name column. Add a "Name" header to the first row.
+		 */
+		no_name_column: () => LocalizedString
+		/**
+		 * This file is not a spreadsheet we can read. Use an .xlsx or .csv file.
+		 */
+		invalid_import_file: () => LocalizedString
+		/**
+		 * The file is too large. The maximum is 5 MB.
+		 */
+		import_file_too_large: () => LocalizedString
+		/**
+		 * The file has too many rows. The maximum is 10,000 guests per import.
+		 */
+		import_too_many_rows: () => LocalizedString
+		/**
+		 * The file has headers but no guests.
+		 */
+		import_empty: () => LocalizedString
+		/**
+		 * This import has expired or was already done. Please upload the file again.
+		 */
+		import_expired: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {
@@ -2430,6 +2570,82 @@ export type TranslationFunctions = {
 			 * Location
 			 */
 			location: () => LocalizedString
+		}
+	}
+	guestsExport: {
+		/**
+		 * Guests
+		 */
+		sheet: () => LocalizedString
+		/**
+		 * guests-template.xlsx
+		 */
+		templateFile: () => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Companions
+			 */
+			companions: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Table
+			 */
+			table: () => LocalizedString
+			/**
+			 * Invited by
+			 */
+			invitedBy: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Comments
+			 */
+			comments: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Attending
+			 */
+			attending: () => LocalizedString
+			/**
+			 * Not attending
+			 */
+			notAttending: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+		}
+		example: {
+			/**
+			 * Jane Smith
+			 */
+			name: () => LocalizedString
+			/**
+			 * Friends
+			 */
+			category: () => LocalizedString
+			/**
+			 * +1 555 0100
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Vegetarian
+			 */
+			comments: () => LocalizedString
 		}
 	}
 	plan: {

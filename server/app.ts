@@ -10,6 +10,7 @@ import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './modules/auth/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { guestRoutes } from './modules/guests/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -59,6 +60,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await checklistRoutes(api, deps);
       await tablesRoutes(api, deps);
       await layoutRoutes(api, { ...deps, storage });
+      await guestRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

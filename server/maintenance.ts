@@ -3,6 +3,7 @@ import { deleteSpentPasswordTokens } from './modules/auth/password-tokens';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { deleteSpentThrottles } from './modules/auth/throttle';
 import { referencedPlanFiles } from './modules/plan/service';
+import { referencedLayoutFiles } from './modules/tables/layout';
 import type { Storage } from './shared/storage';
 
 /** An upload younger than this may still be on its way to its row (on this server or another). */
@@ -17,7 +18,13 @@ export async function cleanUp(db: Database, storage: Storage): Promise<{ removed
   await deleteExpiredSessions(db);
   await deleteSpentPasswordTokens(db);
   await deleteSpentThrottles(db);
-  const removedFiles = await storage.sweep([{ folder: 'plan', referenced: () => referencedPlanFiles(db) }], uploadGraceMs);
+  const removedFiles = await storage.sweep(
+    [
+      { folder: 'plan', referenced: () => referencedPlanFiles(db) },
+      { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
+    ],
+    uploadGraceMs,
+  );
   return { removedFiles };
 }
 

@@ -32,4 +32,12 @@ export const errors = {
   layout_invalid_image: 'The layout must be a .jpg or .png image.',
   layout_too_large: 'The layout image is too large. The maximum is 15 MB.',
   layout_invalid_dimensions: 'The layout image must measure between 100 and 12,000 pixels on each side.',
+  duplicate_category: 'The wedding already has a category with this name.',
+  validation_error: 'Some rows of the file need your attention.',
+  no_name_column: 'The file has no name column. Add a "Name" header to the first row.',
+  invalid_import_file: 'This file is not a spreadsheet we can read. Use an .xlsx or .csv file.',
+  import_file_too_large: 'The file is too large. The maximum is 5 MB.',
+  import_too_many_rows: 'The file has too many rows. The maximum is 10,000 guests per import.',
+  import_empty: 'The file has headers but no guests.',
+  import_expired: 'This import has expired or was already done. Please upload the file again.',
 } satisfies BaseTranslation & Record<ErrorCode, string>;

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
+import { guestsExport } from './guests-export';
 import { plan } from './plan';
 import { checklist } from './checklist';
 import { shell } from './shell';
@@ -29,6 +30,7 @@ const en = {
   dashboard,
   mail,
   planExport,
+  guestsExport,
   plan,
   checklist,
   weddings,

@@ -31,4 +31,12 @@ export const errors = {
   layout_invalid_image: 'El plano debe ser una imagen .jpg o .png.',
   layout_too_large: 'La imagen del plano es demasiado grande. El máximo es 15 MB.',
   layout_invalid_dimensions: 'La imagen del plano debe medir entre 100 y 12,000 píxeles por lado.',
+  duplicate_category: 'La boda ya tiene una categoría con este nombre.',
+  validation_error: 'Algunas filas del archivo necesitan tu atención.',
+  no_name_column: 'El archivo no tiene columna de nombre. Agrega el encabezado "Nombre" en la primera fila.',
+  invalid_import_file: 'Este archivo no es una hoja de cálculo que podamos leer. Usa un archivo .xlsx o .csv.',
+  import_file_too_large: 'El archivo es demasiado grande. El máximo es 5 MB.',
+  import_too_many_rows: 'El archivo tiene demasiadas filas. El máximo es 10,000 invitados por importación.',
+  import_empty: 'El archivo tiene encabezados pero ningún invitado.',
+  import_expired: 'Esta importación expiró o ya se realizó. Vuelve a subir el archivo.',
 } satisfies Translation['errors'] & Record<ErrorCode, string>;

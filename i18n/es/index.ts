@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
+import { guestsExport } from './guests-export';
 import { plan } from './plan';
 import { checklist } from './checklist';
 import { shell } from './shell';
@@ -28,6 +29,7 @@ const es = {
   dashboard,
   mail,
   planExport,
+  guestsExport,
   plan,
   checklist,
   weddings,

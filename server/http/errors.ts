@@ -39,6 +39,14 @@ const statusOf: Record<ErrorCode, number> = {
   layout_invalid_image: 422,
   layout_too_large: 422,
   layout_invalid_dimensions: 422,
+  duplicate_category: 422,
+  validation_error: 422,
+  no_name_column: 422,
+  invalid_import_file: 422,
+  import_file_too_large: 422,
+  import_too_many_rows: 422,
+  import_empty: 422,
+  import_expired: 422,
 };
 
 /** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */

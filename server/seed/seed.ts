@@ -10,6 +10,7 @@ import { toSessionUser } from '../modules/users/person-records';
 import { hashPassword } from '../modules/auth/secrets';
 import { fillDemoWedding, seedBasePlan, seedChecklistTemplate } from './demo-plan';
 import { seedDemoTables } from './demo-tables';
+import { seedDemoGuests } from './demo-guests';
 import { createWedding } from '../modules/weddings/service';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
@@ -106,6 +107,7 @@ export async function seedDemo(db: Database): Promise<void> {
   }
   await fillDemoWedding(db, weddingIds[0]!);
   await seedDemoTables(db, weddingIds[0]!);
+  await seedDemoGuests(db, weddingIds[0]!);
   const team = [
     { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
     { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },

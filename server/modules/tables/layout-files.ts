@@ -46,7 +46,8 @@ export class LayoutFiles {
   async receive(content: Readable & { truncated?: boolean }): Promise<ReceivedLayout> {
     let temporary: string;
     try {
-      temporary = await this.storage.save('layouts/incoming', 'upload.part', content);
+      // The extension is decided by content later; the staged name only needs to be temporary.
+      temporary = (await this.storage.stage('layouts', 'upload', content)).temporary;
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('layout_too_large');
       throw error;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { UploadedLayout } from '../../../contract/tables';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../shared/domain-error';
@@ -34,4 +34,10 @@ export async function replaceLayout(db: Database, files: LayoutFiles, weddingId:
 export async function layoutOf(db: Executor, weddingId: number): Promise<string | null> {
   const [wedding] = await db.select({ layout: weddings.layout }).from(weddings).where(eq(weddings.id, weddingId));
   return wedding?.layout ?? null;
+}
+
+/** Every layout image a wedding points at, for the clean-up's sweep of files nobody references. */
+export async function referencedLayoutFiles(db: Executor): Promise<Set<string>> {
+  const rows = await db.select({ layout: weddings.layout }).from(weddings).where(isNotNull(weddings.layout));
+  return new Set(rows.map((row) => row.layout!));
 }

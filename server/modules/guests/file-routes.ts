@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guestEndpoints, guestFiles, guestLimits } from '../../../contract/guests';
+import type { ServerDeps } from '../../deps';
+import { requireUser } from '../../http/authorize';
+import { parse } from '../../http/errors';
+import { jsonCall } from '../../http/route';
+import { DomainError, invalidField } from '../../shared/domain-error';
+import { contentDisposition } from '../plan/value-routes';
+import { requireGuests } from './access';
+import { exportGuests, importTemplate } from './export';
+import { readSpreadsheet } from './import-file';
+import { ImportHandles } from './import-handles';
+import { importFile, ImportRowsRejected, validateImport } from './import';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer) =>
+  reply.header('content-type', xlsxType).header('content-disposition', contentDisposition(fileName)).send(content);
+
+/** Rows with errors answer 422 with the rows (contract `importRejection`), not just the code. */
+async function answeringRowErrors<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ImportRowsRejected) return reply.status(422).send(error.body);
+    throw error;
+  }
+}
+
+interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; content: Buffer } | null;
+}
+
+/** The form's fields and its one file, held in memory (at most `importFileMaxBytes`, checked while it streams). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const upload: Upload = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: guestLimits.importFileMaxBytes, files: 1 } })) {
+      if (part.type === 'file') upload.file = { name: part.filename, content: await part.toBuffer() };
+      else upload.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('import_file_too_large');
+    // More than one file, or a form padded with parts: not the form the import takes.
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+      throw invalidField('file', 'invalid');
+    throw error;
+  }
+  return upload;
+}
+
+/** Spreadsheets in and out: export, the import template, and the two steps of an import. */
+export async function guestFileRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
+  const handles = new ImportHandles(join(config.storageDir, 'guest-imports'));
+
+  app.get(guestFiles.export.path, async (request, reply) => {
+    const query = parse(guestFiles.export.query, request.query);
+    await requireGuests(request, db, query.wedding_id);
+    const language = query.language ?? (await requireUser(request, db)).language;
+    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, language));
+  });
+
+  app.get(guestFiles.importTemplate.path, async (request, reply) => {
+    const query = parse(guestFiles.importTemplate.query, request.query);
+    const user = await requireUser(request, db);
+    const template = await importTemplate(query.language ?? user.language);
+    return sendXlsx(reply, template.fileName, template.content);
+  });
+
+  app.post(guestFiles.importValidate.path, async (request, reply) => {
+    if (!request.isMultipart()) throw new DomainError('unsupported_media_type');
+    const user = await requireUser(request, db);
+    const upload = await readUpload(request);
+    const { wedding_id } = parse(guestFiles.importValidate.fields, upload.fields);
+    await requireGuests(request, db, wedding_id, 'ADD');
+    if (!upload.file) throw invalidField('file', 'required');
+    const sheet = await readSpreadsheet(upload.file.content, upload.file.name);
+    return answeringRowErrors(reply, async () => ({ data: await validateImport(db, handles, { weddingId: wedding_id, userId: user.id }, sheet) }));
+  });
+
+  const importCall = jsonCall(guestEndpoints.import, async (payload, request) => {
+    await requireGuests(request, db, payload.wedding_id, 'ADD');
+    const user = await requireUser(request, db);
+    return importFile(db, handles, { weddingId: payload.wedding_id, userId: user.id }, payload.validated_file_path, payload.skip_duplicates);
+  });
+  app.post(guestEndpoints.import.path, (request, reply) => answeringRowErrors(reply, () => importCall(request, reply)));
+}
