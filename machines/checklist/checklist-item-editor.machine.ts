@@ -133,7 +133,11 @@ const formEvents = {
   'form.unit': { actions: 'setUnit' },
   'form.category': { actions: 'setCategory' },
   'form.save': [
-    { guard: 'isFormValid', target: '#checklistItemEditor.closed', actions: [{ type: 'commit', params: ({ context }: { context: ChecklistItemEditorContext }) => committed(context.form!) }, 'close'] },
+    {
+      guard: 'isFormValid',
+      target: '#checklistItemEditor.closed',
+      actions: [{ type: 'commit', params: ({ context }: { context: ChecklistItemEditorContext }) => committed(context.form!) }, 'close'],
+    },
     { actions: 'showErrors' },
   ],
   'form.cancel': { target: '#checklistItemEditor.closed', actions: 'close' },

@@ -2,7 +2,14 @@ import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ChecklistCategory } from '../../contract/checklist';
 import type { Owned } from '../../contract/owner';
 import type { ActionCode } from '../../contract/permissions';
-import { checklistPermissions, defaultFilters, type ChecklistFilters, type ChecklistIntent, type ChecklistPermissions, type ChecklistRow } from './checklist-rows';
+import {
+  checklistPermissions,
+  defaultFilters,
+  type ChecklistFilters,
+  type ChecklistIntent,
+  type ChecklistPermissions,
+  type ChecklistRow,
+} from './checklist-rows';
 import { checklistItemEditorMachine, type ItemCommit } from './checklist-item-editor.machine';
 import { failureMessageKey } from '../shared/failure';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';

@@ -6,7 +6,17 @@ import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { MessageKey } from '../shared/messages';
 import { createOptimisticList } from '../shared/optimistic-list.machine';
 import { providedByApp } from '../shared/provided';
-import { planPermissions, type ElementIntent, type ElementMove, type ElementRow, type LoadedPlan, type Move, type PlanPermissions, type SectionIntent, type SectionRow } from './plan-rows';
+import {
+  planPermissions,
+  type ElementIntent,
+  type ElementMove,
+  type ElementRow,
+  type LoadedPlan,
+  type Move,
+  type PlanPermissions,
+  type SectionIntent,
+  type SectionRow,
+} from './plan-rows';
 import {
   elementFormOf,
   isFormValid,

@@ -15,7 +15,8 @@ export interface PlanValueEditorInput {
 }
 
 /** The value change the plan applies to the element's row: a value, or a file to upload as the value. */
-export type ValueCommit = { type: 'element.value'; id: number; value: string | null; extra: string | null } | { type: 'element.upload'; id: number; file: UploadFile };
+export type ValueCommit =
+  { type: 'element.value'; id: number; value: string | null; extra: string | null } | { type: 'element.upload'; id: number; file: UploadFile };
 
 export interface PlanValueEditorContext {
   canUpdate: boolean;
@@ -99,7 +100,12 @@ const commitFile = ({ context, event }: { context: PlanValueEditorContext; event
   return { type: 'element.upload', id: context.element!.id, file: event.file };
 };
 
-const commitEmpty = ({ context }: { context: PlanValueEditorContext }): ValueCommit => ({ type: 'element.value', id: context.element!.id, value: null, extra: null });
+const commitEmpty = ({ context }: { context: PlanValueEditorContext }): ValueCommit => ({
+  type: 'element.value',
+  id: context.element!.id,
+  value: null,
+  extra: null,
+});
 
 const opening = [
   { guard: and(['canUpdate', 'isDoubleClick']), target: '#planValueEditor.editing', reenter: true, actions: 'open' },

@@ -26,4 +26,5 @@ type FailureEvent = { event: { error: unknown } };
 export const notifyFailure = { type: 'notify', params: ({ event }: FailureEvent) => errorNotice(failureMessageKey(event.error)) } as const;
 
 /** For an `onError`: the server's own reason when it gave a known one, else the screen's message for what failed. */
-export const notifyFailureOr = (fallback: MessageKey) => ({ type: 'notify', params: ({ event }: FailureEvent) => errorNotice(failureMessageOr(event.error, fallback)) }) as const;
+export const notifyFailureOr = (fallback: MessageKey) =>
+  ({ type: 'notify', params: ({ event }: FailureEvent) => errorNotice(failureMessageOr(event.error, fallback)) }) as const;

@@ -160,7 +160,9 @@ function DeleteSectionDialog({
   elementsOf: (id: number) => readonly ElementRow[];
 }) {
   const { LL } = useI18nContext();
-  const deletingId = useSelector(editor, (snapshot) => (snapshot.matches({ ready: { editing: 'confirmingDelete' } }) ? snapshot.context.deletingSectionId : null));
+  const deletingId = useSelector(editor, (snapshot) =>
+    snapshot.matches({ ready: { editing: 'confirmingDelete' } }) ? snapshot.context.deletingSectionId : null,
+  );
   const section = sections.find((row) => row.id === deletingId);
   return (
     <ConfirmDialog
