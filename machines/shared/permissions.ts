@@ -12,8 +12,3 @@ export function permissionsOf<const TName extends string>(granted: readonly Acti
   const entries = Object.entries<ActionCode>(codes).map(([name, code]) => [name, granted.includes(code)] as const);
   return Object.fromEntries(entries) as Permissions<TName>;
 }
-
-/** Nothing granted: what a page may do before its permissions load. */
-export function noPermissions<const TName extends string>(codes: Record<TName, ActionCode>): Permissions<TName> {
-  return permissionsOf([], codes);
-}

@@ -140,14 +140,20 @@ describe('users machine', () => {
     expect(notices.map((notice) => notice.message.key)).toEqual(['users.userBlocked', 'users.userUnBlocked']);
   });
 
-  it('a refused block of a user keeps the accepted edit before it, and says why', async () => {
-    const { actor, rows, server, notices } = start();
-    await ready(actor);
+  /** Renames Andrés to Andy, then blocks him, both queued before any answer. */
+  function editThenBlock({ actor, rows }: ReturnType<typeof start>) {
     actor.send({ type: 'user.edit', user: andres });
     actor.send({ type: 'form.change', values: { first_name: 'Andy' } });
     actor.send({ type: 'form.save', language: 'en' });
     actor.send({ type: 'user.edit', user: rows()[0]! });
     actor.send({ type: 'form.toggleBlock' });
+  }
+
+  it('a refused block of a user keeps the accepted edit before it, and says why', async () => {
+    const users = start();
+    const { actor, rows, server, notices } = users;
+    await ready(actor);
+    editThenBlock(users);
     expect(rows()[0]).toMatchObject({ first_name: 'Andy', status: 'inactive' });
     await server.answer(true);
     await server.answer(false);
@@ -160,13 +166,10 @@ describe('users machine', () => {
   });
 
   it('a refused edit keeps the accepted block behind it', async () => {
-    const { actor, rows, server } = start();
+    const users = start();
+    const { actor, rows, server } = users;
     await ready(actor);
-    actor.send({ type: 'user.edit', user: andres });
-    actor.send({ type: 'form.change', values: { first_name: 'Andy' } });
-    actor.send({ type: 'form.save', language: 'en' });
-    actor.send({ type: 'user.edit', user: rows()[0]! });
-    actor.send({ type: 'form.toggleBlock' });
+    editThenBlock(users);
     await server.answer(false);
     await server.answer(true);
     expect(rows()[0]).toEqual({ ...andres, status: 'inactive' });
