@@ -67,9 +67,9 @@ export const weddingsListMachine = weddingsSetup.createMachine({
   context: ({ input }) => ({ ...input, weddings: [] }),
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadWeddings', onDone: { target: 'list', actions: storeLoad }, onFailure: notifyRetrieveError }),
+    ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
     // The rows and the wizard are independent: a refresh carries on while the wizard opens again.
-    list: {
+    ready: {
       type: 'parallel',
       states: {
         rows: {

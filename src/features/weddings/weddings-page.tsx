@@ -36,7 +36,7 @@ export default function WeddingsPage() {
     }),
     { input: { canCreate, charged, credits: user?.credits ?? 0 } },
   );
-  const stage = useSelector(weddings, (snapshot) => (snapshot.matches('list') ? 'list' : snapshot.matches('failed') ? 'failed' : 'loading'));
+  const stage = useSelector(weddings, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
   const rows = useSelector(weddings, (snapshot) => snapshot.context.weddings);
   const credits = useSelector(weddings, (snapshot) => snapshot.context.credits);
   const wizard = useSelector(weddings, (snapshot) => snapshot.children.wizard);
@@ -54,7 +54,7 @@ export default function WeddingsPage() {
         title={LL.weddings.title()}
         description={LL.weddings.description()}
         actions={
-          stage === 'list' && (
+          stage === 'ready' && (
             <div className="flex flex-wrap items-center gap-3">
               {charged && (
                 <Link
@@ -74,7 +74,7 @@ export default function WeddingsPage() {
       {stage === 'failed' && (
         <LoadError message={LL.weddings.retrieveWeddingsError()} retryLabel={LL.weddings.retry()} onRetry={() => weddings.send({ type: 'load.retry' })} />
       )}
-      {stage === 'list' &&
+      {stage === 'ready' &&
         (rows.length > 0 ? (
           <WeddingsList weddings={rows} />
         ) : canCreate ? (

@@ -42,13 +42,13 @@ function fillWizard(actor: ReturnType<typeof start>['actor']) {
 describe('weddings machine', () => {
   it('loads the list with the current balance', async () => {
     const { actor } = start([async () => ({ weddings: [sofia], credits: 5 })]);
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context).toMatchObject({ weddings: [sofia], credits: 5 });
   });
 
   it('keeps the known balance when the load does not say (nobody is charged)', async () => {
     const { actor } = start([async () => ({ weddings: [], credits: null })]);
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.credits).toBe(3);
   });
 
@@ -57,7 +57,7 @@ describe('weddings machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'weddings.retrieveWeddingsError' } }]);
     actor.send({ type: 'load.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
   });
 
   it('opens the wizard with the balance; a created wedding updates the balance and reloads the list', async () => {
@@ -65,41 +65,41 @@ describe('weddings machine', () => {
       [async () => ({ weddings: [sofia], credits: 3 }), async () => ({ weddings: [sofia, emma], credits: 2 })],
       async () => ({ id: 2, credits: 2 }),
     );
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'wizard.open' });
     expect(actor.getSnapshot().children.wizard!.getSnapshot().context).toMatchObject({ credits: 3, charged: true });
     fillWizard(actor);
-    await waitFor(actor, (snapshot) => snapshot.matches({ list: { wizard: 'closed', rows: 'refreshing' } }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { wizard: 'closed', rows: 'refreshing' } }));
     expect(actor.getSnapshot().context.credits).toBe(2);
     expect(shared).toEqual([2]);
-    await waitFor(actor, (snapshot) => snapshot.matches({ list: { rows: 'shown' } }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { rows: 'shown' } }));
     expect(actor.getSnapshot().context.weddings).toEqual([sofia, emma]);
     expect(loadCalls()).toBe(2);
   });
 
   it('closes a cancelled wizard without reloading', async () => {
     const { actor, loadCalls } = start([async () => ({ weddings: [sofia], credits: 3 })]);
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'wizard.open' });
     actor.getSnapshot().children.wizard!.send({ type: 'wizard.cancel' });
-    expect(actor.getSnapshot().matches({ list: { wizard: 'closed', rows: 'shown' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { wizard: 'closed', rows: 'shown' } })).toBe(true);
     expect(loadCalls()).toBe(1);
   });
 
   it('keeps the rows when the reload fails', async () => {
     const { actor, notices } = start([async () => ({ weddings: [sofia], credits: 3 }), () => Promise.reject(new Error('down'))]);
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'weddings.refresh' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ list: { rows: 'shown' } }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { rows: 'shown' } }));
     expect(actor.getSnapshot().context.weddings).toEqual([sofia]);
     expect(notices).toEqual([{ kind: 'error', message: { key: 'weddings.retrieveWeddingsError' } }]);
   });
 
   it('never opens the wizard for someone who may not create', async () => {
     const { actor } = start([async () => ({ weddings: [], credits: null })], undefined, { canCreate: false, charged: false, credits: 0 });
-    await waitFor(actor, (snapshot) => snapshot.matches('list'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'wizard.open' });
-    expect(actor.getSnapshot().matches({ list: { wizard: 'closed' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { wizard: 'closed' } })).toBe(true);
   });
 
   describe('paths', () => {

@@ -35,6 +35,22 @@ it("shows as toasts the notifications of a page actor's descendants, started aft
   expect(notificationsStore.getSnapshot().context.items.map((item) => item.message.key)).toEqual(['checklist.messages.unexpectedUpdating']);
 });
 
+/** Refuses at once, as it starts (a password link without its token does). */
+const refusingAtOnce = setup({ types: { emitted: {} as NotificationEmitted }, actions: { notify } }).createMachine({
+  entry: { type: 'notify', params: errorNotice('errors.invalid_token') },
+});
+
+function RefusingPage() {
+  usePageActor(refusingAtOnce);
+  return <p>refused</p>;
+}
+
+it('hears a machine that speaks as it starts', async () => {
+  render(<RefusingPage />);
+  await screen.findByText('refused');
+  expect(notificationsStore.getSnapshot().context.items.map((item) => item.message.key)).toContain('errors.invalid_token');
+});
+
 it('the same machine alone, without a page actor, shows nothing', () => {
   const before = notificationsStore.getSnapshot().context.items.length;
   const actor = createActor(list).start();
