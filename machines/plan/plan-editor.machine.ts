@@ -1,10 +1,8 @@
 import { and, assertEvent, assign, fromPromise, sendTo, setup, waitFor, type SnapshotFrom } from 'xstate';
 import type { Owned } from '../../contract/owner';
-import { createDownload } from '../shared/download.machine';
 import { failureMessageOr } from '../shared/failure';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { MessageKey } from '../shared/messages';
-import { createOptimisticList } from '../shared/optimistic-list.machine';
 import { providedByApp } from '../shared/provided';
 import {
   planPermissions,
@@ -35,6 +33,7 @@ import {
   withType,
   type PlanForm,
 } from './plan-editor-forms';
+import { planElementList, planFileDownload, planSectionList } from './plan-lists';
 import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.machine';
 
 /**
@@ -86,34 +85,6 @@ export type PlanEditorEvent =
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
-
-export const planSectionList = createOptimisticList<SectionRow, SectionIntent>({
-  create: { failure: 'plan.messages.unexpectedCreatingSection' },
-  delete: { failure: 'plan.messages.unexpectedDeletingSection', success: 'plan.messages.successDeleteSection' },
-  update: {
-    rename: { failure: 'plan.messages.unexpectedUpdatingSection' },
-    move: { failure: 'plan.messages.unexpectedUpdatingOrder' },
-  },
-});
-
-export const planElementList = createOptimisticList<ElementRow, ElementIntent>({
-  create: { failure: 'plan.messages.unexpectedAddingElement' },
-  delete: { failure: 'plan.messages.unexpectedDeletingElement' },
-  update: {
-    details: { failure: 'plan.messages.unexpectedUpdatingElement' },
-    move: { failure: 'plan.messages.unexpectedUpdatingOrder' },
-    value: { failure: 'plan.messages.unexpectedUpdatingValue' },
-    file: { failure: 'plan.messages.unexpectedUpdatingValue' },
-  },
-});
-
-/** A stored file of an element, downloaded under its name. */
-export interface PlanFileRequest {
-  elementId: number;
-  fileName: string;
-}
-
-export const planFileDownload = createDownload<PlanFileRequest>('plan.messages.unexpectedDownloading');
 
 /** The lists' ids in the editor's actor system. */
 export const planListIds = { sections: 'planSections', elements: 'planElements' } as const;
@@ -189,36 +160,16 @@ const planEditorSetup = setup({
         return elementFormOf(event.element);
       },
     }),
-    changeTitle: assign({
-      form: ({ context, event }) => {
-        assertEvent(event, 'form.title');
-        return context.form && withTitle(context.form, event.title);
-      },
-    }),
+    // The form's edits take their event's data as typed params (`params: ({ event }) => event`).
+    changeTitle: assign({ form: ({ context }, { title }: { title: string }) => context.form && withTitle(context.form, title) }),
     changeType: assign({
-      form: ({ context, event }) => {
-        assertEvent(event, 'form.type');
-        return withType(openElementForm(context.form), event.typeId, event.optionId);
-      },
+      form: ({ context }, { typeId, optionId }: { typeId: number; optionId: number }) => withType(openElementForm(context.form), typeId, optionId),
     }),
-    addOption: assign({
-      form: ({ context, event }) => {
-        assertEvent(event, 'option.add');
-        return withNewOption(openElementForm(context.form), event.id);
-      },
-    }),
+    addOption: assign({ form: ({ context }, { id }: { id: number }) => withNewOption(openElementForm(context.form), id) }),
     changeOption: assign({
-      form: ({ context, event }) => {
-        assertEvent(event, 'option.change');
-        return withOption(openElementForm(context.form), event.index, event.option);
-      },
+      form: ({ context }, { index, option }: { index: number; option: string }) => withOption(openElementForm(context.form), index, option),
     }),
-    removeOption: assign({
-      form: ({ context, event }) => {
-        assertEvent(event, 'option.remove');
-        return withoutOption(openElementForm(context.form), event.index);
-      },
-    }),
+    removeOption: assign({ form: ({ context }, { index }: { index: number }) => withoutOption(openElementForm(context.form), index) }),
     showErrors: assign({ form: ({ context }) => context.form && withErrors(context.form) }),
     saveSection: sendTo('sections', ({ context }) => savedSection(openSectionForm(context.form))),
     saveElement: sendTo('elements', ({ context }) => savedElement(openElementForm(context.form))),
@@ -325,18 +276,18 @@ export const planEditorMachine = planEditorSetup.createMachine({
             },
             sectionForm: {
               on: {
-                'form.title': { actions: 'changeTitle' },
+                'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
                 'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveSection' }, { actions: 'showErrors' }],
                 'form.cancel': 'idle',
               },
             },
             elementForm: {
               on: {
-                'form.title': { actions: 'changeTitle' },
-                'form.type': { actions: 'changeType' },
-                'option.add': { actions: 'addOption' },
-                'option.change': { actions: 'changeOption' },
-                'option.remove': { actions: 'removeOption' },
+                'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
+                'form.type': { actions: { type: 'changeType', params: ({ event }) => event } },
+                'option.add': { actions: { type: 'addOption', params: ({ event }) => event } },
+                'option.change': { actions: { type: 'changeOption', params: ({ event }) => event } },
+                'option.remove': { actions: { type: 'removeOption', params: ({ event }) => event } },
                 'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveElement' }, { actions: 'showErrors' }],
                 'form.cancel': 'idle',
               },

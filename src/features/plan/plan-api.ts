@@ -2,7 +2,7 @@ import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
 import { planEndpoints, type UploadedValue } from '../../../contract/plan';
 import { onlyRow, type Mutation, type PersistAnswer, type RowPatch } from '../../../machines/shared/optimistic-list';
-import type { PlanFileRequest } from '../../../machines/plan/plan-editor.machine';
+import type { PlanFileRequest } from '../../../machines/plan/plan-lists';
 import type { PlanExportRequest } from '../../../machines/plan/plan-export.machine';
 import {
   basePlanActions,

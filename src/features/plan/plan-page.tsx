@@ -2,14 +2,8 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
-import {
-  planEditorMachine,
-  planElementList,
-  planFileDownload,
-  planSectionList,
-  selectPlanPermissions,
-  selectPlanPhase,
-} from '../../../machines/plan/plan-editor.machine';
+import { planEditorMachine, selectPlanPermissions, selectPlanPhase } from '../../../machines/plan/plan-editor.machine';
+import { planElementList, planFileDownload, planSectionList } from '../../../machines/plan/plan-lists';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';

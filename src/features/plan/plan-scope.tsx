@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { planEditorMachine, planFileDownload } from '../../../machines/plan/plan-editor.machine';
+import type { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
+import type { planFileDownload } from '../../../machines/plan/plan-lists';
 import type { PlanPermissions } from '../../../machines/plan/plan-rows';
 import type { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';
 
