@@ -1,9 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { loginForm, type LoginPayload } from '../../contract/auth';
 import type { Locale, SessionUser } from '../../contract/person';
 import { toValidationErrors } from '../../contract/validation';
 import type { ValidationErrors } from '../../contract/errors';
-import { failureMessageKey } from '../shared/failure';
+import { errorMessageKey, failureMessageKey } from '../shared/failure';
+import type { MessageKey } from '../shared/messages';
+import { providedByApp } from '../shared/provided';
 
 /**
  * The session of the person using the app. It starts by asking the server who is
@@ -15,7 +17,7 @@ import { failureMessageKey } from '../shared/failure';
 export interface AuthContext {
   user: SessionUser | null;
   /** i18n key of the message the sign-in page shows (dismissible). */
-  errorKey: string | null;
+  errorKey: MessageKey | null;
   /** Rule codes per field of the sign-in form, from `contract/auth.ts`'s `loginForm`. */
   fieldErrors: ValidationErrors;
 }
@@ -29,17 +31,15 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'auth.sessionExpired' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the app`));
-
 const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
   actors: {
-    loadSession: fromPromise<SessionUser>(notProvided('loadSession')),
-    signIn: fromPromise<SessionUser, LoginPayload>(notProvided('signIn')),
-    signOut: fromPromise<void>(notProvided('signOut')),
+    loadSession: providedByApp<SessionUser>('loadSession'),
+    signIn: providedByApp<SessionUser, LoginPayload>('signIn'),
+    signOut: providedByApp<void>('signOut'),
   },
   guards: {
     isFormValid: ({ event }) => event.type === 'auth.submit' && loginForm.safeParse(event).success,
@@ -56,12 +56,18 @@ const authSetup = setup({
     }),
     clearMessages: assign({ errorKey: null, fieldErrors: {} }),
     storeSignInError: assign((_, { error }: { error: unknown }) => ({ errorKey: failureMessageKey(error) })),
-    storeSessionExpired: assign({ errorKey: 'errors.auth_unauthorized' }),
+    storeSessionExpired: assign({ errorKey: errorMessageKey('auth_unauthorized') }),
     storeCredits: assign({
-      user: ({ context, event }) => (event.type === 'auth.creditsChanged' && context.user ? { ...context.user, credits: event.credits } : context.user),
+      user: ({ context, event }) => {
+        assertEvent(event, 'auth.creditsChanged');
+        return context.user && { ...context.user, credits: event.credits };
+      },
     }),
     storeLanguage: assign({
-      user: ({ context, event }) => (event.type === 'auth.languageChanged' && context.user ? { ...context.user, language: event.language } : context.user),
+      user: ({ context, event }) => {
+        assertEvent(event, 'auth.languageChanged');
+        return context.user && { ...context.user, language: event.language };
+      },
     }),
   },
 });
@@ -75,13 +81,13 @@ const submitTransitions = [
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: { user: null, errorKey: null, fieldErrors: {} },
-  initial: 'start',
+  initial: 'checkingSession',
   states: {
-    start: {
+    checkingSession: {
       invoke: {
         id: 'loadSession',
         src: 'loadSession',
-        onDone: { target: 'success', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         // 401 (nobody signed in) or the server unreachable: either way, show the sign-in form.
         onError: { target: 'signedOut' },
       },
@@ -101,7 +107,7 @@ export const authMachine = authSetup.createMachine({
               assertEvent(event, 'auth.submit');
               return { email: event.email, password: event.password, rememberMe: event.rememberMe };
             },
-            onDone: { target: '#auth.success', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+            onDone: { target: '#auth.signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
             onError: { target: 'error', actions: { type: 'storeSignInError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -113,15 +119,15 @@ export const authMachine = authSetup.createMachine({
         },
       },
     },
-    success: {
+    signedIn: {
       on: {
         'auth.languageChanged': { actions: 'storeLanguage' },
         'auth.creditsChanged': { actions: 'storeCredits' },
-        'auth.logout': { target: 'logout' },
+        'auth.logout': { target: 'signingOut' },
         'auth.sessionExpired': { target: '#auth.signedOut.error', actions: ['forgetUser', 'storeSessionExpired'] },
       },
     },
-    logout: {
+    signingOut: {
       invoke: {
         id: 'signOut',
         src: 'signOut',

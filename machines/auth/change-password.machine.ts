@@ -1,9 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { changePasswordPayload, type ChangePasswordPayload, type VerifiedToken } from '../../contract/auth';
 import type { ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 import { failureCode, failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { genericErrorKey, type MessageKey, type NotificationEmitted } from '../shared/messages';
+import { errorNotice, notify, successNotice } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * Creating (account activation) or changing a password from an e-mailed link. The
@@ -24,12 +26,10 @@ export interface ChangePasswordContext {
   isSpouse: boolean;
   fieldErrors: ValidationErrors;
   /** i18n key of the message shown when the link cannot be used. */
-  errorKey: string | null;
+  errorKey: MessageKey | null;
 }
 
 export type ChangePasswordEvent = { type: 'password.submit'; password: string; confirmation: string };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the app`));
 
 const rejectedTokenCodes = new Set(['expired_token', 'invalid_token']);
 
@@ -42,10 +42,11 @@ const changePasswordSetup = setup({
     input: {} as ChangePasswordInput,
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    verifyToken: fromPromise<VerifiedToken, { token: string }>(notProvided('verifyToken')),
-    changePassword: fromPromise<void, ChangePasswordPayload>(notProvided('changePassword')),
+    verifyToken: providedByApp<VerifiedToken, { token: string }>('verifyToken'),
+    changePassword: providedByApp<void, ChangePasswordPayload>('changePassword'),
   },
   guards: {
     hasToken: ({ context }) => context.token.length > 0,
@@ -66,26 +67,21 @@ const changePasswordSetup = setup({
     clearFieldErrors: assign({ fieldErrors: {} }),
     storeError: assign((_, { error }: { error: unknown }) => ({ errorKey: failureMessageKey(error) })),
     storeMissingToken: assign({ errorKey: 'errors.invalid_token' }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
 const submitTransitions = [{ guard: 'isFormValid', target: 'submitting', actions: 'clearFieldErrors' }, { actions: 'storeFieldErrors' }] as const;
 
-const notifyError = {
-  type: 'notify',
-  params: ({ context }: { context: ChangePasswordContext }) => ({
-    kind: 'error' as const,
-    message: { key: context.errorKey ?? 'errors.generic_error' },
-  }),
-} as const;
+const notifyError = { type: 'notify', params: ({ context }: { context: ChangePasswordContext }) => errorNotice(context.errorKey ?? genericErrorKey) } as const;
 
 export const changePasswordMachine = changePasswordSetup.createMachine({
   id: 'changePassword',
   context: ({ input }) => ({ token: input.token ?? '', isPending: false, isSpouse: false, fieldErrors: {}, errorKey: null }),
-  initial: 'start',
+  initial: 'checkingLink',
   states: {
-    start: {
+    /** A link without a token is refused at once; one with a token is asked about. */
+    checkingLink: {
       always: [
         { guard: 'hasToken', target: 'verifying' },
         { target: 'rejected', actions: 'storeMissingToken' },
@@ -114,7 +110,7 @@ export const changePasswordMachine = changePasswordSetup.createMachine({
         },
         onDone: {
           target: 'done',
-          actions: { type: 'notify', params: { kind: 'success', message: { key: 'notifications.changePasswordSuccess' } } },
+          actions: { type: 'notify', params: successNotice('notifications.changePasswordSuccess') },
         },
         onError: [
           {

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { forgotPayload, type ForgotPayload } from '../../contract/auth';
 import type { ValidationErrors } from '../../contract/errors';
 import type { Locale } from '../../contract/person';
 import { toValidationErrors } from '../../contract/validation';
-import { failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure, successNotice } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * Asking for a password-reset link. The e-mail is checked on the form first; a
@@ -25,16 +26,15 @@ export interface ForgotPasswordContext extends ForgotPasswordInput {
 /** The language on screen when sending: the mail is written in it. */
 export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string; language?: Locale };
 
-const notProvided = () => Promise.reject(new Error('requestReset is provided by the app'));
-
 const forgotPasswordSetup = setup({
   types: {
     input: {} as ForgotPasswordInput,
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    requestReset: fromPromise<void, ForgotPayload>(notProvided),
+    requestReset: providedByApp<void, ForgotPayload>('requestReset'),
   },
   guards: {
     isFormValid: ({ event }) => forgotPayload.safeParse({ email: event.email }).success,
@@ -47,8 +47,7 @@ const forgotPasswordSetup = setup({
         return result.success ? {} : toValidationErrors(result.error);
       },
     }),
-    // The app shows it as a toast; machines only say what to show.
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -69,21 +68,9 @@ export const forgotPasswordMachine = forgotPasswordSetup.createMachine({
         input: ({ context }) => ({ email: context.email, language: context.language, customization_id: context.customizationId }),
         onDone: {
           target: 'sent',
-          actions: {
-            type: 'notify',
-            params: ({ context }) => ({
-              kind: 'success',
-              message: { key: 'notifications.emailWithInstructions', params: { email: context.email } },
-            }),
-          },
+          actions: { type: 'notify', params: ({ context }) => successNotice('notifications.emailWithInstructions', { email: context.email }) },
         },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }),
-          },
-        },
+        onError: { target: 'failed', actions: notifyFailure },
       },
     },
     failed: {

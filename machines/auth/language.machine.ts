@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Locale } from '../../contract/person';
-import { failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure, successNotice } from '../shared/notify';
+import { effectProvidedByApp, providedByApp } from '../shared/provided';
 
 /**
  * Switching the interface language. Saving loads the new language's texts and, for a
@@ -22,16 +23,15 @@ export interface LanguageContext {
 
 export type LanguageEvent = { type: 'language.choose'; language: Locale };
 
-const notProvided = () => Promise.reject(new Error('saveLanguage is provided by the app'));
-
 const languageSetup = setup({
   types: {
     input: {} as LanguageInput,
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    saveLanguage: fromPromise<void, { language: Locale }>(notProvided),
+    saveLanguage: providedByApp<void, { language: Locale }>('saveLanguage'),
   },
   guards: {
     isAnotherLanguage: ({ context, event }) => event.language !== context.language,
@@ -40,8 +40,9 @@ const languageSetup = setup({
     storeRequest: assign({ requested: ({ event }) => event.language }),
     storeLanguage: assign(({ context }) => ({ language: context.requested ?? context.language, requested: null })),
     forgetRequest: assign({ requested: null }),
-    applyLanguage: (_, _params: { language: Locale }) => {},
-    notify: (_, _params: NotifyParams) => {},
+    /** Switches the texts, remembers the choice in the cookie and tells the session. */
+    applyLanguage: effectProvidedByApp<{ language: Locale }>('applyLanguage'),
+    notify,
   },
 });
 
@@ -65,12 +66,12 @@ export const languageMachine = languageSetup.createMachine({
           actions: [
             'storeLanguage',
             { type: 'applyLanguage', params: ({ context }) => ({ language: context.language }) },
-            { type: 'notify', params: { kind: 'success', message: { key: 'notifications.languageChanged' } } },
+            { type: 'notify', params: successNotice('notifications.languageChanged') },
           ],
         },
         onError: {
           target: 'idle',
-          actions: ['forgetRequest', { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) }],
+          actions: ['forgetRequest', notifyFailure],
         },
       },
     },

@@ -1,14 +1,15 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import { updateItemPayload, type TimeUnit } from '../../contract/checklist';
 import type { ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
-import { clampTime, type ChecklistRow } from './checklist-rows';
+import { clampTime, type ChecklistDetails, type ChecklistRow } from './checklist-rows';
 
 /**
  * Adding or editing one checklist item (in place, or in a modal on phones). A new item starts
  * as a draft with a temporary id due on the day itself (0 days); Escape or cancel discards
  * it. The category is none, an existing one, or a new one typed in, which needs a name.
- * A valid form is handed to the checklist (`commit`), which shows it at once and saves it.
+ * A valid form is handed to the checklist, its parent (`commit`: `item.create` or
+ * `item.update`), which shows it at once and saves it.
  */
 
 export type CategoryChoice = { kind: 'none' } | { kind: 'existing'; id: number; name: string } | { kind: 'new'; name: string };
@@ -23,10 +24,8 @@ export interface ItemForm {
   errors: ValidationErrors;
 }
 
-export interface ItemCommit {
-  kind: 'create' | 'update';
-  item: ChecklistRow;
-}
+/** A new item, or an item's new details (never its check box, which has a call of its own). */
+export type ItemCommit = { type: 'item.create'; row: ChecklistRow } | { type: 'item.update'; id: number; details: ChecklistDetails };
 
 export interface ChecklistItemEditorContext {
   form: ItemForm | null;
@@ -41,8 +40,6 @@ export type ChecklistItemEditorEvent =
   | { type: 'form.category'; category: CategoryChoice }
   | { type: 'form.save' }
   | { type: 'form.cancel' };
-
-type EventOf<T extends ChecklistItemEditorEvent['type']> = Extract<ChecklistItemEditorEvent, { type: T }>;
 
 function formErrors(form: ItemForm): ValidationErrors {
   const result = updateItemPayload.safeParse({
@@ -63,18 +60,20 @@ function formOf(item: ChecklistRow): ItemForm {
   return { id: item.id, text: item.text, time: item.time, unit: item.time_unit, category, original: item, errors: {} };
 }
 
-function savedItem(form: ItemForm): ChecklistRow {
+function detailsOf(form: ItemForm): ChecklistDetails {
   const { category } = form;
   return {
-    id: form.id,
     text: form.text.trim(),
     time: form.time,
     time_unit: form.unit,
-    completed: form.original?.completed ?? false,
     category_id: category.kind === 'existing' ? category.id : null,
     category_name: category.kind === 'none' ? null : category.name.trim(),
-    change: 'details',
   };
+}
+
+function committed(form: ItemForm): ItemCommit {
+  const details = detailsOf(form);
+  return form.original ? { type: 'item.update', id: form.id, details } : { type: 'item.create', row: { id: form.id, completed: false, ...details } };
 }
 
 const checklistItemEditorSetup = setup({
@@ -87,35 +86,45 @@ const checklistItemEditorSetup = setup({
   },
   actions: {
     openNew: assign({
-      form: ({ event }) => ({
-        id: (event as EventOf<'item.add'>).id,
-        text: '',
-        time: 0,
-        unit: 'days' as const,
-        category: { kind: 'none' as const },
-        original: null,
-        errors: {},
-      }),
-    }),
-    openItem: assign({ form: ({ event }) => formOf((event as EventOf<'item.edit'>).item) }),
-    setText: assign({ form: ({ context, event }) => revalidated({ ...context.form!, text: (event as EventOf<'form.text'>).text }) }),
-    setTime: assign({ form: ({ context, event }) => revalidated({ ...context.form!, time: (event as EventOf<'form.time'>).time }) }),
-    setUnit: assign({
-      form: ({ context, event }) => {
-        const { unit } = event as EventOf<'form.unit'>;
-        return revalidated({ ...context.form!, unit, time: clampTime(context.form!.time, unit) });
+      form: ({ event }) => {
+        assertEvent(event, 'item.add');
+        return { id: event.id, text: '', time: 0, unit: 'days' as const, category: { kind: 'none' as const }, original: null, errors: {} };
       },
     }),
-    setCategory: assign({ form: ({ context, event }) => revalidated({ ...context.form!, category: (event as EventOf<'form.category'>).category }) }),
+    openItem: assign({
+      form: ({ event }) => {
+        assertEvent(event, 'item.edit');
+        return formOf(event.item);
+      },
+    }),
+    setText: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.text');
+        return revalidated({ ...context.form!, text: event.text });
+      },
+    }),
+    setTime: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.time');
+        return revalidated({ ...context.form!, time: event.time });
+      },
+    }),
+    setUnit: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.unit');
+        return revalidated({ ...context.form!, unit: event.unit, time: clampTime(context.form!.time, event.unit) });
+      },
+    }),
+    setCategory: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.category');
+        return revalidated({ ...context.form!, category: event.category });
+      },
+    }),
     showErrors: assign({ form: ({ context }) => ({ ...context.form!, errors: formErrors(context.form!) }) }),
     close: assign({ form: null }),
-    commit: (_, _params: ItemCommit) => {},
+    commit: sendParent((_, change: ItemCommit) => change),
   },
-});
-
-const committed = ({ context }: { context: ChecklistItemEditorContext }): ItemCommit => ({
-  kind: context.form!.original ? 'update' : 'create',
-  item: savedItem(context.form!),
 });
 
 const formEvents = {
@@ -124,7 +133,11 @@ const formEvents = {
   'form.unit': { actions: 'setUnit' },
   'form.category': { actions: 'setCategory' },
   'form.save': [
-    { guard: 'isFormValid', target: '#checklistItemEditor.closed', actions: [{ type: 'commit', params: committed }, 'close'] },
+    {
+      guard: 'isFormValid',
+      target: '#checklistItemEditor.closed',
+      actions: [{ type: 'commit', params: ({ context }: { context: ChecklistItemEditorContext }) => committed(context.form!) }, 'close'],
+    },
     { actions: 'showErrors' },
   ],
   'form.cancel': { target: '#checklistItemEditor.closed', actions: 'close' },

@@ -1,4 +1,6 @@
 import { timeRanges, timeUnits, type ChecklistCategory, type ChecklistItem, type TimeUnit } from '../../contract/checklist';
+import type { ActionCode } from '../../contract/permissions';
+import { permissionsOf, type Permissions } from '../shared/permissions';
 
 /**
  * The pure part of checklists: rows as the list keeps them, the timeline sections they fall
@@ -7,14 +9,22 @@ import { timeRanges, timeUnits, type ChecklistCategory, type ChecklistItem, type
  * (`entriesOf`) and the filter itself only compares strings.
  */
 
-/** What the last change to a row was, so the feature's `persist` knows which call makes it. */
-export type ChecklistChange = 'details' | 'check';
-
 export interface ChecklistRow extends ChecklistItem {
   /** Shown with the item; a name without an id is a new category, created with the item. */
   category_name: string | null;
-  change?: ChecklistChange;
 }
+
+/** Which call an item's update needs: its text, time and category (`details`), or its check box. */
+export type ChecklistIntent = 'details' | 'check';
+
+/** The fields an item's form edits (everything but the check box). */
+export type ChecklistDetails = Pick<ChecklistRow, 'text' | 'time' | 'time_unit' | 'category_id' | 'category_name'>;
+
+const checklistActionCodes = { add: 'ADD', edit: 'EDIT', delete: 'DELETE', check: 'CHECK_UNCHECK' } as const;
+
+export type ChecklistPermissions = Permissions<keyof typeof checklistActionCodes>;
+
+export const checklistPermissions = (actions: readonly ActionCode[]): ChecklistPermissions => permissionsOf(actions, checklistActionCodes);
 
 export function toChecklistRows(items: readonly ChecklistItem[], categories: readonly ChecklistCategory[]): ChecklistRow[] {
   const names = new Map(categories.map((category) => [category.id, category.name]));

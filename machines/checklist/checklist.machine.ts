@@ -1,16 +1,28 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ChecklistCategory } from '../../contract/checklist';
 import type { Owned } from '../../contract/owner';
 import type { ActionCode } from '../../contract/permissions';
-import { defaultFilters, type ChecklistFilters, type ChecklistRow } from './checklist-rows';
+import {
+  checklistPermissions,
+  defaultFilters,
+  type ChecklistFilters,
+  type ChecklistIntent,
+  type ChecklistPermissions,
+  type ChecklistRow,
+} from './checklist-rows';
+import { checklistItemEditorMachine, type ItemCommit } from './checklist-item-editor.machine';
 import { failureMessageKey } from '../shared/failure';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { MessageKey } from '../shared/messages';
+import { createOptimisticList } from '../shared/optimistic-list.machine';
+import { providedByApp } from '../shared/provided';
 
 /**
  * A checklist page: the planner's template (person_id) or a wedding's checklist (wedding_id).
- * It loads the items, their categories and the granted actions, keeps the filters, and owns
- * the optimistic list every change goes through (added, edited, checked, deleted: shown at
- * once, rolled back with the spec's message if the server refuses).
+ * It loads the items, their categories and what the person may do, keeps the filters, and
+ * owns the optimistic list every change goes through (added, edited, checked, deleted: shown
+ * at once, rolled back with the spec's message if the server refuses) and the item editor,
+ * whose saved forms come back here (`item.create`, `item.update`).
  */
 
 export interface ChecklistInput {
@@ -24,97 +36,112 @@ export interface LoadedChecklist {
 }
 
 export interface ChecklistContext extends ChecklistInput {
-  actions: ActionCode[];
+  /** What the person may do; guards and the page's components both read it (`selectChecklistPermissions`). */
+  can: ChecklistPermissions;
   categories: ChecklistCategory[];
   filters: ChecklistFilters;
-  loadError: string | null;
+  loadError: MessageKey | null;
 }
 
 export type ChecklistEvent =
-  | { type: 'checklist.retry' }
+  | RetryLoadEvent
   | { type: 'filter.text'; text: string }
   | { type: 'filter.completed'; show: boolean }
   | { type: 'filter.late'; show: boolean }
-  | { type: 'item.create'; item: ChecklistRow }
-  | { type: 'item.update'; item: ChecklistRow }
-  | { type: 'item.check'; item: ChecklistRow; completed: boolean }
+  | ItemCommit
+  | { type: 'item.check'; id: number; completed: boolean }
   | { type: 'item.delete'; id: number };
 
-type EventOf<T extends ChecklistEvent['type']> = Extract<ChecklistEvent, { type: T }>;
-
-export const checklistListInput: OptimisticListInput = {
-  failureMessages: {
-    create: 'checklist.messages.unexpectedAdding',
-    update: 'checklist.messages.unexpectedUpdating',
-    delete: 'checklist.messages.unexpectedDeleting',
+export const checklistItemList = createOptimisticList<ChecklistRow, ChecklistIntent>({
+  create: { failure: 'checklist.messages.unexpectedAdding', success: 'checklist.messages.checklistAdded' },
+  delete: { failure: 'checklist.messages.unexpectedDeleting', success: 'checklist.messages.itemDeleted' },
+  update: {
+    details: { failure: 'checklist.messages.unexpectedUpdating' },
+    check: { failure: 'checklist.messages.unexpectedUpdating' },
   },
-  successMessages: { create: 'checklist.messages.checklistAdded', delete: 'checklist.messages.itemDeleted' },
-};
-
-const notProvided = () => Promise.reject(new Error('loadChecklist is provided by the app'));
-
-const can =
-  (action: ActionCode) =>
-  ({ context }: { context: ChecklistContext }) =>
-    context.actions.includes(action);
+});
 
 const checklistSetup = setup({
   types: {
     input: {} as ChecklistInput,
     context: {} as ChecklistContext,
     events: {} as ChecklistEvent,
+    children: {} as { loadChecklist: 'loadChecklist'; items: 'items'; itemEditor: 'itemEditor' },
   },
   actors: {
-    loadChecklist: fromPromise<LoadedChecklist, Owned>(notProvided),
-    items: optimisticListMachine,
+    loadChecklist: providedByApp<LoadedChecklist, Owned>('loadChecklist'),
+    items: checklistItemList,
+    itemEditor: checklistItemEditorMachine,
   },
   guards: {
-    canAdd: can('ADD'),
-    canEdit: can('EDIT'),
-    canDelete: can('DELETE'),
-    canCheck: can('CHECK_UNCHECK'),
+    canAdd: ({ context }) => context.can.add,
+    canEdit: ({ context }) => context.can.edit,
+    canDelete: ({ context }) => context.can.delete,
+    canCheck: ({ context }) => context.can.check,
   },
   actions: {
-    storeChecklist: assign((_, loaded: LoadedChecklist) => ({ actions: loaded.actions, categories: loaded.categories, loadError: null })),
-    loadItems: sendTo('items', (_, loaded: LoadedChecklist) => ({ type: 'list.load' as const, items: loaded.rows })),
+    storeChecklist: assign((_, loaded: LoadedChecklist) => ({ can: checklistPermissions(loaded.actions), categories: loaded.categories, loadError: null })),
+    loadItems: sendTo('items', (_, loaded: LoadedChecklist) => ({ type: 'list.load' as const, rows: loaded.rows })),
     storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => failureMessageKey(error) }),
-    setText: assign({ filters: ({ context, event }) => ({ ...context.filters, text: (event as EventOf<'filter.text'>).text }) }),
-    setCompleted: assign({ filters: ({ context, event }) => ({ ...context.filters, completed: (event as EventOf<'filter.completed'>).show }) }),
-    setLate: assign({ filters: ({ context, event }) => ({ ...context.filters, late: (event as EventOf<'filter.late'>).show }) }),
-    createItem: sendTo('items', ({ event }) => ({ type: 'item.create' as const, item: (event as EventOf<'item.create'>).item })),
-    updateItem: sendTo('items', ({ event }) => ({ type: 'item.update' as const, item: (event as EventOf<'item.update'>).item })),
-    checkItem: sendTo('items', ({ event }) => {
-      const { item, completed } = event as EventOf<'item.check'>;
-      return { type: 'item.update' as const, item: { ...item, completed, change: 'check' as const } };
+    setText: assign({
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filter.text');
+        return { ...context.filters, text: event.text };
+      },
     }),
-    deleteItem: sendTo('items', ({ event }) => ({ type: 'item.delete' as const, id: (event as EventOf<'item.delete'>).id })),
+    setCompleted: assign({
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filter.completed');
+        return { ...context.filters, completed: event.show };
+      },
+    }),
+    setLate: assign({
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filter.late');
+        return { ...context.filters, late: event.show };
+      },
+    }),
+    createItem: sendTo('items', ({ event }) => {
+      assertEvent(event, 'item.create');
+      return { type: 'rows.create' as const, rows: [event.row] };
+    }),
+    updateItem: sendTo('items', ({ event }) => {
+      assertEvent(event, 'item.update');
+      const intent: ChecklistIntent = 'details';
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: event.details }], intent };
+    }),
+    checkItem: sendTo('items', ({ event }) => {
+      assertEvent(event, 'item.check');
+      const intent: ChecklistIntent = 'check';
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { completed: event.completed } }], intent };
+    }),
+    deleteItem: sendTo('items', ({ event }) => {
+      assertEvent(event, 'item.delete');
+      return { type: 'rows.delete' as const, ids: [event.id] };
+    }),
   },
 });
 
+type Loaded = { event: { output: LoadedChecklist } };
 const loaded = [
-  { type: 'storeChecklist', params: ({ event }: { event: { output: LoadedChecklist } }) => event.output },
-  { type: 'loadItems', params: ({ event }: { event: { output: LoadedChecklist } }) => event.output },
+  { type: 'storeChecklist', params: ({ event }: Loaded) => event.output },
+  { type: 'loadItems', params: ({ event }: Loaded) => event.output },
 ] as const;
 
 export const checklistMachine = checklistSetup.createMachine({
   id: 'checklist',
-  context: ({ input }) => ({ owner: input.owner, actions: [], categories: [], filters: defaultFilters, loadError: null }),
-  invoke: { id: 'items', src: 'items', input: checklistListInput },
+  context: ({ input }) => ({ owner: input.owner, can: checklistPermissions([]), categories: [], filters: defaultFilters, loadError: null }),
+  invoke: { id: 'items', src: 'items', input: {} },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadChecklist',
-        src: 'loadChecklist',
-        input: ({ context }) => context.owner,
-        onDone: { target: 'ready', actions: loaded },
-        onError: { target: 'failed', actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: {
-      on: { 'checklist.retry': 'loading' },
-    },
+    ...loadingStates({
+      src: 'loadChecklist',
+      input: ({ context }: { context: ChecklistContext }) => context.owner,
+      onDone: { target: 'ready', actions: loaded },
+      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    }),
     ready: {
+      invoke: { id: 'itemEditor', src: 'itemEditor' },
       on: {
         'filter.text': { actions: 'setText' },
         'filter.completed': { actions: 'setCompleted' },
@@ -127,3 +154,6 @@ export const checklistMachine = checklistSetup.createMachine({
     },
   },
 });
+
+/** What the person may do: the page's components read the same flags the guards read. */
+export const selectChecklistPermissions = (snapshot: SnapshotFrom<typeof checklistMachine>): ChecklistPermissions => snapshot.context.can;

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
 import { addCreditsErrors, initialAddCredits, steppedAmount, toAddCreditsPayload, type AddCreditsValues } from './credits-add-form';
-import { failureMessageOr } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailureOr, successNotice } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * An Administrator adds credits to a planner: amount and cost, then the request. A refused
@@ -29,29 +30,23 @@ export type CreditsAddEvent =
 
 type AddCreditsPayload = ReturnType<typeof toAddCreditsPayload>;
 
-const notProvided = () => Promise.reject(new Error('addCredits is provided by the app'));
-
-/** The server's own reason when it gave one, else the adding-credits message. */
-function failureNotice(error: unknown): NotifyParams {
-  return { kind: 'error', message: { key: failureMessageOr(error, 'credits.unexpectedAdding') } };
-}
-
 const creditsAddSetup = setup({
   types: {
     input: {} as CreditsAddInput,
     context: {} as CreditsAddContext,
     events: {} as CreditsAddEvent,
     output: {} as CreditsAddOutput,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    addCredits: fromPromise<{ credits: number }, AddCreditsPayload>(notProvided),
+    addCredits: providedByApp<{ credits: number }, AddCreditsPayload>('addCredits'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(addCreditsErrors(context.personId, context.values)).length === 0,
   },
   actions: {
     change: assign(({ context, event }) => {
-      if (event.type !== 'add.change') return {};
+      assertEvent(event, 'add.change');
       const changed = new Set(Object.keys(event.values));
       return {
         values: { ...context.values, ...event.values },
@@ -59,13 +54,13 @@ const creditsAddSetup = setup({
       };
     }),
     step: assign(({ context, event }) => {
-      if (event.type !== 'add.step') return {};
+      assertEvent(event, 'add.step');
       const { amount: _, ...otherErrors } = context.fieldErrors;
       return { values: { ...context.values, amount: steppedAmount(context.values.amount, event.by) }, fieldErrors: otherErrors };
     }),
     showErrors: assign({ fieldErrors: ({ context }) => addCreditsErrors(context.personId, context.values) }),
     storeCredits: assign({ credits: (_, credits: number) => credits }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -93,10 +88,11 @@ export const creditsAddMachine = creditsAddSetup.createMachine({
           target: 'done',
           actions: [
             { type: 'storeCredits', params: ({ event }) => event.output.credits },
-            { type: 'notify', params: { kind: 'success', message: { key: 'credits.creditsAdded' } } },
+            { type: 'notify', params: successNotice('credits.creditsAdded') },
           ],
         },
-        onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => failureNotice(event.error) } },
+        // The server's own reason when it gave one, else the adding-credits message.
+        onError: { target: 'editing', actions: notifyFailureOr('credits.unexpectedAdding') },
       },
     },
     done: { type: 'final' },

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CreditTransaction } from '../../contract/credits';
-import { failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * A planner's credit ledger: their own (a Planner's credits page) or one an Administrator
@@ -25,22 +27,21 @@ export interface CreditsHistoryContext extends CreditsHistoryInput {
   history: CreditsHistory | null;
 }
 
-export type CreditsHistoryEvent = { type: 'history.retry' };
-
-const notProvided = () => Promise.reject(new Error('loadHistory is provided by the app'));
+export type CreditsHistoryEvent = RetryLoadEvent;
 
 const creditsHistorySetup = setup({
   types: {
     input: {} as CreditsHistoryInput,
     context: {} as CreditsHistoryContext,
     events: {} as CreditsHistoryEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    loadHistory: fromPromise<CreditsHistory, CreditsHistoryInput>(notProvided),
+    loadHistory: providedByApp<CreditsHistory, CreditsHistoryInput>('loadHistory'),
   },
   actions: {
     storeHistory: assign({ history: (_, history: CreditsHistory) => history }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -49,21 +50,12 @@ export const creditsHistoryMachine = creditsHistorySetup.createMachine({
   context: ({ input }) => ({ personId: input.personId, history: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadHistory',
-        src: 'loadHistory',
-        input: ({ context }) => ({ personId: context.personId }),
-        onDone: { target: 'loaded', actions: { type: 'storeHistory', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
-        },
-      },
-    },
+    ...loadingStates({
+      src: 'loadHistory',
+      input: ({ context }: { context: CreditsHistoryContext }) => ({ personId: context.personId }),
+      onDone: { target: 'loaded', actions: { type: 'storeHistory', params: ({ event }: { event: { output: CreditsHistory } }) => event.output } },
+      onFailure: notifyFailure,
+    }),
     loaded: {},
-    failed: {
-      on: { 'history.retry': { target: 'loading' } },
-    },
   },
 });

@@ -1,9 +1,11 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import type { PlannerBalance } from '../../contract/credits';
 import { creditsAddMachine, type CreditsAddOutput } from './credits-add.machine';
 import { creditsHistoryMachine } from './credits-history.machine';
-import { failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * The Administrator's credits screen (part 1 §2): planners with their balance, one planner's
@@ -18,40 +20,43 @@ export interface CreditsPlannersContext {
 }
 
 export type CreditsPlannersEvent =
-  | { type: 'planners.retry' }
+  | RetryLoadEvent
   | { type: 'planners.refresh' }
   | { type: 'planner.viewHistory'; planner: PlannerBalance }
   | { type: 'planner.addCredits'; planner: PlannerBalance }
   | { type: 'dialog.close' };
 
-type EventOf<T extends CreditsPlannersEvent['type']> = Extract<CreditsPlannersEvent, { type: T }>;
-
-const notProvided = () => Promise.reject(new Error('loadPlanners is provided by the app'));
-
-const loadFailure = ({ event }: { event: { error: unknown } }): NotifyParams => ({ kind: 'error', message: { key: failureMessageKey(event.error) } });
+type Loaded = { event: { output: PlannerBalance[] } };
+const storePlanners = { type: 'storePlanners', params: ({ event }: Loaded) => event.output } as const;
 
 const creditsPlannersSetup = setup({
   types: {
     context: {} as CreditsPlannersContext,
     events: {} as CreditsPlannersEvent,
+    emitted: {} as NotificationEmitted,
     children: {} as { loadPlanners: 'loadPlanners'; reloadPlanners: 'loadPlanners'; history: 'history'; addCredits: 'addCredits' },
   },
   actors: {
-    loadPlanners: fromPromise<PlannerBalance[]>(notProvided),
+    loadPlanners: providedByApp<PlannerBalance[]>('loadPlanners'),
     history: creditsHistoryMachine,
     addCredits: creditsAddMachine,
   },
   guards: {
-    addedCredits: ({ event }) => (event as { output?: CreditsAddOutput }).output?.credits != null,
+    addedCredits: (_, output: CreditsAddOutput) => output.credits !== null,
   },
   actions: {
     storePlanners: assign({ planners: (_, planners: PlannerBalance[]) => planners }),
-    select: assign({ selected: ({ event }) => (event as EventOf<'planner.viewHistory' | 'planner.addCredits'>).planner }),
+    select: assign({
+      selected: ({ event }) => {
+        assertEvent(event, ['planner.viewHistory', 'planner.addCredits']);
+        return event.planner;
+      },
+    }),
     storeBalance: assign({
       planners: ({ context }, { credits }: { credits: number }) =>
         context.planners.map((planner) => (planner.id === context.selected?.id ? { ...planner, credits } : planner)),
     }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -60,17 +65,7 @@ export const creditsPlannersMachine = creditsPlannersSetup.createMachine({
   context: { planners: [], selected: null },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadPlanners',
-        src: 'loadPlanners',
-        onDone: { target: 'ready', actions: { type: 'storePlanners', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'notify', params: loadFailure } },
-      },
-    },
-    failed: {
-      on: { 'planners.retry': { target: 'loading' } },
-    },
+    ...loadingStates({ src: 'loadPlanners', onDone: { target: 'ready', actions: storePlanners }, onFailure: notifyFailure }),
     ready: {
       type: 'parallel',
       states: {
@@ -85,8 +80,8 @@ export const creditsPlannersMachine = creditsPlannersSetup.createMachine({
               invoke: {
                 id: 'reloadPlanners',
                 src: 'loadPlanners',
-                onDone: { target: 'shown', actions: { type: 'storePlanners', params: ({ event }) => event.output } },
-                onError: { target: 'shown', actions: { type: 'notify', params: loadFailure } },
+                onDone: { target: 'shown', actions: storePlanners },
+                onError: { target: 'shown', actions: notifyFailure },
               },
             },
           },
@@ -112,7 +107,7 @@ export const creditsPlannersMachine = creditsPlannersSetup.createMachine({
                 input: ({ context }) => ({ personId: context.selected!.id }),
                 onDone: [
                   {
-                    guard: 'addedCredits',
+                    guard: { type: 'addedCredits', params: ({ event }) => event.output },
                     target: 'closed',
                     actions: [{ type: 'storeBalance', params: ({ event }) => ({ credits: event.output.credits! }) }, raise({ type: 'planners.refresh' })],
                   },

@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CreditPackage } from '../../contract/credits';
-import { failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /** The Pricing dialog: the credit packages on sale, loaded each time it opens. */
 
@@ -9,21 +11,20 @@ export interface CreditsPricingContext {
   packages: CreditPackage[];
 }
 
-export type CreditsPricingEvent = { type: 'pricing.retry' };
-
-const notProvided = () => Promise.reject(new Error('loadPackages is provided by the app'));
+export type CreditsPricingEvent = RetryLoadEvent;
 
 const creditsPricingSetup = setup({
   types: {
     context: {} as CreditsPricingContext,
     events: {} as CreditsPricingEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    loadPackages: fromPromise<CreditPackage[]>(notProvided),
+    loadPackages: providedByApp<CreditPackage[]>('loadPackages'),
   },
   actions: {
     storePackages: assign({ packages: (_, packages: CreditPackage[]) => packages }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -32,20 +33,11 @@ export const creditsPricingMachine = creditsPricingSetup.createMachine({
   context: { packages: [] },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadPackages',
-        src: 'loadPackages',
-        onDone: { target: 'loaded', actions: { type: 'storePackages', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
-        },
-      },
-    },
+    ...loadingStates({
+      src: 'loadPackages',
+      onDone: { target: 'loaded', actions: { type: 'storePackages', params: ({ event }: { event: { output: CreditPackage[] } }) => event.output } },
+      onFailure: notifyFailure,
+    }),
     loaded: {},
-    failed: {
-      on: { 'pricing.retry': { target: 'loading' } },
-    },
   },
 });

@@ -1,7 +1,8 @@
 import type { ValidationErrors } from '../../contract/errors';
 import { createElementPayload, planElementTypeId, planElementTypeOf, updateSectionPayload } from '../../contract/plan';
 import { toValidationErrors } from '../../contract/validation';
-import type { ElementRow, PlanOption, SectionRow } from './plan-rows';
+import type { OptimisticListEvent } from '../shared/optimistic-list.machine';
+import type { ElementIntent, ElementRow, PlanOption, SectionIntent, SectionRow } from './plan-rows';
 
 /**
  * The section and element forms of edit mode. A new item is a draft with a temporary
@@ -108,21 +109,40 @@ export const withoutOption = (form: ElementForm, index: number): ElementForm => 
 
 export const withErrors = (form: PlanForm): PlanForm => ({ ...form, errors: formErrors(form) });
 
-export function savedSection(form: SectionForm): SectionRow {
+export type SectionListEvent = OptimisticListEvent<SectionRow, SectionIntent>;
+export type ElementListEvent = OptimisticListEvent<ElementRow, ElementIntent>;
+
+/** What a saved section form changes: a new section, or its title (a rename, and nothing else). */
+export function savedSection(form: SectionForm): SectionListEvent {
   const section = form.section.trim();
-  return form.original ? { ...form.original, section, change: { kind: 'details' } } : { id: form.id, section, order: form.order };
+  if (!form.original) return { type: 'rows.create', rows: [{ id: form.id, section, order: form.order }] };
+  return { type: 'rows.update', changes: [{ id: form.id, patch: { section } }], intent: 'rename' };
 }
 
 /**
- * The row a saved element form shows. A new type clears the value, and so does removing the
- * option a dropdown's value pointed at, as the server does.
+ * What a saved element form changes: a new element, or its title, type and options. A new type
+ * clears the value, and so does removing the option a dropdown's value pointed at, as the
+ * server does; otherwise the value is not part of the change (a value change of its own may be
+ * on its way, and must not be confirmed by this one).
  */
-export function savedElement(form: ElementForm): ElementRow {
+export function savedElement(form: ElementForm): ElementListEvent {
   const options = isDropdown(form.typeId) ? form.options.map((option) => ({ ...option, option: option.option.trim() })) : [];
   const fields = { element: form.element.trim(), type_id: form.typeId, options };
-  if (!form.original) return { id: form.id, section_id: form.sectionId, order: form.order, value: null, extra: null, ...fields };
-  const keepsValue =
-    form.original.type_id === form.typeId && (!isDropdown(form.typeId) || options.some((option) => String(option.id) === form.original!.value));
-  const value = keepsValue ? { value: form.original.value, extra: form.original.extra } : { value: null, extra: null };
-  return { ...form.original, ...fields, ...value, change: { kind: 'details' } };
+  const { original } = form;
+  if (!original) return { type: 'rows.create', rows: [{ id: form.id, section_id: form.sectionId, order: form.order, value: null, extra: null, ...fields }] };
+  const keepsValue = original.type_id === form.typeId && (!isDropdown(form.typeId) || options.some((option) => String(option.id) === original.value));
+  const patch = keepsValue ? fields : { ...fields, value: null, extra: null };
+  return { type: 'rows.update', changes: [{ id: form.id, patch }], intent: 'details' };
+}
+
+/** The open section form (the editor is in its section form state). */
+export function openSectionForm(form: PlanForm | null): SectionForm {
+  if (form?.kind !== 'section') throw new Error('no section form is open');
+  return form;
+}
+
+/** The open element form (the editor is in its element form state). */
+export function openElementForm(form: PlanForm | null): ElementForm {
+  if (form?.kind !== 'element') throw new Error('no element form is open');
+  return form;
 }

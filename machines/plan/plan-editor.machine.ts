@@ -1,14 +1,27 @@
-import { and, assign, fromPromise, sendTo, setup, waitFor, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup, waitFor, type SnapshotFrom } from 'xstate';
 import type { Owned } from '../../contract/owner';
-import type { ActionCode } from '../../contract/permissions';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
 import { failureMessageOr } from '../shared/failure';
-import { changesStructure, type ElementRow, type LoadedPlan, type SectionRow } from './plan-rows';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { MessageKey } from '../shared/messages';
+import { providedByApp } from '../shared/provided';
+import {
+  planPermissions,
+  type ElementIntent,
+  type ElementMove,
+  type ElementRow,
+  type LoadedPlan,
+  type Move,
+  type PlanPermissions,
+  type SectionIntent,
+  type SectionRow,
+} from './plan-rows';
 import {
   elementFormOf,
   isFormValid,
   newElementForm,
   newSectionForm,
+  openElementForm,
+  openSectionForm,
   savedElement,
   savedSection,
   sectionFormOf,
@@ -18,15 +31,17 @@ import {
   withoutOption,
   withTitle,
   withType,
-  type ElementForm,
   type PlanForm,
-  type SectionForm,
 } from './plan-editor-forms';
+import { planElementList, planFileDownload, planSectionList } from './plan-lists';
+import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.machine';
 
 /**
  * A plan page: the base plan (always in edit mode) or a wedding's plan (view mode, and edit
- * mode for whoever may add, edit or delete). It loads the plan and its granted actions, and
- * owns the two optimistic lists (sections, elements) every change goes through.
+ * mode for whoever may add, edit or delete). It loads the plan and what the person may do, and
+ * owns the two optimistic lists (sections, elements) every change goes through, the value
+ * editor (whose saved values come back here as `element.value` / `element.upload`) and the
+ * file downloads.
  *
  * Edit mode opens one form at a time. A new section or element is a draft with a temporary
  * (negative) id: saving creates it, cancelling, opening another form or leaving edit mode
@@ -40,26 +55,27 @@ export interface PlanEditorInput {
 }
 
 export interface PlanEditorContext extends PlanEditorInput {
-  actions: ActionCode[];
+  /** What the person may do; guards and the page's components both read it (`selectPlanPermissions`). */
+  can: PlanPermissions;
   form: PlanForm | null;
   deletingSectionId: number | null;
-  /** The message key shown when the plan could not be loaded. */
-  loadError: string | null;
+  /** The message shown when the plan could not be loaded. */
+  loadError: MessageKey | null;
 }
 
 export type PlanEditorEvent =
-  | { type: 'plan.retry' }
+  | RetryLoadEvent
   | { type: 'edit.start' }
   | { type: 'edit.done' }
   | { type: 'section.add'; id: number; order: number }
   | { type: 'section.rename'; section: SectionRow }
   | { type: 'section.delete'; id: number; hasElements: boolean }
-  | { type: 'section.move'; section: SectionRow }
+  | ({ type: 'section.move' } & Move)
   | { type: 'element.add'; id: number; sectionId: number; order: number }
   | { type: 'element.edit'; element: ElementRow }
   | { type: 'element.delete'; id: number }
-  | { type: 'element.move'; element: ElementRow }
-  | { type: 'element.value'; element: ElementRow }
+  | ({ type: 'element.move' } & ElementMove)
+  | ValueCommit
   | { type: 'form.title'; title: string }
   | { type: 'form.type'; typeId: number; optionId: number }
   | { type: 'option.add'; id: number }
@@ -70,206 +86,243 @@ export type PlanEditorEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-type EventOf<T extends PlanEditorEvent['type']> = Extract<PlanEditorEvent, { type: T }>;
-
-export const sectionListInput: OptimisticListInput = {
-  failureMessages: {
-    create: 'plan.messages.unexpectedCreatingSection',
-    update: 'plan.messages.unexpectedUpdatingSection',
-    delete: 'plan.messages.unexpectedDeletingSection',
-  },
-  successMessages: { delete: 'plan.messages.successDeleteSection' },
-};
-
-export const elementListInput: OptimisticListInput = {
-  failureMessages: {
-    create: 'plan.messages.unexpectedAddingElement',
-    update: 'plan.messages.unexpectedUpdatingElement',
-    delete: 'plan.messages.unexpectedDeletingElement',
-  },
-};
-
-const notProvided = () => Promise.reject(new Error('loadPlan is provided by the app'));
-
 /** The lists' ids in the editor's actor system. */
 export const planListIds = { sections: 'planSections', elements: 'planElements' } as const;
 
 /** Resolves once none of the lists is still sending a change. */
 const settleLists = fromPromise<void>(async ({ system }) => {
-  const lists = Object.values(planListIds).map((id) => system.get(id) as AnyActorRef);
-  await Promise.all(lists.map((list) => waitFor(list, (snapshot) => !snapshot.matches('persisting'), { timeout: Infinity })));
+  const lists = Object.values(planListIds).map((id) => system.get(id));
+  await Promise.all(lists.map((list) => list && waitFor(list, (snapshot) => !snapshot.matches('persisting'), { timeout: Infinity })));
 });
-
-const can =
-  (action: ActionCode) =>
-  ({ context }: { context: PlanEditorContext }) =>
-    context.actions.includes(action);
 
 const planEditorSetup = setup({
   types: {
     input: {} as PlanEditorInput,
     context: {} as PlanEditorContext,
     events: {} as PlanEditorEvent,
+    children: {} as {
+      loadPlan: 'loadPlan';
+      sections: 'sections';
+      elements: 'elements';
+      values: 'values';
+      fileDownload: 'fileDownload';
+      settleLists: 'settleLists';
+    },
   },
   actors: {
-    loadPlan: fromPromise<LoadedPlan, Owned>(notProvided),
-    sections: optimisticListMachine,
-    elements: optimisticListMachine,
+    loadPlan: providedByApp<LoadedPlan, Owned>('loadPlan'),
+    sections: planSectionList,
+    elements: planElementList,
+    values: planValueEditorMachine,
+    fileDownload: planFileDownload,
     settleLists,
   },
   guards: {
     isAlwaysEditing: ({ context }) => context.alwaysEditing,
     canLeaveEditing: ({ context }) => !context.alwaysEditing,
-    canChangeStructure: ({ context }) => changesStructure(context.actions),
-    canAdd: can('ADD'),
-    canEdit: can('EDIT'),
-    canDelete: can('DELETE'),
-    canUpdateValue: can('UPDATE_VALUE'),
-    hasElements: ({ event }) => (event as EventOf<'section.delete'>).hasElements,
+    canChangeStructure: ({ context }) => context.can.changeStructure,
+    canAdd: ({ context }) => context.can.add,
+    canEdit: ({ context }) => context.can.edit,
+    canDelete: ({ context }) => context.can.delete,
+    canUpdateValue: ({ context }) => context.can.updateValue,
+    hasElements: ({ event }) => {
+      assertEvent(event, 'section.delete');
+      return event.hasElements;
+    },
     isFormValid: ({ context }) => context.form !== null && isFormValid(context.form),
   },
   actions: {
-    storePlan: assign({ actions: (_, plan: LoadedPlan) => plan.actions, loadError: null }),
-    loadSections: sendTo('sections', (_, plan: LoadedPlan) => ({ type: 'list.load' as const, items: plan.sections })),
-    loadElements: sendTo('elements', (_, plan: LoadedPlan) => ({ type: 'list.load' as const, items: plan.elements })),
-    storeLoadError: assign({
-      loadError: (_, { error }: { error: unknown }) => failureMessageOr(error, 'plan.messages.unexpectedLoading'),
+    storePlan: assign({ can: (_, plan: LoadedPlan) => planPermissions(plan.actions), loadError: null }),
+    loadSections: sendTo('sections', (_, plan: LoadedPlan) => ({ type: 'list.load' as const, rows: plan.sections })),
+    loadElements: sendTo('elements', (_, plan: LoadedPlan) => ({ type: 'list.load' as const, rows: plan.elements })),
+    storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => failureMessageOr(error, 'plan.messages.unexpectedLoading') }),
+    openNewSection: assign({
+      form: ({ event }) => {
+        assertEvent(event, 'section.add');
+        return newSectionForm(event.id, event.order);
+      },
     }),
-    openNewSection: assign({ form: ({ event }) => newSectionForm((event as EventOf<'section.add'>).id, (event as EventOf<'section.add'>).order) }),
-    openSection: assign({ form: ({ event }) => sectionFormOf((event as EventOf<'section.rename'>).section) }),
+    openSection: assign({
+      form: ({ event }) => {
+        assertEvent(event, 'section.rename');
+        return sectionFormOf(event.section);
+      },
+    }),
     openNewElement: assign({
       form: ({ event }) => {
-        const { id, sectionId, order } = event as EventOf<'element.add'>;
-        return newElementForm(id, sectionId, order);
+        assertEvent(event, 'element.add');
+        return newElementForm(event.id, event.sectionId, event.order);
       },
     }),
-    openElement: assign({ form: ({ event }) => elementFormOf((event as EventOf<'element.edit'>).element) }),
-    changeTitle: assign({ form: ({ context, event }) => withTitle(context.form!, (event as EventOf<'form.title'>).title) }),
+    openElement: assign({
+      form: ({ event }) => {
+        assertEvent(event, 'element.edit');
+        return elementFormOf(event.element);
+      },
+    }),
+    // The form's edits take their event's data as typed params (`params: ({ event }) => event`).
+    changeTitle: assign({ form: ({ context }, { title }: { title: string }) => context.form && withTitle(context.form, title) }),
     changeType: assign({
-      form: ({ context, event }) => {
-        const { typeId, optionId } = event as EventOf<'form.type'>;
-        return withType(context.form as ElementForm, typeId, optionId);
-      },
+      form: ({ context }, { typeId, optionId }: { typeId: number; optionId: number }) => withType(openElementForm(context.form), typeId, optionId),
     }),
-    addOption: assign({ form: ({ context, event }) => withNewOption(context.form as ElementForm, (event as EventOf<'option.add'>).id) }),
+    addOption: assign({ form: ({ context }, { id }: { id: number }) => withNewOption(openElementForm(context.form), id) }),
     changeOption: assign({
-      form: ({ context, event }) => {
-        const { index, option } = event as EventOf<'option.change'>;
-        return withOption(context.form as ElementForm, index, option);
+      form: ({ context }, { index, option }: { index: number; option: string }) => withOption(openElementForm(context.form), index, option),
+    }),
+    removeOption: assign({ form: ({ context }, { index }: { index: number }) => withoutOption(openElementForm(context.form), index) }),
+    showErrors: assign({ form: ({ context }) => context.form && withErrors(context.form) }),
+    saveSection: sendTo('sections', ({ context }) => savedSection(openSectionForm(context.form))),
+    saveElement: sendTo('elements', ({ context }) => savedElement(openElementForm(context.form))),
+    closeForm: assign({ form: null, deletingSectionId: null }),
+    askToDelete: assign({
+      deletingSectionId: ({ event }) => {
+        assertEvent(event, 'section.delete');
+        return event.id;
       },
     }),
-    removeOption: assign({ form: ({ context, event }) => withoutOption(context.form as ElementForm, (event as EventOf<'option.remove'>).index) }),
-    showErrors: assign({ form: ({ context }) => withErrors(context.form!) }),
-    saveSection: sendTo('sections', ({ context }) => {
-      const form = context.form as SectionForm;
-      return { type: form.original ? ('item.update' as const) : ('item.create' as const), item: savedSection(form) };
+    deleteSection: sendTo('sections', ({ event }) => {
+      assertEvent(event, 'section.delete');
+      return { type: 'rows.delete' as const, ids: [event.id] };
     }),
-    saveElement: sendTo('elements', ({ context }) => {
-      const form = context.form as ElementForm;
-      return { type: form.original ? ('item.update' as const) : ('item.create' as const), item: savedElement(form) };
+    deleteConfirmedSection: sendTo('sections', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deletingSectionId!] })),
+    deleteElement: sendTo('elements', ({ event }) => {
+      assertEvent(event, 'element.delete');
+      return { type: 'rows.delete' as const, ids: [event.id] };
     }),
-    closeForm: assign({ form: null, deletingSectionId: null }),
-    askToDelete: assign({ deletingSectionId: ({ event }) => (event as EventOf<'section.delete'>).id }),
-    deleteSection: sendTo('sections', ({ event }) => ({ type: 'item.delete' as const, id: (event as EventOf<'section.delete'>).id })),
-    deleteConfirmedSection: sendTo('sections', ({ context }) => ({ type: 'item.delete' as const, id: context.deletingSectionId! })),
-    deleteElement: sendTo('elements', ({ event }) => ({ type: 'item.delete' as const, id: (event as EventOf<'element.delete'>).id })),
-    moveSection: sendTo('sections', ({ event }) => ({ type: 'item.update' as const, item: (event as EventOf<'section.move'>).section })),
-    moveElement: sendTo('elements', ({ event }) => ({ type: 'item.update' as const, item: (event as EventOf<'element.move'>).element })),
-    updateValue: sendTo('elements', ({ event }) => ({ type: 'item.update' as const, item: (event as EventOf<'element.value'>).element })),
+    moveSection: sendTo('sections', ({ event }) => {
+      assertEvent(event, 'section.move');
+      const intent: SectionIntent = { type: 'move', index: event.index };
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { order: event.order } }], intent };
+    }),
+    moveElement: sendTo('elements', ({ event }) => {
+      assertEvent(event, 'element.move');
+      const intent: ElementIntent = { type: 'move', index: event.index };
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { order: event.order, section_id: event.sectionId } }], intent };
+    }),
+    updateValue: sendTo('elements', ({ event }) => {
+      assertEvent(event, 'element.value');
+      const intent: ElementIntent = 'value';
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { value: event.value, extra: event.extra } }], intent };
+    }),
+    // The stored path arrives with the server's answer; until then the file's name shows.
+    uploadValue: sendTo('elements', ({ event }) => {
+      assertEvent(event, 'element.upload');
+      const intent: ElementIntent = { type: 'file', file: event.file };
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { value: event.file.name, extra: null } }], intent };
+    }),
   },
 });
 
+type Loaded = { event: { output: LoadedPlan } };
 const loaded = [
-  { type: 'storePlan', params: ({ event }: { event: { output: LoadedPlan } }) => event.output },
-  { type: 'loadSections', params: ({ event }: { event: { output: LoadedPlan } }) => event.output },
-  { type: 'loadElements', params: ({ event }: { event: { output: LoadedPlan } }) => event.output },
+  { type: 'storePlan', params: ({ event }: Loaded) => event.output },
+  { type: 'loadSections', params: ({ event }: Loaded) => event.output },
+  { type: 'loadElements', params: ({ event }: Loaded) => event.output },
 ] as const;
 
 export const planEditorMachine = planEditorSetup.createMachine({
   id: 'planEditor',
-  context: ({ input }) => ({ ...input, actions: [], form: null, deletingSectionId: null, loadError: null }),
+  context: ({ input }) => ({ ...input, can: planPermissions([]), form: null, deletingSectionId: null, loadError: null }),
   invoke: [
-    { id: 'sections', systemId: planListIds.sections, src: 'sections', input: sectionListInput },
-    { id: 'elements', systemId: planListIds.elements, src: 'elements', input: elementListInput },
+    { id: 'sections', systemId: planListIds.sections, src: 'sections', input: {} },
+    { id: 'elements', systemId: planListIds.elements, src: 'elements', input: {} },
   ],
-  on: {
-    'element.value': { guard: 'canUpdateValue', actions: 'updateValue' },
-  },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadPlan',
-        src: 'loadPlan',
-        input: ({ context }) => context.owner,
-        onDone: [
-          { guard: 'isAlwaysEditing', target: 'editing', actions: loaded },
-          { target: 'viewing', actions: loaded },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: {
-      on: { 'plan.retry': 'loading' },
-    },
-    viewing: {
-      on: { 'edit.start': { guard: 'canChangeStructure', target: 'editing' } },
-    },
-    editing: {
-      // Whatever form is open, its draft goes when edit mode ends.
-      exit: 'closeForm',
+    ...loadingStates({
+      src: 'loadPlan',
+      input: ({ context }: { context: PlanEditorContext }) => context.owner,
+      onDone: [
+        { guard: 'isAlwaysEditing', target: 'ready.editing', actions: loaded },
+        { target: 'ready', actions: loaded },
+      ],
+      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    }),
+    ready: {
+      invoke: [
+        { id: 'values', src: 'values', input: ({ context }) => ({ canUpdate: context.can.updateValue }) },
+        { id: 'fileDownload', src: 'fileDownload' },
+      ],
       on: {
-        'edit.done': { guard: 'canLeaveEditing', target: 'saving' },
-        'section.add': { guard: 'canAdd', target: '.sectionForm', actions: 'openNewSection' },
-        'section.rename': { guard: 'canEdit', target: '.sectionForm', actions: 'openSection' },
-        'section.delete': [
-          { guard: and(['canDelete', 'hasElements']), target: '.confirmingDelete', actions: 'askToDelete' },
-          { guard: 'canDelete', actions: 'deleteSection' },
-        ],
-        'section.move': { guard: 'canEdit', actions: 'moveSection' },
-        'element.add': { guard: 'canAdd', target: '.elementForm', actions: 'openNewElement' },
-        'element.edit': { guard: 'canEdit', target: '.elementForm', actions: 'openElement' },
-        'element.delete': { guard: 'canDelete', actions: 'deleteElement' },
-        'element.move': { guard: 'canEdit', actions: 'moveElement' },
+        'element.value': { guard: 'canUpdateValue', actions: 'updateValue' },
+        'element.upload': { guard: 'canUpdateValue', actions: 'uploadValue' },
       },
-      initial: 'idle',
+      initial: 'viewing',
       states: {
-        idle: {
-          entry: 'closeForm',
+        viewing: {
+          on: { 'edit.start': { guard: 'canChangeStructure', target: 'editing' } },
         },
-        sectionForm: {
+        editing: {
+          // Whatever form is open, its draft goes when edit mode ends.
+          exit: 'closeForm',
           on: {
-            'form.title': { actions: 'changeTitle' },
-            'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveSection' }, { actions: 'showErrors' }],
-            'form.cancel': 'idle',
+            'edit.done': { guard: 'canLeaveEditing', target: 'saving' },
+            'section.add': { guard: 'canAdd', target: '.sectionForm', actions: 'openNewSection' },
+            'section.rename': { guard: 'canEdit', target: '.sectionForm', actions: 'openSection' },
+            'section.delete': [
+              { guard: and(['canDelete', 'hasElements']), target: '.confirmingDelete', actions: 'askToDelete' },
+              { guard: 'canDelete', actions: 'deleteSection' },
+            ],
+            'section.move': { guard: 'canEdit', actions: 'moveSection' },
+            'element.add': { guard: 'canAdd', target: '.elementForm', actions: 'openNewElement' },
+            'element.edit': { guard: 'canEdit', target: '.elementForm', actions: 'openElement' },
+            'element.delete': { guard: 'canDelete', actions: 'deleteElement' },
+            'element.move': { guard: 'canEdit', actions: 'moveElement' },
+          },
+          initial: 'idle',
+          states: {
+            idle: {
+              entry: 'closeForm',
+            },
+            sectionForm: {
+              on: {
+                'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
+                'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveSection' }, { actions: 'showErrors' }],
+                'form.cancel': 'idle',
+              },
+            },
+            elementForm: {
+              on: {
+                'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
+                'form.type': { actions: { type: 'changeType', params: ({ event }) => event } },
+                'option.add': { actions: { type: 'addOption', params: ({ event }) => event } },
+                'option.change': { actions: { type: 'changeOption', params: ({ event }) => event } },
+                'option.remove': { actions: { type: 'removeOption', params: ({ event }) => event } },
+                'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveElement' }, { actions: 'showErrors' }],
+                'form.cancel': 'idle',
+              },
+            },
+            confirmingDelete: {
+              on: {
+                'delete.confirm': { target: 'idle', actions: 'deleteConfirmedSection' },
+                'delete.cancel': 'idle',
+              },
+            },
           },
         },
-        elementForm: {
-          on: {
-            'form.title': { actions: 'changeTitle' },
-            'form.type': { actions: 'changeType' },
-            'option.add': { actions: 'addOption' },
-            'option.change': { actions: 'changeOption' },
-            'option.remove': { actions: 'removeOption' },
-            'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveElement' }, { actions: 'showErrors' }],
-            'form.cancel': 'idle',
+        saving: {
+          invoke: {
+            id: 'settleLists',
+            src: 'settleLists',
+            onDone: 'viewing',
+            onError: 'viewing',
           },
         },
-        confirmingDelete: {
-          on: {
-            'delete.confirm': { target: 'idle', actions: 'deleteConfirmedSection' },
-            'delete.cancel': 'idle',
-          },
-        },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'settleLists',
-        src: 'settleLists',
-        onDone: 'viewing',
-        onError: 'viewing',
       },
     },
   },
 });
+
+type PlanEditorSnapshot = SnapshotFrom<typeof planEditorMachine>;
+
+/** What the person may do: the page's components read the same flags the guards read. */
+export const selectPlanPermissions = (snapshot: PlanEditorSnapshot): PlanPermissions => snapshot.context.can;
+
+export type PlanPhase = 'loading' | 'failed' | 'viewing' | 'editing' | 'saving';
+
+export function selectPlanPhase(snapshot: PlanEditorSnapshot): PlanPhase {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches({ ready: 'viewing' })) return 'viewing';
+  return snapshot.matches({ ready: 'saving' }) ? 'saving' : 'editing';
+}

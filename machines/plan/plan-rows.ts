@@ -1,5 +1,6 @@
 import type { ActionCode } from '../../contract/permissions';
 import type { PlanElement, PlanSection } from '../../contract/plan';
+import { permissionsOf, type Permissions } from '../shared/permissions';
 
 /**
  * The pure part of plans: rows as the lists keep them, the order they are shown in, and how
@@ -14,22 +15,33 @@ export interface UploadFile {
   size: number;
 }
 
-/** What the last change to a row was, so the feature's `persist` knows which call makes it. */
-export type PlanChange = { kind: 'details' } | { kind: 'move'; index: number } | { kind: 'value' } | { kind: 'file'; file: UploadFile };
-
 export interface PlanOption {
   id: number;
   option: string;
 }
 
-export interface SectionRow extends Pick<PlanSection, 'id' | 'section' | 'order'> {
-  change?: PlanChange;
-}
+export type SectionRow = Pick<PlanSection, 'id' | 'section' | 'order'>;
 
 export interface ElementRow extends PlanElement {
   options: PlanOption[];
-  change?: PlanChange;
 }
+
+/** A row's new place: its order on screen, and its index among its siblings for the server. */
+export interface Move {
+  id: number;
+  order: number;
+  index: number;
+}
+
+export interface ElementMove extends Move {
+  sectionId: number;
+}
+
+/** Which call a section's update needs: one intent, one call. */
+export type SectionIntent = 'rename' | { type: 'move'; index: number };
+
+/** Which call an element's update needs: its settings, its place, its value, or a file for its value. */
+export type ElementIntent = 'details' | { type: 'move'; index: number } | 'value' | { type: 'file'; file: UploadFile };
 
 /** The plan of a wedding or the planner's base plan, as it loads. */
 export interface LoadedPlan {
@@ -41,8 +53,15 @@ export interface LoadedPlan {
 /** The base plan grants every plan action (part 1 §6). */
 export const basePlanActions: ActionCode[] = ['ADD', 'EDIT', 'DELETE', 'UPDATE_VALUE'];
 
-/** Edit mode exists for whoever may add, rename or delete (part 1 §2). */
-export const changesStructure = (actions: readonly string[]) => actions.some((action) => action === 'ADD' || action === 'EDIT' || action === 'DELETE');
+const planActionCodes = { add: 'ADD', edit: 'EDIT', delete: 'DELETE', updateValue: 'UPDATE_VALUE' } as const;
+
+/** What the person may do in a plan; `changeStructure`: edit mode exists for whoever may add, rename or delete (part 1 §2). */
+export type PlanPermissions = Permissions<keyof typeof planActionCodes | 'changeStructure'>;
+
+export function planPermissions(actions: readonly ActionCode[]): PlanPermissions {
+  const can = permissionsOf(actions, planActionCodes);
+  return { ...can, changeStructure: can.add || can.edit || can.delete };
+}
 
 export const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || Math.abs(a.id) - Math.abs(b.id);
 
@@ -63,20 +82,18 @@ export function orderAt(siblings: ReadonlyArray<{ order: number }>, index: numbe
   return (siblings[index - 1]!.order + siblings[index]!.order) / 2;
 }
 
-/** The section as it stands after moving to `index` among the plan's sections. */
-export function movedSection(sections: readonly SectionRow[], id: number, index: number): SectionRow | null {
-  const section = sections.find((row) => row.id === id);
-  if (!section) return null;
+/** A section's move to `index` among the plan's sections. */
+export function movedSection(sections: readonly SectionRow[], id: number, index: number): Move | null {
+  if (!sections.some((row) => row.id === id)) return null;
   const others = sections.filter((row) => row.id !== id).sort(byOrder);
-  return { ...section, order: orderAt(others, index), change: { kind: 'move', index } };
+  return { id, order: orderAt(others, index), index };
 }
 
-/** The element as it stands after moving to `index` in section `sectionId` (its own or another). */
-export function movedElement(elements: readonly ElementRow[], id: number, sectionId: number, index: number): ElementRow | null {
-  const element = elements.find((row) => row.id === id);
-  if (!element) return null;
+/** An element's move to `index` in section `sectionId` (its own or another). */
+export function movedElement(elements: readonly ElementRow[], id: number, sectionId: number, index: number): ElementMove | null {
+  if (!elements.some((row) => row.id === id)) return null;
   const others = elements.filter((row) => row.section_id === sectionId && row.id !== id).sort(byOrder);
-  return { ...element, section_id: sectionId, order: orderAt(others, index), change: { kind: 'move', index } };
+  return { id, sectionId, order: orderAt(others, index), index };
 }
 
 /** Elements per section, each sorted. */

@@ -1,25 +1,22 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
-import { isDoubleClick, type ElementRow, type PlanChange, type UploadFile } from './plan-rows';
+import { and, assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
+import { isDoubleClick, type ElementRow, type UploadFile } from './plan-rows';
 import { checkDraft, fileFits, sameValue, type ValueDraft } from './value-formats';
 
 /**
  * Editing one element's value (UPDATE_VALUE), in view and in edit mode alike. A double click
  * within 400 ms opens the editor, and so does the explicit edit button (keyboard and touch).
  * Saving checks the value as the server will; a valid, changed value is handed to the plan
- * (`commit`), which shows it at once and persists it through the elements list.
+ * editor, its parent (`commit`: `element.value` or `element.upload`), which shows it at once
+ * and persists it through the elements list.
  */
 
 export interface PlanValueEditorInput {
   canUpdate: boolean;
 }
 
-/** The value change the plan applies to the element's row. */
-export interface ValueCommit {
-  id: number;
-  value: string | null;
-  extra: string | null;
-  change: PlanChange;
-}
+/** The value change the plan applies to the element's row: a value, or a file to upload as the value. */
+export type ValueCommit =
+  { type: 'element.value'; id: number; value: string | null; extra: string | null } | { type: 'element.upload'; id: number; file: UploadFile };
 
 export interface PlanValueEditorContext {
   canUpdate: boolean;
@@ -39,14 +36,12 @@ export type PlanValueEditorEvent =
   | { type: 'value.clear' }
   | { type: 'value.cancel' };
 
-type EventOf<T extends PlanValueEditorEvent['type']> = Extract<PlanValueEditorEvent, { type: T }>;
-
 const draftCheck = (context: PlanValueEditorContext) => checkDraft(context.element!, context.draft);
 
 const commitDraft = ({ context }: { context: PlanValueEditorContext }): ValueCommit => {
   const checked = draftCheck(context);
   const { value, extra } = checked.ok ? checked : context.draft;
-  return { id: context.element!.id, value, extra, change: { kind: 'value' } };
+  return { type: 'element.value', id: context.element!.id, value, extra };
 };
 
 const planValueEditorSetup = setup({
@@ -58,29 +53,34 @@ const planValueEditorSetup = setup({
   guards: {
     canUpdate: ({ context }) => context.canUpdate,
     isDoubleClick: ({ context, event }) => {
-      const { element, at } = event as EventOf<'value.click'>;
-      return isDoubleClick(context.lastClick, element.id, at);
+      assertEvent(event, 'value.click');
+      return isDoubleClick(context.lastClick, event.element.id, event.at);
     },
     isUnchanged: ({ context }) => {
       const checked = draftCheck(context);
       return checked.ok && sameValue(context.element!, checked);
     },
     isDraftValid: ({ context }) => draftCheck(context).ok,
-    fileFits: ({ event }) => fileFits((event as EventOf<'value.upload'>).file),
+    fileFits: ({ event }) => {
+      assertEvent(event, 'value.upload');
+      return fileFits(event.file);
+    },
   },
   actions: {
     open: assign(({ event }) => {
-      const { element } = event as EventOf<'value.edit'>;
+      assertEvent(event, ['value.edit', 'value.click']);
+      const { element } = event;
       return { element, draft: { value: element.value, extra: element.extra }, error: null, lastClick: null };
     }),
     rememberClick: assign({
       lastClick: ({ event }) => {
-        const { element, at } = event as EventOf<'value.click'>;
-        return { id: element.id, at };
+        assertEvent(event, 'value.click');
+        return { id: event.element.id, at: event.at };
       },
     }),
     change: assign(({ context, event }) => {
-      const { value, extra } = event as EventOf<'value.change'>;
+      assertEvent(event, 'value.change');
+      const { value, extra } = event;
       return { draft: { value, extra: extra === undefined ? context.draft.extra : extra }, error: null };
     }),
     storeError: assign({
@@ -91,21 +91,20 @@ const planValueEditorSetup = setup({
     }),
     storeFileTooLarge: assign({ error: 'fileTooLarge' }),
     close: assign({ element: null, draft: { value: null, extra: null }, error: null }),
-    commit: (_, _params: ValueCommit) => {},
+    commit: sendParent((_, change: ValueCommit) => change),
   },
 });
 
 const commitFile = ({ context, event }: { context: PlanValueEditorContext; event: PlanValueEditorEvent }): ValueCommit => {
-  const { file } = event as EventOf<'value.upload'>;
-  // The stored path arrives with the server's answer; until then the name shows.
-  return { id: context.element!.id, value: file.name, extra: null, change: { kind: 'file', file } };
+  assertEvent(event, 'value.upload');
+  return { type: 'element.upload', id: context.element!.id, file: event.file };
 };
 
 const commitEmpty = ({ context }: { context: PlanValueEditorContext }): ValueCommit => ({
+  type: 'element.value',
   id: context.element!.id,
   value: null,
   extra: null,
-  change: { kind: 'value' },
 });
 
 const opening = [

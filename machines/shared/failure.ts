@@ -1,4 +1,5 @@
-import { genericErrorKey } from './messages';
+import type { ErrorCode } from '../../contract/errors';
+import { genericErrorKey, type MessageKey } from './messages';
 
 /**
  * The part of a failed call machines read. The SPA's `ApiError` has this shape; tests
@@ -7,16 +8,24 @@ import { genericErrorKey } from './messages';
  */
 export interface Failure {
   code?: string;
-  messageKey?: string;
+  messageKey?: MessageKey;
 }
 
-export function failureMessageKey(error: unknown): string {
-  const key = (error as Failure | null)?.messageKey;
+/**
+ * The message of a server error code. Typed: a code added to contract/errors.ts without its
+ * text in i18n/{en,es}/errors.ts fails to compile here.
+ */
+export const errorMessageKey = (code: ErrorCode) => `errors.${code}` as const satisfies MessageKey;
+
+const failureOf = (error: unknown): Failure => (typeof error === 'object' && error !== null ? error : {});
+
+export function failureMessageKey(error: unknown): MessageKey {
+  const key = failureOf(error).messageKey;
   return typeof key === 'string' && key.length > 0 ? key : genericErrorKey;
 }
 
 export function failureCode(error: unknown): string | undefined {
-  const code = (error as Failure | null)?.code;
+  const code = failureOf(error).code;
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -24,7 +33,7 @@ export function failureCode(error: unknown): string | undefined {
  * The server's own reason when it gave a known one (e.g. already_registered), else the
  * screen's message for what failed (e.g. 'users.unexpectedAdding').
  */
-export function failureMessageOr(error: unknown, fallbackKey: string): string {
+export function failureMessageOr(error: unknown, fallbackKey: MessageKey): MessageKey {
   const key = failureMessageKey(error);
   return failureCode(error) && key !== genericErrorKey ? key : fallbackKey;
 }

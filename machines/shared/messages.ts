@@ -6,7 +6,7 @@ import type { Translation } from '../../i18n/i18n-types';
  * time, so a language change also re-translates messages already on screen.
  */
 export interface Message {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
 }
 

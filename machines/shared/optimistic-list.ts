@@ -120,8 +120,11 @@ export function confirmHead<R extends Row, I extends Intent>(
   const realIds = new Map(head.rows.map((row, index) => [row.id, answer?.ids?.[index] ?? row.id]));
   const renumber = (id: number) => realIds.get(id) ?? id;
   const created = { ...head, rows: head.rows.map((row) => ({ ...row, id: renumber(row.id) })) };
+  // A reload answered while the create was on its way may already hold the new rows: once each.
+  const loadedMeanwhile = new Set(created.rows.map((row) => row.id));
+  const others = confirmed.filter((row) => !loadedMeanwhile.has(row.id));
   return {
-    confirmed: patched(applyMutation(confirmed, created), serverPatches),
+    confirmed: patched(applyMutation(others, created), serverPatches),
     pending: rest.map((mutation) => withIds(mutation, renumber)),
   };
 }
@@ -168,3 +171,13 @@ export function dropHead<R extends Row, I extends Intent>(pending: readonly Muta
 let lastTemporaryId = -1_000_000;
 export const temporaryId = () => --lastTemporaryId;
 export const isTemporaryId = (id: number) => id < 0;
+
+/**
+ * For lists whose calls take one row at a time (the plan, the checklist, users): the one row a
+ * change touches. The list only makes single-row changes of what the page sends it, so more
+ * than one is a bug, said loudly rather than half persisted.
+ */
+export function onlyRow<T>(items: readonly T[]): T {
+  if (items.length !== 1) throw new Error(`one row expected, got ${items.length}`);
+  return items[0]!;
+}

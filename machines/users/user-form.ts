@@ -48,11 +48,13 @@ export function userFormErrors(values: UserFormValues): ValidationErrors {
   return result.success ? {} : toValidationErrors(result.error);
 }
 
-/** The row the list shows for valid form values, on top of the row being edited (or a new one). */
-export function rowOfForm(values: UserFormValues, base: PersonListItem): PersonListItem {
+/** The fields the form edits, as the list shows them. */
+export type UserFields = Pick<PersonListItem, 'first_name' | 'last_name' | 'email' | 'gender' | 'type_id' | 'type'>;
+
+/** The fields of valid form values, as the list shows them (an edit changes these and nothing else). */
+export function fieldsOfForm(values: UserFormValues): UserFields {
   const typeId = Number(values.type_id);
   return {
-    ...base,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim().toLowerCase(),
@@ -62,22 +64,16 @@ export function rowOfForm(values: UserFormValues, base: PersonListItem): PersonL
   };
 }
 
+/** Which call a user's update needs: their details, or their status (blocked, unblocked). */
+export type UserIntent = 'edit' | 'block' | 'unblock';
+
+/** Blocking an active user, or unblocking a blocked one. */
+export const blockingOf = (user: PersonListItem): { intent: UserIntent; status: PersonListItem['status'] } =>
+  user.status === 'inactive' ? { intent: 'unblock', status: 'active' } : { intent: 'block', status: 'inactive' };
+
 /** A user just added: pending, since the server sends the activation e-mail at once. */
 export function newUserRow(values: UserFormValues, id: number, language: Locale): PersonListItem {
-  const blank: PersonListItem = {
-    id,
-    first_name: '',
-    last_name: '',
-    email: '',
-    gender: 3,
-    type: 'None',
-    type_id: personTypes.None,
-    status: 'pending',
-    language,
-    planner_id: null,
-    credits: 0,
-  };
-  return rowOfForm(values, blank);
+  return { id, ...fieldsOfForm(values), status: 'pending', language, planner_id: null, credits: 0 };
 }
 
 /** Blocking applies to accounts in use: never to one still waiting for its activation. */

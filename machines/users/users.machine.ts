@@ -1,39 +1,51 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
 import type { Locale } from '../../contract/person';
 import type { PersonListItem } from '../../contract/users';
-import { failureMessageKey, failureMessageOr } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
-import { optimisticListMachine, type OptimisticListInput } from '../shared/legacy/optimistic-list.machine';
-import { temporaryId } from '../shared/legacy/optimistic-list';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
+import { createOptimisticList } from '../shared/optimistic-list.machine';
+import { temporaryId } from '../shared/optimistic-list';
+import { providedByApp } from '../shared/provided';
 import {
+  blockingOf,
   canBlock,
   emptyUserForm,
+  fieldsOfForm,
   formOfUser,
   newUserRow,
-  rowOfForm,
   userFormErrors,
   type ManagerType,
   type PersonTypeOption,
   type UserFormValues,
+  type UserIntent,
 } from './user-form';
 
 /**
  * The users page (part 1 §2, §4): the list a manager sees, the add/edit dialog, the delete
  * confirmation and activation e-mails. Adding, editing, blocking and deleting go through the
  * optimistic list (a child, `list`), so the dialog closes at once and the row changes on screen
- * before the server answers; the list rolls back what the server refuses.
+ * before the server answers; the list rolls back what the server refuses. An edit and a block
+ * are separate changes (one call each): a refused block never takes an accepted edit with it.
+ *
+ * Saving a new user and sending an activation carry the interface language in use at that
+ * moment (`language`): the mails are written in it.
  */
 
 export interface UsersInput {
   manager: ManagerType;
-  /** The interface language: a new user's mails and account start in it. */
-  language: Locale;
 }
 
 export interface UsersLoad {
   persons: PersonListItem[];
   types: PersonTypeOption[];
+}
+
+/** An activation e-mail on its way. */
+export interface ActivationRequest {
+  email: string;
+  language: Locale;
 }
 
 export interface UsersContext extends UsersInput {
@@ -44,43 +56,44 @@ export interface UsersContext extends UsersInput {
   /** The user the dialog edits; null while adding. */
   editing: PersonListItem | null;
   deleting: PersonListItem | null;
-  /** The e-mail an activation is on its way to. */
-  activating: string | null;
+  activating: ActivationRequest | null;
 }
 
 export type UsersEvent =
-  | { type: 'users.retry' }
+  | RetryLoadEvent
   | { type: 'user.add' }
   | { type: 'user.edit'; user: PersonListItem }
   | { type: 'user.delete'; user: PersonListItem }
-  | { type: 'user.sendActivation'; user: PersonListItem }
+  | { type: 'user.sendActivation'; user: PersonListItem; language: Locale }
   | { type: 'form.change'; values: Partial<UserFormValues> }
-  | { type: 'form.save' }
+  | { type: 'form.save'; language: Locale }
   | { type: 'form.toggleBlock' }
   | { type: 'delete.confirm' }
   | { type: 'dialog.close' };
 
-type EventOf<T extends UsersEvent['type']> = Extract<UsersEvent, { type: T }>;
-
-const usersListMessages: Pick<OptimisticListInput, 'failureMessages' | 'successMessages'> = {
-  failureMessages: { create: 'users.unexpectedAdding', update: 'users.unexpectedUpdating', delete: 'users.unexpectedDeleting' },
-  successMessages: { create: 'users.userCreatedEmailSent', update: 'users.userUpdated', delete: 'users.userDeleted' },
-};
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the app`));
+export const usersList = createOptimisticList<PersonListItem, UserIntent>({
+  create: { failure: 'users.unexpectedAdding', success: 'users.userCreatedEmailSent' },
+  delete: { failure: 'users.unexpectedDeleting', success: 'users.userDeleted' },
+  update: {
+    edit: { failure: 'users.unexpectedUpdating', success: 'users.userUpdated' },
+    block: { failure: 'users.unexpectedUpdating', success: 'users.userBlocked' },
+    unblock: { failure: 'users.unexpectedUpdating', success: 'users.userUnBlocked' },
+  },
+});
 
 const usersSetup = setup({
   types: {
     input: {} as UsersInput,
     context: {} as UsersContext,
     events: {} as UsersEvent,
+    emitted: {} as NotificationEmitted,
     children: {} as { loadUsers: 'loadUsers'; sendActivation: 'sendActivation'; list: 'list' },
   },
   actors: {
-    loadUsers: fromPromise<UsersLoad>(notProvided('loadUsers')),
+    loadUsers: providedByApp<UsersLoad>('loadUsers'),
     /** Sends the activation e-mail, then answers the list again (the user is pending now). */
-    sendActivation: fromPromise<PersonListItem[], { email: string }>(notProvided('sendActivation')),
-    list: optimisticListMachine,
+    sendActivation: providedByApp<PersonListItem[], ActivationRequest>('sendActivation'),
+    list: usersList,
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(userFormErrors(context.form)).length === 0,
@@ -91,42 +104,51 @@ const usersSetup = setup({
     storeLoad: assign((_, load: UsersLoad) => ({ persons: load.persons, types: load.types })),
     startAdding: assign(({ context }) => ({ editing: null, form: emptyUserForm(context.manager), fieldErrors: {} })),
     startEditing: assign(({ event }) => {
-      const { user } = event as EventOf<'user.edit'>;
-      return { editing: user, form: formOfUser(user), fieldErrors: {} };
+      assertEvent(event, 'user.edit');
+      return { editing: event.user, form: formOfUser(event.user), fieldErrors: {} };
     }),
     change: assign(({ context, event }) => {
-      const { values } = event as EventOf<'form.change'>;
-      const changed = new Set(Object.keys(values));
+      assertEvent(event, 'form.change');
+      const changed = new Set(Object.keys(event.values));
       return {
-        form: { ...context.form, ...values },
+        form: { ...context.form, ...event.values },
         fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => !changed.has(field))),
       };
     }),
     showFormErrors: assign({ fieldErrors: ({ context }) => userFormErrors(context.form) }),
-    startDeleting: assign({ deleting: ({ event }) => (event as EventOf<'user.delete'>).user }),
-    startActivation: assign({ activating: ({ event }) => (event as EventOf<'user.sendActivation'>).user.email }),
+    startDeleting: assign({
+      deleting: ({ event }) => {
+        assertEvent(event, 'user.delete');
+        return event.user;
+      },
+    }),
+    startActivation: assign({
+      activating: ({ event }) => {
+        assertEvent(event, 'user.sendActivation');
+        return { email: event.user.email, language: event.language };
+      },
+    }),
     endActivation: assign({ activating: null }),
-    createUser: sendTo('list', ({ context }) => ({
-      type: 'item.create' as const,
+    createUser: sendTo('list', ({ context, event }) => {
+      assertEvent(event, 'form.save');
       // Shown first, where the person looks; the next load puts it in its alphabetical place.
-      index: 0,
-      item: newUserRow(context.form, temporaryId(), context.language),
-    })),
-    updateUser: sendTo('list', ({ context }) => ({ type: 'item.update' as const, item: rowOfForm(context.form, context.editing!) })),
-    toggleBlock: sendTo('list', ({ context }) => ({
-      type: 'item.update' as const,
-      item: { ...context.editing!, status: context.editing!.status === 'inactive' ? ('active' as const) : ('inactive' as const) },
-    })),
-    deleteUser: sendTo('list', ({ context }) => ({ type: 'item.delete' as const, id: context.deleting!.id })),
-    reloadList: sendTo('list', (_, items: PersonListItem[]) => ({ type: 'list.load' as const, items })),
-    notify: (_, _params: NotifyParams) => {},
+      return { type: 'rows.create' as const, index: 0, rows: [newUserRow(context.form, temporaryId(), event.language)] };
+    }),
+    // An edit keeps the person's own language: only a new user starts in the manager's.
+    updateUser: sendTo('list', ({ context }) => {
+      const { id, language } = context.editing!;
+      const intent: UserIntent = 'edit';
+      return { type: 'rows.update' as const, changes: [{ id, patch: { ...fieldsOfForm(context.form), language } }], intent };
+    }),
+    toggleBlock: sendTo('list', ({ context }) => {
+      const { intent, status } = blockingOf(context.editing!);
+      return { type: 'rows.update' as const, changes: [{ id: context.editing!.id, patch: { status } }], intent };
+    }),
+    deleteUser: sendTo('list', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deleting!.id] })),
+    reloadList: sendTo('list', (_, rows: PersonListItem[]) => ({ type: 'list.load' as const, rows })),
+    notify,
   },
 });
-
-/** The server's own reason when it gave one (e.g. too_many_attempts), else the activation message. */
-function activationFailure(error: unknown): NotifyParams {
-  return { kind: 'error', message: { key: failureMessageOr(error, 'users.unexpectedSendingActivation') } };
-}
 
 export const usersMachine = usersSetup.createMachine({
   id: 'users',
@@ -142,26 +164,17 @@ export const usersMachine = usersSetup.createMachine({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadUsers',
-        src: 'loadUsers',
-        onDone: { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
-        },
-      },
-    },
-    failed: {
-      on: { 'users.retry': { target: 'loading' } },
-    },
+    ...loadingStates({
+      src: 'loadUsers',
+      onDone: { target: 'ready', actions: { type: 'storeLoad', params: ({ event }: { event: { output: UsersLoad } }) => event.output } },
+      onFailure: notifyFailure,
+    }),
     ready: {
       type: 'parallel',
       invoke: {
         id: 'list',
         src: 'list',
-        input: ({ context }) => ({ items: context.persons, ...usersListMessages }),
+        input: ({ context }) => ({ rows: context.persons }),
       },
       states: {
         dialog: {
@@ -204,22 +217,17 @@ export const usersMachine = usersSetup.createMachine({
               invoke: {
                 id: 'sendActivation',
                 src: 'sendActivation',
-                input: ({ context }) => ({ email: context.activating! }),
+                input: ({ context }) => context.activating!,
                 onDone: {
                   target: 'idle',
                   actions: [
                     { type: 'reloadList', params: ({ event }) => event.output },
-                    {
-                      type: 'notify',
-                      params: ({ context }) => ({ kind: 'success', message: { key: 'users.activationSent', params: { email: context.activating! } } }),
-                    },
+                    { type: 'notify', params: ({ context }) => successNotice('users.activationSent', { email: context.activating!.email }) },
                     'endActivation',
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: [{ type: 'notify', params: ({ event }) => activationFailure(event.error) }, 'endActivation'],
-                },
+                // The server's own reason when it gave one (e.g. too_many_attempts), else the activation message.
+                onError: { target: 'idle', actions: [notifyFailureOr('users.unexpectedSendingActivation'), 'endActivation'] },
               },
             },
           },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
 import type { CreateWeddingPayload } from '../../contract/weddings';
 import {
@@ -15,8 +15,10 @@ import {
   type WeddingForm,
   type WizardStep,
 } from './create-wedding-form';
-import { failureCode, failureMessageKey } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { failureCode } from '../shared/failure';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure, successNotice } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * The create-wedding wizard (part 1 §2, §4): information → spouse 1 → spouse 2 → a confirmation
@@ -60,18 +62,19 @@ export type CreateWeddingEvent =
   | { type: 'wizard.confirm' }
   | { type: 'wizard.cancel' };
 
-const notProvided = () => Promise.reject(new Error('createWedding is provided by the app'));
-
 /** The server's field errors; two equal spouse e-mails are a field error of the second spouse. */
 function failureFieldErrors(error: unknown): ValidationErrors {
   if (failureCode(error) === 'equal_emails_spouses') return { 'spouse2.email': [equalEmailsRule] };
-  return (error as { validationErrors?: ValidationErrors } | null)?.validationErrors ?? {};
+  const named = typeof error === 'object' && error !== null && 'validationErrors' in error ? error.validationErrors : undefined;
+  return typeof named === 'object' && named !== null ? (named as ValidationErrors) : {};
 }
 
 const failedOn =
   (step: WizardStep) =>
-  ({ event }: { event: object }) =>
-    firstStepWithErrors(failureFieldErrors((event as { error?: unknown }).error)) === step;
+  (_: unknown, { error }: { error: unknown }) =>
+    firstStepWithErrors(failureFieldErrors(error)) === step;
+
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 const createWeddingSetup = setup({
   types: {
@@ -79,9 +82,10 @@ const createWeddingSetup = setup({
     context: {} as CreateWeddingContext,
     events: {} as CreateWeddingEvent,
     output: {} as CreateWeddingOutput,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    createWedding: fromPromise<CreatedWedding, CreateWeddingPayload>(notProvided),
+    createWedding: providedByApp<CreatedWedding, CreateWeddingPayload>('createWedding'),
   },
   guards: {
     canPay: ({ context }) => !context.charged || context.credits >= 1,
@@ -91,7 +95,7 @@ const createWeddingSetup = setup({
   },
   actions: {
     change: assign(({ context, event }) => {
-      if (event.type !== 'wizard.change') return {};
+      assertEvent(event, 'wizard.change');
       const form = { ...context.form, [event.step]: { ...context.form[event.step], ...event.values } } as WeddingForm;
       return { form, fieldErrors: withoutErrorsOf(context.fieldErrors, event.step, Object.keys(event.values)) };
     }),
@@ -99,14 +103,11 @@ const createWeddingSetup = setup({
     clearErrors: assign({ fieldErrors: {} }),
     storeFailure: assign({ fieldErrors: (_, { error }: { error: unknown }) => failureFieldErrors(error) }),
     storeCreated: assign({ created: (_, created: CreatedWedding) => created }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
-const reportFailure = [
-  { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  { type: 'notify', params: ({ event }: { event: { error: unknown } }): NotifyParams => ({ kind: 'error', message: { key: failureMessageKey(event.error) } }) },
-] as const;
+const reportFailure = [{ type: 'storeFailure', params: failure }, notifyFailure] as const;
 
 const change = { 'wizard.change': { actions: 'change' } } as const;
 const cancel = { 'wizard.cancel': { target: 'cancelled' } } as const;
@@ -147,12 +148,12 @@ export const createWeddingMachine = createWeddingSetup.createMachine({
           target: 'done',
           actions: [
             { type: 'storeCreated', params: ({ event }) => event.output },
-            { type: 'notify', params: { kind: 'success', message: { key: 'weddings.createWeddingSuccess' } } },
+            { type: 'notify', params: successNotice('weddings.createWeddingSuccess') },
           ],
         },
         onError: [
-          { guard: 'failedOnInformation', target: 'information', actions: reportFailure },
-          { guard: 'failedOnSpouse1', target: 'spouse1', actions: reportFailure },
+          { guard: { type: 'failedOnInformation', params: failure }, target: 'information', actions: reportFailure },
+          { guard: { type: 'failedOnSpouse1', params: failure }, target: 'spouse1', actions: reportFailure },
           { target: 'spouse2', actions: reportFailure },
         ],
       },

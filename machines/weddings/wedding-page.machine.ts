@@ -1,8 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ModuleCode } from '../../contract/permissions';
 import type { Wedding } from '../../contract/weddings';
 import { failureCode } from '../shared/failure';
-import type { NotifyParams } from '../shared/messages';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { errorNotice, notify } from '../shared/notify';
+import { providedByApp } from '../shared/provided';
 
 /**
  * Opening one wedding (part 1 §2, part 2 §2): the wedding and the modules the server lists for
@@ -24,29 +27,31 @@ export interface WeddingContext extends WeddingInput {
   modules: ModuleCode[];
 }
 
-export type WeddingEvent = { type: 'wedding.retry' };
+export type WeddingEvent = RetryLoadEvent;
 
-const notProvided = () => Promise.reject(new Error('loadWedding is provided by the app'));
+type LoadFailure = { event: { error: unknown } };
+const failed = ({ event }: LoadFailure) => ({ error: event.error });
 
 const weddingSetup = setup({
   types: {
     input: {} as WeddingInput,
     context: {} as WeddingContext,
     events: {} as WeddingEvent,
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    loadWedding: fromPromise<LoadedWedding, WeddingInput>(notProvided),
+    loadWedding: providedByApp<LoadedWedding, WeddingInput>('loadWedding'),
   },
   guards: {
-    isForbidden: ({ event }) => failureCode((event as { error?: unknown }).error) === 'auth_forbidden',
-    isMissing: ({ event }) => {
-      const code = failureCode((event as { error?: unknown }).error);
+    isForbidden: (_, { error }: { error: unknown }) => failureCode(error) === 'auth_forbidden',
+    isMissing: (_, { error }: { error: unknown }) => {
+      const code = failureCode(error);
       return code === 'not_found' || code === 'form_validation_error';
     },
   },
   actions: {
     storeWedding: assign((_, loaded: LoadedWedding) => ({ wedding: loaded.wedding, modules: loaded.modules })),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
   },
 });
 
@@ -55,24 +60,18 @@ export const weddingPageMachine = weddingSetup.createMachine({
   context: ({ input }) => ({ weddingId: input.weddingId, wedding: null, modules: [] }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadWedding',
-        src: 'loadWedding',
-        input: ({ context }) => ({ weddingId: context.weddingId }),
-        onDone: { target: 'loaded', actions: { type: 'storeWedding', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isForbidden', target: 'unauthorized' },
-          { guard: 'isMissing', target: 'notFound' },
-          { target: 'failed', actions: { type: 'notify', params: { kind: 'error', message: { key: 'weddings.wedding.retrieveError' } } } },
-        ],
-      },
-    },
+    ...loadingStates({
+      src: 'loadWedding',
+      input: ({ context }: { context: WeddingContext }) => ({ weddingId: context.weddingId }),
+      onDone: { target: 'loaded', actions: { type: 'storeWedding', params: ({ event }: { event: { output: LoadedWedding } }) => event.output } },
+      otherFailures: [
+        { guard: { type: 'isForbidden', params: failed }, target: 'unauthorized' },
+        { guard: { type: 'isMissing', params: failed }, target: 'notFound' },
+      ],
+      onFailure: { type: 'notify', params: errorNotice('weddings.wedding.retrieveError') },
+    }),
     loaded: {},
     unauthorized: {},
     notFound: {},
-    failed: {
-      on: { 'wedding.retry': { target: 'loading' } },
-    },
   },
 });

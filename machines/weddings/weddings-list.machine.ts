@@ -1,7 +1,10 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { WeddingListItem } from '../../contract/weddings';
 import { createWeddingMachine, type CreateWeddingOutput } from './create-wedding.machine';
-import type { NotifyParams } from '../shared/messages';
+import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { NotificationEmitted } from '../shared/messages';
+import { errorNotice, notify } from '../shared/notify';
+import { effectProvidedByApp, providedByApp } from '../shared/provided';
 
 /**
  * The weddings list (part 1 §2) and its create-wedding wizard. The list loads with the creator's
@@ -29,11 +32,10 @@ export interface WeddingsContext extends WeddingsInput {
   weddings: WeddingListItem[];
 }
 
-export type WeddingsEvent = { type: 'weddings.retry' } | { type: 'weddings.refresh' } | { type: 'wizard.open' };
+export type WeddingsEvent = RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' };
 
-const notProvided = () => Promise.reject(new Error('loadWeddings is provided by the app'));
-
-const retrieveWeddingsError: NotifyParams = { kind: 'error', message: { key: 'weddings.retrieveWeddingsError' } };
+const notifyRetrieveError = { type: 'notify', params: errorNotice('weddings.retrieveWeddingsError') } as const;
+const storeLoad = { type: 'storeLoad', params: ({ event }: { event: { output: WeddingsLoad } }) => event.output } as const;
 
 const weddingsSetup = setup({
   types: {
@@ -41,21 +43,22 @@ const weddingsSetup = setup({
     context: {} as WeddingsContext,
     events: {} as WeddingsEvent,
     children: {} as { loadWeddings: 'loadWeddings'; reloadWeddings: 'loadWeddings'; wizard: 'createWedding' },
+    emitted: {} as NotificationEmitted,
   },
   actors: {
-    loadWeddings: fromPromise<WeddingsLoad>(notProvided),
+    loadWeddings: providedByApp<WeddingsLoad>('loadWeddings'),
     createWedding: createWeddingMachine,
   },
   guards: {
     canCreate: ({ context }) => context.canCreate,
-    wasCreated: ({ event }) => (event as { output?: CreateWeddingOutput }).output?.created != null,
+    wasCreated: (_, output: CreateWeddingOutput) => output.created !== null,
   },
   actions: {
     storeLoad: assign(({ context }, load: WeddingsLoad) => ({ weddings: load.weddings, credits: load.credits ?? context.credits })),
     storeBalance: assign({ credits: ({ context }, output: CreateWeddingOutput) => output.created?.credits ?? context.credits }),
-    notify: (_, _params: NotifyParams) => {},
+    notify,
     /** The app hands the new balance to the session, so every screen shows it. */
-    shareBalance: (_, _params: { credits: number }) => {},
+    shareBalance: effectProvidedByApp<{ credits: number }>('shareBalance'),
   },
 });
 
@@ -64,19 +67,9 @@ export const weddingsListMachine = weddingsSetup.createMachine({
   context: ({ input }) => ({ ...input, weddings: [] }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadWeddings',
-        src: 'loadWeddings',
-        onDone: { target: 'list', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'notify', params: retrieveWeddingsError } },
-      },
-    },
-    failed: {
-      on: { 'weddings.retry': { target: 'loading' } },
-    },
+    ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
     // The rows and the wizard are independent: a refresh carries on while the wizard opens again.
-    list: {
+    ready: {
       type: 'parallel',
       states: {
         rows: {
@@ -90,9 +83,9 @@ export const weddingsListMachine = weddingsSetup.createMachine({
               invoke: {
                 id: 'reloadWeddings',
                 src: 'loadWeddings',
-                onDone: { target: 'shown', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+                onDone: { target: 'shown', actions: storeLoad },
                 // The rows on screen stay; only the new wedding is missing until the next visit.
-                onError: { target: 'shown', actions: { type: 'notify', params: retrieveWeddingsError } },
+                onError: { target: 'shown', actions: notifyRetrieveError },
               },
             },
           },
@@ -110,7 +103,7 @@ export const weddingsListMachine = weddingsSetup.createMachine({
                 input: ({ context }) => ({ credits: context.credits, charged: context.charged }),
                 onDone: [
                   {
-                    guard: 'wasCreated',
+                    guard: { type: 'wasCreated', params: ({ event }) => event.output },
                     target: 'closed',
                     actions: [
                       { type: 'storeBalance', params: ({ event }) => event.output },

@@ -15,7 +15,7 @@ type Stage = 'checking' | 'signedOut' | 'signedIn';
 export function ProtectedArea() {
   const { LL, locale } = useI18nContext();
   const stage = Session.useSelector((snapshot): Stage => {
-    if (snapshot.matches('success')) return 'signedIn';
+    if (snapshot.matches('signedIn')) return 'signedIn';
     return snapshot.matches('signedOut') ? 'signedOut' : 'checking';
   });
   const userLanguage = Session.useSelector((snapshot) => snapshot.context.user?.language ?? null);

@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorCode, type ValidationErrors } from '../../contract/errors';
-import type { Failure } from '../../machines/shared/failure';
+import { errorMessageKey, type Failure } from '../../machines/shared/failure';
+import type { MessageKey } from '../../machines/shared/messages';
 
 /**
  * How a failed call is told to the person (part 1 §8). Kept free of fetch and DOM so
@@ -24,8 +25,8 @@ export class ApiError extends Error implements Failure {
   }
 
   /** The i18n key of the message to show (`errors.<code>`). */
-  get messageKey(): string {
-    return `errors.${this.code}`;
+  get messageKey(): MessageKey {
+    return errorMessageKey(this.code);
   }
 }
 

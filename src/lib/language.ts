@@ -1,12 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
 import { languageMachine } from '../../machines/auth/language.machine';
 import { api } from './api';
-import { actorOptions } from './inspector';
 import { writeLanguageCookie } from './language-cookie';
-import { notify } from './notify';
+import { usePageActor } from './page-actor';
 import { Session } from './session';
 
 /**
@@ -17,7 +15,7 @@ import { Session } from './session';
 export function useLanguageActor() {
   const { locale, setLocale } = useI18nContext();
   const session = Session.useActorRef();
-  return useActorRef(
+  return usePageActor(
     languageMachine.provide({
       actors: {
         saveLanguage: fromPromise(async ({ input }) => {
@@ -32,9 +30,8 @@ export function useLanguageActor() {
           writeLanguageCookie(language);
           session.send({ type: 'auth.languageChanged', language });
         },
-        notify,
       },
     }),
-    { input: { language: locale }, ...actorOptions() },
+    { input: { language: locale } },
   );
 }

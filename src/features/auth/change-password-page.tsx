@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation, useParams } from 'wouter';
@@ -9,8 +9,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { passwordApi } from './auth-api';
 import { AuthLayout, BackToLoginLink } from './auth-layout';
 
@@ -19,17 +18,16 @@ export default function ChangePasswordPage() {
   const { LL } = useI18nContext();
   const { token } = useParams<{ token?: string }>();
   const [, navigate] = useLocation();
-  const changePassword = useActorRef(
+  const changePassword = usePageActor(
     changePasswordMachine.provide({
       actors: {
         verifyToken: fromPromise(({ input }) => passwordApi.verifyToken(input.token)),
         changePassword: fromPromise(({ input }) => passwordApi.changePassword(input)),
       },
-      actions: { notify },
     }),
-    { input: { token }, ...actorOptions() },
+    { input: { token } },
   );
-  const verifying = useSelector(changePassword, (snapshot) => snapshot.matches('start') || snapshot.matches('verifying'));
+  const verifying = useSelector(changePassword, (snapshot) => snapshot.matches('checkingLink') || snapshot.matches('verifying'));
   const submitting = useSelector(changePassword, (snapshot) => snapshot.matches('submitting'));
   const finished = useSelector(changePassword, (snapshot) => snapshot.status === 'done');
   const isPending = useSelector(changePassword, (snapshot) => snapshot.context.isPending);

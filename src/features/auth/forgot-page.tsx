@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
@@ -9,8 +9,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useCustomization } from '../../lib/customization';
 import { fieldErrorText } from '../../lib/i18n';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { passwordApi } from './auth-api';
 import { AuthLayout, BackToLoginLink } from './auth-layout';
 
@@ -18,12 +17,11 @@ export default function ForgotPage() {
   const { LL, locale } = useI18nContext();
   const customization = useCustomization();
   const [, navigate] = useLocation();
-  const forgot = useActorRef(
+  const forgot = usePageActor(
     forgotPasswordMachine.provide({
       actors: { requestReset: fromPromise(({ input }) => passwordApi.requestReset(input)) },
-      actions: { notify },
     }),
-    { input: { language: locale, customizationId: customization.id }, ...actorOptions() },
+    { input: { language: locale, customizationId: customization.id } },
   );
   const submitting = useSelector(forgot, (snapshot) => snapshot.matches('submitting'));
   const sent = useSelector(forgot, (snapshot) => snapshot.status === 'done');

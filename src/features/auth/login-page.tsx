@@ -20,7 +20,7 @@ export default function LoginPage() {
   const { brand } = useCustomization();
   const session = Session.useActorRef();
   const stage = Session.useSelector((snapshot): Stage => {
-    if (snapshot.matches('success')) return 'signedIn';
+    if (snapshot.matches('signedIn')) return 'signedIn';
     if (snapshot.matches({ signedOut: 'submitting' })) return 'submitting';
     return snapshot.matches('signedOut') ? 'form' : 'checking';
   });

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -12,16 +12,14 @@ import {
   type ChecklistEntry,
   type ChecklistRow,
 } from '../../../machines/checklist/checklist-rows';
-import { checklistItemEditorMachine } from '../../../machines/checklist/checklist-item-editor.machine';
-import type { checklistMachine } from '../../../machines/checklist/checklist.machine';
-import { temporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { selectChecklistPermissions, type checklistMachine } from '../../../machines/checklist/checklist.machine';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { SectionIndex } from '../../components/section-index';
 import { wireDateOf } from '../../lib/dates';
-import { actorOptions } from '../../lib/inspector';
 import { ChecklistFilters } from './checklist-filters';
 import { ChecklistScopeProvider, type ChecklistScope } from './checklist-scope';
 import { ChecklistSection, sectionAnchorId, sectionLabel } from './checklist-section';
@@ -59,17 +57,13 @@ const lazyFrom = 150;
 
 export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklist; weddingDate: string | null }) {
   const { LL } = useI18nContext();
-  const itemEditor = useActorRef(
-    checklistItemEditorMachine.provide({
-      actions: { commit: (_, { kind, item }) => checklist.send({ type: kind === 'create' ? 'item.create' : 'item.update', item }) },
-    }),
-    actorOptions(),
-  );
-  const actions = useSelector(checklist, (snapshot) => snapshot.context.actions);
+  // The checklist's children: its list, and the item editor whose saved forms go back to it.
+  const itemEditor = useSelector(checklist, (snapshot) => snapshot.children.itemEditor)!;
+  const can = useSelector(checklist, selectChecklistPermissions);
   const loadedCategories = useSelector(checklist, (snapshot) => snapshot.context.categories);
   const filters = useSelector(checklist, (snapshot) => snapshot.context.filters);
   const list = useSelector(checklist, (snapshot) => snapshot.children.items)!;
-  const rows = useSelector(list, (snapshot) => snapshot.context.items as ChecklistRow[]);
+  const rows = useSelector(list, (snapshot) => snapshot.context.rows);
   const form = useSelector(itemEditor, (snapshot) => snapshot.context.form);
   const isPhone = useIsPhone();
   const dated = weddingDate !== null;
@@ -79,16 +73,7 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const progress = useMemo(() => progressOf(rows), [rows]);
   const anyLate = useMemo(() => hasLateEntries(entries), [entries]);
   const categories = useMemo(() => categoriesOf(loadedCategories, rows), [loadedCategories, rows]);
-  const scope = useMemo<ChecklistScope>(
-    () => ({
-      checklist,
-      itemEditor,
-      categories,
-      dated,
-      can: { add: actions.includes('ADD'), edit: actions.includes('EDIT'), delete: actions.includes('DELETE'), check: actions.includes('CHECK_UNCHECK') },
-    }),
-    [checklist, itemEditor, categories, dated, actions],
-  );
+  const scope = useMemo<ChecklistScope>(() => ({ checklist, itemEditor, categories, dated, can }), [checklist, itemEditor, categories, dated, can]);
   const inlineForm = isPhone ? null : form;
   const newItemForm = inlineForm && inlineForm.original === null ? inlineForm : null;
 

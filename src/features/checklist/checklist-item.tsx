@@ -36,7 +36,7 @@ export const ChecklistItem = memo(function ChecklistItem({ entry, form }: Checkl
           aria-label={LL.checklist.actions.done({ text: row.text })}
           checked={row.completed}
           disabled={!can.check}
-          onChange={(event) => checklist.send({ type: 'item.check', item: row, completed: event.target.checked })}
+          onChange={(event) => checklist.send({ type: 'item.check', id: row.id, completed: event.target.checked })}
           className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-brand disabled:cursor-not-allowed"
         />
       )}

@@ -1,18 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
-import type { ChecklistRow } from '../../../machines/checklist/checklist-rows';
-import { checklistMachine } from '../../../machines/checklist/checklist.machine';
-import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
-import type { Mutation } from '../../../machines/shared/legacy/optimistic-list';
+import { checklistItemList, checklistMachine } from '../../../machines/checklist/checklist.machine';
+import { genericErrorKey } from '../../../machines/shared/messages';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
 import { PageHeader } from '../../components/page-header';
 import { useTranslateMessage } from '../../lib/i18n';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { loadChecklist, persistItem } from './checklist-api';
 import { ChecklistBoard } from './checklist-board';
 
@@ -28,17 +25,14 @@ interface ChecklistPageProps {
 export function ChecklistPage({ owner, weddingDate, title, description }: ChecklistPageProps) {
   const { LL } = useI18nContext();
   const translate = useTranslateMessage();
-  const checklist = useActorRef(
+  const checklist = usePageActor(
     checklistMachine.provide({
       actors: {
         loadChecklist: fromPromise(({ input }) => loadChecklist(input)),
-        items: optimisticListMachine.provide({
-          actors: { persist: fromPromise(({ input }) => persistItem(owner)(input as Mutation<ChecklistRow>)) },
-          actions: { notify },
-        }),
+        items: checklistItemList.provide({ actors: { persist: fromPromise(({ input }) => persistItem(owner)(input)) } }),
       },
     }),
-    { input: { owner }, ...actorOptions() },
+    { input: { owner } },
   );
   const phase = useSelector(checklist, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(checklist, (snapshot) => snapshot.context.loadError);
@@ -49,9 +43,9 @@ export function ChecklistPage({ owner, weddingDate, title, description }: Checkl
       {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
       {phase === 'failed' && (
         <LoadError
-          message={translate({ key: loadError ?? 'errors.generic_error' })}
+          message={translate({ key: loadError ?? genericErrorKey })}
           retryLabel={LL.checklist.retry()}
-          onRetry={() => checklist.send({ type: 'checklist.retry' })}
+          onRetry={() => checklist.send({ type: 'load.retry' })}
         />
       )}
       {phase === 'ready' && <ChecklistBoard checklist={checklist} weddingDate={weddingDate} />}

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PlannerBalance } from '../../../contract/credits';
@@ -13,8 +13,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { Modal } from '../../components/modal';
 import { PageHeader } from '../../components/page-header';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { AddCreditsDialog } from './add-credits-dialog';
 import { CreditHistoryTable } from './credit-history';
 import { creditsApi } from './credits-api';
@@ -24,22 +23,18 @@ const fullName = (planner: PlannerBalance) => `${planner.first_name} ${planner.l
 /** The Administrator's credits screen: planners with their balance, their history, adding credits. */
 export function AdminCredits() {
   const { LL } = useI18nContext();
-  const planners = useActorRef(
+  const planners = usePageActor(
     creditsPlannersMachine.provide({
       actors: {
         loadPlanners: fromPromise(creditsApi.planners),
         history: creditsHistoryMachine.provide({
           actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) },
-          actions: { notify },
         }),
         addCredits: creditsAddMachine.provide({
           actors: { addCredits: fromPromise(({ input }) => creditsApi.add(input)) },
-          actions: { notify },
         }),
       },
-      actions: { notify },
     }),
-    actorOptions(),
   );
   const stage = useSelector(planners, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
   const rows = useSelector(planners, (snapshot) => snapshot.context.planners);
@@ -52,7 +47,7 @@ export function AdminCredits() {
       <PageHeader title={LL.credits.title()} description={LL.credits.adminDescription()} />
       {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
       {stage === 'failed' && (
-        <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => planners.send({ type: 'planners.retry' })} />
+        <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => planners.send({ type: 'load.retry' })} />
       )}
       {stage === 'ready' &&
         (rows.length > 0 ? (

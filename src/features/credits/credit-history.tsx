@@ -48,7 +48,7 @@ export function CreditHistoryTable({ history, showBalance = false }: { history: 
   const transactions = useSelector(history, (snapshot) => snapshot.context.history?.transactions);
   if (stage === 'loading') return <LoadingBlock label={LL.common.loading()} />;
   if (stage === 'failed')
-    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => history.send({ type: 'history.retry' })} />;
+    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => history.send({ type: 'load.retry' })} />;
   return (
     <div className="space-y-6">
       {showBalance && <CreditBalance history={history} />}

@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { creditsHistoryMachine } from '../../../machines/credits/credits-history.machine';
 import { PageHeader } from '../../components/page-header';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { CreditHistoryTable } from './credit-history';
 import { creditsApi } from './credits-api';
 import { PricingDialog } from './pricing-dialog';
@@ -12,10 +10,9 @@ import { PricingDialog } from './pricing-dialog';
 /** A Planner's own credits: balance, history and the prices of more. */
 export function PlannerCredits() {
   const { LL } = useI18nContext();
-  const history = useActorRef(
-    creditsHistoryMachine.provide({ actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) }, actions: { notify } }),
-    { input: { personId: null }, ...actorOptions() },
-  );
+  const history = usePageActor(creditsHistoryMachine.provide({ actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) } }), {
+    input: { personId: null },
+  });
   return (
     <>
       <PageHeader title={LL.credits.title()} description={LL.credits.description()} actions={<PricingDialog />} />

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { packageDiscount } from '../../../contract/credits';
@@ -7,8 +7,7 @@ import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { Modal } from '../../components/modal';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { creditsApi } from './credits-api';
 import { formatPrice } from './money';
 
@@ -31,15 +30,12 @@ export function PricingDialog() {
 /** Mounted while the dialog is open, so the prices are fresh each time. */
 function Packages() {
   const { LL } = useI18nContext();
-  const pricing = useActorRef(
-    creditsPricingMachine.provide({ actors: { loadPackages: fromPromise(creditsApi.packages) }, actions: { notify } }),
-    actorOptions(),
-  );
+  const pricing = usePageActor(creditsPricingMachine.provide({ actors: { loadPackages: fromPromise(creditsApi.packages) } }));
   const stage = useSelector(pricing, (snapshot) => snapshot.value);
   const packages = useSelector(pricing, (snapshot) => snapshot.context.packages);
   if (stage === 'loading') return <LoadingBlock label={LL.common.loading()} />;
   if (stage === 'failed')
-    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => pricing.send({ type: 'pricing.retry' })} />;
+    return <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => pricing.send({ type: 'load.retry' })} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {packages.map((pack) => {

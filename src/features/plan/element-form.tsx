@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { planElementTypes, planLimits } from '../../../contract/plan';
-import { temporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { isDropdown, type ElementForm } from '../../../machines/plan/plan-editor-forms';
 import { PlusIcon, TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';

@@ -1,12 +1,20 @@
-import type { Locale } from '../../../contract/person';
 import type { Owned } from '../../../contract/owner';
 import type { ActionCode } from '../../../contract/permissions';
 import { planEndpoints, type UploadedValue } from '../../../contract/plan';
-import type { Failure } from '../../../machines/shared/failure';
-import type { Mutation, PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
-import { basePlanActions, toElementRows, type ElementRow, type LoadedPlan, type PlanOption, type SectionRow } from '../../../machines/plan/plan-rows';
+import { onlyRow, type Mutation, type PersistAnswer, type RowPatch } from '../../../machines/shared/optimistic-list';
+import type { PlanFileRequest } from '../../../machines/plan/plan-lists';
+import type { PlanExportRequest } from '../../../machines/plan/plan-export.machine';
+import {
+  basePlanActions,
+  toElementRows,
+  type ElementIntent,
+  type ElementRow,
+  type LoadedPlan,
+  type PlanOption,
+  type SectionIntent,
+  type SectionRow,
+} from '../../../machines/plan/plan-rows';
 import { api, type DownloadedFile } from '../../lib/api';
-import { ApiError } from '../../lib/api-error';
 
 /** The plan calls of part 1 §7; each list's `persist` turns one queued change into its call. */
 
@@ -23,36 +31,28 @@ export async function loadPlan(owner: Owned): Promise<LoadedPlan> {
   return { sections: sections.map(({ id, section, order }) => ({ id, section, order })), elements: toElementRows(elements, options), actions };
 }
 
-/**
- * A move or a value has its own message when it fails for no reason the server named
- * (part 1 §8: "updating order"); a named reason (e.g. file_too_large) is shown as it is.
- */
-async function failingWith<T>(call: Promise<T>, messageKey: string): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'generic_error') throw { code: error.code, messageKey } satisfies Failure;
-    throw error;
-  }
-}
+const moveIndexOf = (intent: { index: number }) => intent.index;
 
-/** The change is confirmed: it no longer needs saying which call it was. */
-const settled: PersistOutput = { patch: { change: undefined } };
-
+/** One change of the sections list, one call: the intent says which. */
 export function persistSection(owner: Owned) {
-  return async (mutation: Mutation<SectionRow>): Promise<PersistOutput | undefined> => {
-    if (mutation.kind === 'delete') return void (await api.call(planEndpoints.deleteSection, { id: mutation.id }));
-    const { item } = mutation;
-    if (mutation.kind === 'create') {
-      const { id } = await api.call(planEndpoints.createSection, { section: item.section, order: item.order, ...owner });
-      return { id };
+  return async (mutation: Mutation<SectionRow, SectionIntent>): Promise<PersistAnswer<SectionRow> | undefined> => {
+    switch (mutation.kind) {
+      case 'create': {
+        const row = onlyRow(mutation.rows);
+        const { id } = await api.call(planEndpoints.createSection, { section: row.section, order: row.order, ...owner });
+        return { ids: [id] };
+      }
+      case 'delete':
+        await api.call(planEndpoints.deleteSection, { id: onlyRow(mutation.ids) });
+        return undefined;
+      case 'update': {
+        const { id, patch } = onlyRow(mutation.changes);
+        const { intent } = mutation;
+        if (intent === 'rename') await api.call(planEndpoints.renameSection, { id, section: patch.section! });
+        else await api.call(planEndpoints.moveSection, { id, order: moveIndexOf(intent) });
+        return undefined;
+      }
     }
-    if (item.change?.kind === 'move') {
-      await failingWith(api.call(planEndpoints.moveSection, { id: item.id, order: item.change.index }), 'plan.messages.unexpectedUpdatingOrder');
-    } else {
-      await api.call(planEndpoints.renameSection, { id: item.id, section: item.section });
-    }
-    return settled;
   };
 }
 
@@ -62,52 +62,58 @@ function withOptionIds(options: PlanOption[], newIds: number[]): PlanOption[] {
   return options.map((option) => (option.id < 0 ? { ...option, id: ids.shift() ?? option.id } : option));
 }
 
-export async function persistElement(mutation: Mutation<ElementRow>): Promise<PersistOutput | undefined> {
-  if (mutation.kind === 'delete') return void (await api.call(planEndpoints.deleteElement, { id: mutation.id }));
-  const { item } = mutation;
-  if (mutation.kind === 'create') {
-    const created = await api.call(planEndpoints.createElement, {
-      element: item.element,
-      type_id: item.type_id,
-      section_id: item.section_id,
-      order: item.order,
-      options: item.options.map((option) => option.option),
-    });
-    return { id: created.id, patch: { options: withOptionIds(item.options, created.option_ids) } };
+async function createElement(row: ElementRow): Promise<PersistAnswer<ElementRow>> {
+  const created = await api.call(planEndpoints.createElement, {
+    element: row.element,
+    type_id: row.type_id,
+    section_id: row.section_id,
+    order: row.order,
+    options: row.options.map((option) => option.option),
+  });
+  return { ids: [created.id], patches: [{ id: created.id, patch: { options: withOptionIds(row.options, created.option_ids) } }] };
+}
+
+/** The call of one element update, by intent; only the fields the update changed travel. */
+async function updateElement(id: number, patch: RowPatch<ElementRow>['patch'], intent: ElementIntent): Promise<PersistAnswer<ElementRow>> {
+  if (intent === 'value') {
+    const saved = await api.call(planEndpoints.updateValue, { id, value: patch.value ?? null, extra: patch.extra ?? null });
+    return { patches: [{ id, patch: saved }] };
   }
-  const change = item.change ?? { kind: 'details' };
-  switch (change.kind) {
-    case 'move':
-      await failingWith(
-        api.call(planEndpoints.moveElement, { id: item.id, order: change.index, section_id: item.section_id }),
-        'plan.messages.unexpectedUpdatingOrder',
-      );
-      return settled;
-    case 'value': {
-      const saved = await failingWith(
-        api.call(planEndpoints.updateValue, { id: item.id, value: item.value, extra: item.extra }),
-        'plan.messages.unexpectedUpdatingValue',
-      );
-      return { patch: { ...saved, change: undefined } };
-    }
-    case 'file': {
-      const form = new FormData();
-      // The server reads the element id before the file streams in.
-      form.append('id', String(item.id));
-      form.append('value', change.file as File);
-      const saved = await failingWith(api.upload<UploadedValue>(planEndpoints.updateValue.path, form), 'plan.messages.unexpectedUpdatingValue');
-      return { patch: { value: saved.value, extra: saved.file_path, change: undefined } };
-    }
-    case 'details': {
-      const options = item.options.map((option) => (option.id > 0 ? option : { option: option.option }));
-      const { option_ids } = await api.call(planEndpoints.updateElement, { id: item.id, element: item.element, type_id: item.type_id, options });
-      return { patch: { options: withOptionIds(item.options, option_ids), change: undefined } };
+  if (intent === 'details') {
+    const options = patch.options ?? [];
+    const sent = options.map((option) => (option.id > 0 ? option : { option: option.option }));
+    const { option_ids } = await api.call(planEndpoints.updateElement, { id, element: patch.element!, type_id: patch.type_id!, options: sent });
+    return { patches: [{ id, patch: { options: withOptionIds(options, option_ids) } }] };
+  }
+  if (intent.type === 'move') {
+    await api.call(planEndpoints.moveElement, { id, order: moveIndexOf(intent), section_id: patch.section_id! });
+    return {};
+  }
+  const form = new FormData();
+  // The server reads the element id before the file streams in.
+  form.append('id', String(id));
+  form.append('value', intent.file as File);
+  const saved = await api.upload<UploadedValue>(planEndpoints.updateValue.path, form);
+  return { patches: [{ id, patch: { value: saved.value, extra: saved.file_path } }] };
+}
+
+/** One change of the elements list, one call: the intent says which. */
+export async function persistElement(mutation: Mutation<ElementRow, ElementIntent>): Promise<PersistAnswer<ElementRow> | undefined> {
+  switch (mutation.kind) {
+    case 'create':
+      return createElement(onlyRow(mutation.rows));
+    case 'delete':
+      await api.call(planEndpoints.deleteElement, { id: onlyRow(mutation.ids) });
+      return undefined;
+    case 'update': {
+      const { id, patch } = onlyRow(mutation.changes);
+      return updateElement(id, patch, mutation.intent);
     }
   }
 }
 
-export const downloadElementFile = (element: ElementRow): Promise<DownloadedFile> =>
-  api.download('/plan_elements/get_file', { element_id: element.id }, element.value ?? 'file');
+export const downloadElementFile = ({ elementId, fileName }: PlanFileRequest): Promise<DownloadedFile> =>
+  api.download('/plan_elements/get_file', { element_id: elementId }, fileName);
 
-export const downloadPlanExport = (owner: Owned, attachFiles: boolean, language: Locale): Promise<DownloadedFile> =>
+export const downloadPlanExport = (owner: Owned, { attachFiles, language }: PlanExportRequest): Promise<DownloadedFile> =>
   api.download('/plan_elements/export', { ...owner, attach_files: attachFiles ? 1 : 0, language }, attachFiles ? 'plan.zip' : 'plan.xlsx');

@@ -1,19 +1,17 @@
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDndContext, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { temporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { byOrder, elementsBySection, orderAfter, type ElementRow, type SectionRow } from '../../../machines/plan/plan-rows';
-import { type planEditorMachine } from '../../../machines/plan/plan-editor.machine';
-import { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';
+import { selectPlanPermissions, type planEditorMachine } from '../../../machines/plan/plan-editor.machine';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { SectionIndex } from '../../components/section-index';
-import { actorOptions } from '../../lib/inspector';
 import { dropEvent, parseDragId, planCollisions, planDragAccessibility, planKeyboardCoordinates, sectionDragId } from './plan-dnd';
 import { PlanScopeProvider, type PlanScope } from './plan-scope';
 import { PlanSection, sectionAnchorId } from './plan-section';
@@ -49,35 +47,18 @@ function useElementsBySection(elements: ElementRow[]): Map<number, ElementRow[]>
 /** The loaded plan: quick links, sections with their elements, drag and drop, and the forms. */
 export function PlanBoard({ editor }: { editor: Editor }) {
   const { LL } = useI18nContext();
-  const actions = useSelector(editor, (snapshot) => snapshot.context.actions);
-  const values = useActorRef(
-    planValueEditorMachine.provide({
-      actions: {
-        // A value applies to the element as it stands now (it may have been renamed meanwhile).
-        commit: (_, change) => {
-          const rows = editor.getSnapshot().children.elements?.getSnapshot().context.items as ElementRow[] | undefined;
-          const current = rows?.find((row) => row.id === change.id);
-          if (current) editor.send({ type: 'element.value', element: { ...current, ...change } });
-        },
-      },
-    }),
-    { input: { canUpdate: actions.includes('UPDATE_VALUE') }, ...actorOptions() },
-  );
-  const scope = useMemo<PlanScope>(
-    () => ({
-      editor,
-      values,
-      can: { add: actions.includes('ADD'), edit: actions.includes('EDIT'), delete: actions.includes('DELETE'), updateValue: actions.includes('UPDATE_VALUE') },
-    }),
-    [editor, values, actions],
-  );
+  const can = useSelector(editor, selectPlanPermissions);
+  // The editor's children: the lists it owns, and (once loaded) its value editor and file downloads.
   const sectionList = useSelector(editor, (snapshot) => snapshot.children.sections)!;
   const elementList = useSelector(editor, (snapshot) => snapshot.children.elements)!;
-  const sectionRows = useSelector(sectionList, (snapshot) => snapshot.context.items as SectionRow[]);
-  const elementRows = useSelector(elementList, (snapshot) => snapshot.context.items as ElementRow[]);
+  const values = useSelector(editor, (snapshot) => snapshot.children.values)!;
+  const downloads = useSelector(editor, (snapshot) => snapshot.children.fileDownload)!;
+  const scope = useMemo<PlanScope>(() => ({ editor, values, downloads, can }), [editor, values, downloads, can]);
+  const sectionRows = useSelector(sectionList, (snapshot) => snapshot.context.rows);
+  const elementRows = useSelector(elementList, (snapshot) => snapshot.context.rows);
   const sections = useMemo(() => [...sectionRows].sort(byOrder), [sectionRows]);
   const grouped = useElementsBySection(elementRows);
-  const editing = useSelector(editor, (snapshot) => snapshot.matches('editing'));
+  const editing = useSelector(editor, (snapshot) => snapshot.matches({ ready: 'editing' }));
   const form = useSelector(editor, (snapshot) => snapshot.context.form);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -179,7 +160,9 @@ function DeleteSectionDialog({
   elementsOf: (id: number) => readonly ElementRow[];
 }) {
   const { LL } = useI18nContext();
-  const deletingId = useSelector(editor, (snapshot) => (snapshot.matches({ editing: 'confirmingDelete' }) ? snapshot.context.deletingSectionId : null));
+  const deletingId = useSelector(editor, (snapshot) =>
+    snapshot.matches({ ready: { editing: 'confirmingDelete' } }) ? snapshot.context.deletingSectionId : null,
+  );
   const section = sections.find((row) => row.id === deletingId);
   return (
     <ConfirmDialog

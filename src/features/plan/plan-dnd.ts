@@ -86,8 +86,8 @@ export function dropEvent(
   if (!from || !to || (from.kind === to.kind && from.id === to.id)) return null;
   if (from.kind === 'section' && to.kind === 'section') {
     const index = sections.findIndex((section) => section.id === to.id);
-    const section = movedSection(sections, from.id, index);
-    return section ? { type: 'section.move', section } : null;
+    const move = movedSection(sections, from.id, index);
+    return move ? { type: 'section.move', ...move } : null;
   }
   if (from.kind !== 'element') return null;
   const current = elements.find((element) => element.id === from.id);
@@ -99,8 +99,8 @@ export function dropEvent(
   if (!current || !target) return null;
   const siblings = elementsOf(target.sectionId);
   if (current.section_id === target.sectionId && siblings[target.index]?.id === current.id) return null;
-  const element = movedElement(elements, from.id, target.sectionId, target.index);
-  return element ? { type: 'element.move', element } : null;
+  const move = movedElement(elements, from.id, target.sectionId, target.index);
+  return move ? { type: 'element.move', ...move } : null;
 }
 
 function targetOf(overId: number, elements: readonly ElementRow[], elementsOf: (sectionId: number) => readonly ElementRow[]) {

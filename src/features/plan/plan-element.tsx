@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isTemporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
 import { typeOf } from '../../../machines/plan/value-formats';
 import { EditIcon, TrashIcon } from '../../components/action-icons';

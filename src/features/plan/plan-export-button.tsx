@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
-import { planExportMachine } from '../../../machines/plan/plan-export.machine';
+import { planExportDownload, planExportMachine } from '../../../machines/plan/plan-export.machine';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { Modal } from '../../components/modal';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { downloadPlanExport } from './plan-api';
 import { saveFile } from './save-file';
 import { DownloadIcon } from './plan-icons';
@@ -15,14 +14,14 @@ import { DownloadIcon } from './plan-icons';
 /** The Export button and its modal: plan.xlsx, or plan.zip with the files, in the reader's language. */
 export function PlanExportButton({ owner }: { owner: Owned }) {
   const { LL, locale } = useI18nContext();
-  const exporter = useActorRef(
+  const exporter = usePageActor(
     planExportMachine.provide({
       actors: {
-        exportPlan: fromPromise(async ({ input }) => saveFile(await downloadPlanExport(owner, input.attachFiles, locale))),
+        download: planExportDownload.provide({
+          actors: { download: fromPromise(async ({ input }) => saveFile(await downloadPlanExport(owner, input.request))) },
+        }),
       },
-      actions: { notify },
     }),
-    actorOptions(),
   );
   const open = useSelector(exporter, (snapshot) => !snapshot.matches('closed'));
   const exporting = useSelector(exporter, (snapshot) => snapshot.matches('exporting'));
@@ -44,7 +43,7 @@ export function PlanExportButton({ owner }: { owner: Owned }) {
             <Button variant="secondary" disabled={exporting} onClick={() => exporter.send({ type: 'export.close' })}>
               {LL.plan.exportDialog.cancel()}
             </Button>
-            <Button busy={exporting} onClick={() => exporter.send({ type: 'export.start' })}>
+            <Button busy={exporting} onClick={() => exporter.send({ type: 'export.start', language: locale })}>
               {exporting ? LL.plan.exportDialog.exporting() : LL.plan.exportDialog.submit()}
             </Button>
           </>

@@ -1,22 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
-import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
-import type { Mutation } from '../../../machines/shared/legacy/optimistic-list';
-import { changesStructure, type ElementRow, type SectionRow } from '../../../machines/plan/plan-rows';
-import { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
+import { planEditorMachine, selectPlanPermissions, selectPlanPhase } from '../../../machines/plan/plan-editor.machine';
+import { planElementList, planFileDownload, planSectionList } from '../../../machines/plan/plan-lists';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
 import { PageHeader } from '../../components/page-header';
 import { useTranslateMessage } from '../../lib/i18n';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
-import { loadPlan, persistElement, persistSection } from './plan-api';
+import { usePageActor } from '../../lib/page-actor';
+import { downloadElementFile, loadPlan, persistElement, persistSection } from './plan-api';
 import { PlanBoard } from './plan-board';
 import { PlanExportButton } from './plan-export-button';
+import { saveFile } from './save-file';
 
 interface PlanPageProps {
   /** A wedding's plan (inside the wedding page) or the planner's base plan (a page of its own). */
@@ -24,19 +22,6 @@ interface PlanPageProps {
   title: string;
   description: string;
 }
-
-type EditorSnapshot = SnapshotFrom<typeof planEditorMachine>;
-
-const selectPhase = (snapshot: EditorSnapshot) =>
-  snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('failed')
-      ? 'failed'
-      : snapshot.matches('viewing')
-        ? 'viewing'
-        : snapshot.matches('saving')
-          ? 'saving'
-          : 'editing';
 
 /**
  * The base plan is always in edit mode. A wedding's plan has view and edit modes and an
@@ -47,25 +32,20 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
   const isWedding = owner.wedding_id !== undefined;
   const alwaysEditing = !isWedding;
   const translate = useTranslateMessage();
-  const editor = useActorRef(
+  const editor = usePageActor(
     planEditorMachine.provide({
       actors: {
         loadPlan: fromPromise(({ input }) => loadPlan(input)),
-        sections: optimisticListMachine.provide({
-          actors: { persist: fromPromise(({ input }) => persistSection(owner)(input as Mutation<SectionRow>)) },
-          actions: { notify },
-        }),
-        elements: optimisticListMachine.provide({
-          actors: { persist: fromPromise(({ input }) => persistElement(input as Mutation<ElementRow>)) },
-          actions: { notify },
-        }),
+        sections: planSectionList.provide({ actors: { persist: fromPromise(({ input }) => persistSection(owner)(input)) } }),
+        elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => persistElement(input)) } }),
+        fileDownload: planFileDownload.provide({ actors: { download: fromPromise(async ({ input }) => saveFile(await downloadElementFile(input.request))) } }),
       },
     }),
-    { input: { owner, alwaysEditing }, ...actorOptions() },
+    { input: { owner, alwaysEditing } },
   );
-  const phase = useSelector(editor, selectPhase);
+  const phase = useSelector(editor, selectPlanPhase);
   const loadError = useSelector(editor, (snapshot) => snapshot.context.loadError);
-  const mayEdit = useSelector(editor, (snapshot) => changesStructure(snapshot.context.actions));
+  const mayEdit = useSelector(editor, (snapshot) => selectPlanPermissions(snapshot).changeStructure);
   const loaded = phase !== 'loading' && phase !== 'failed';
 
   const modeButton = alwaysEditing
@@ -98,7 +78,7 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
         <LoadError
           message={translate({ key: loadError ?? 'plan.messages.unexpectedLoading' })}
           retryLabel={LL.plan.retry()}
-          onRetry={() => editor.send({ type: 'plan.retry' })}
+          onRetry={() => editor.send({ type: 'load.retry' })}
         />
       )}
       {loaded && <PlanBoard editor={editor} />}

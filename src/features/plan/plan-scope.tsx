@@ -1,13 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
+import type { planFileDownload } from '../../../machines/plan/plan-lists';
+import type { PlanPermissions } from '../../../machines/plan/plan-rows';
 import type { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';
 
-/** What the plan's rows need from the page: its two workflows and what the person may do. */
+/** What the plan's rows need from the page: the editor, its value editor and file downloads, and what the person may do. */
 export interface PlanScope {
   editor: ActorRefFrom<typeof planEditorMachine>;
   values: ActorRefFrom<typeof planValueEditorMachine>;
-  can: { add: boolean; edit: boolean; delete: boolean; updateValue: boolean };
+  downloads: ActorRefFrom<typeof planFileDownload>;
+  can: PlanPermissions;
 }
 
 const PlanScopeContext = createContext<PlanScope | null>(null);

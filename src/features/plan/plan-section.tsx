@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isTemporaryId, temporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { isTemporaryId, temporaryId } from '../../../machines/shared/optimistic-list';
 import { orderAfter, type ElementRow, type SectionRow } from '../../../machines/plan/plan-rows';
 import type { ElementForm, SectionForm } from '../../../machines/plan/plan-editor-forms';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/action-icons';

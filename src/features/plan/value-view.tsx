@@ -1,13 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import { failureMessageOr } from '../../../machines/shared/failure';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
 import { previewOf, toTime12, typeOf } from '../../../machines/plan/value-formats';
 import { toDisplayDate } from '../../lib/dates';
-import { notify } from '../../lib/notify';
-import { downloadElementFile } from './plan-api';
-import { saveFile } from './save-file';
+import { Spinner } from '../../components/spinner';
+import { usePlanScope } from './plan-scope';
 import { DownloadIcon, FileIcon, MapPinIcon } from './plan-icons';
 
 /** 17:30 → "5:30 PM" in the reader's language. */
@@ -87,9 +86,14 @@ function LargeText({ text }: { text: string }) {
   );
 }
 
-/** A stored file downloads through `get_file` under its own name; an upload on its way shows as such. */
+/**
+ * A stored file downloads through `get_file` under its own name (the plan's download actor,
+ * busy while it runs); an upload on its way shows as such.
+ */
 function FileValue({ element }: { element: ElementRow }) {
   const { LL } = useI18nContext();
+  const { downloads } = usePlanScope();
+  const downloading = useSelector(downloads, (snapshot) => snapshot.context.request?.elementId === element.id);
   const name = element.value ?? '';
   if (!element.extra) {
     return (
@@ -99,21 +103,18 @@ function FileValue({ element }: { element: ElementRow }) {
       </span>
     );
   }
-  const download = () =>
-    downloadElementFile(element)
-      .then(saveFile)
-      .catch((error: unknown) => notify(null, { kind: 'error', message: { key: failureMessageOr(error, 'plan.messages.unexpectedDownloading') } }));
   return (
     <button
       type="button"
       aria-label={LL.plan.values.download({ name })}
+      aria-busy={downloading || undefined}
       onClick={(event) => {
         event.stopPropagation();
-        void download();
+        downloads.send({ type: 'download.start', request: { elementId: element.id, fileName: name || 'file' } });
       }}
       className="inline-flex max-w-full cursor-pointer items-center gap-2 rounded-lg bg-brand-light px-3 py-1.5 text-sm font-medium text-brand-dark hover:bg-brand/15"
     >
-      <DownloadIcon className="size-4 shrink-0" />
+      {downloading ? <Spinner className="size-4 shrink-0" /> : <DownloadIcon className="size-4 shrink-0" />}
       <span className="truncate">{name}</span>
     </button>
   );

@@ -54,7 +54,7 @@ export function UserFormDialog({ users }: { users: UsersRef }) {
 }
 
 function UserFields({ users }: { users: UsersRef }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const values = useSelector(users, (snapshot) => snapshot.context.form);
   const errors = useSelector(users, (snapshot) => snapshot.context.fieldErrors);
   const manager = useSelector(users, (snapshot) => snapshot.context.manager);
@@ -69,7 +69,7 @@ function UserFields({ users }: { users: UsersRef }) {
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        users.send({ type: 'form.save' });
+        users.send({ type: 'form.save', language: locale });
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">

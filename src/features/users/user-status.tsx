@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PersonListItem } from '../../../contract/users';
-import { isTemporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import { MailIcon } from '../../components/action-icons';
 import { Spinner } from '../../components/spinner';
 

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PersonListItem } from '../../../contract/users';
 import { personTypeName } from '../../../contract/person';
-import { isTemporaryId } from '../../../machines/shared/legacy/optimistic-list';
+import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { UserStatus } from './user-status';
 

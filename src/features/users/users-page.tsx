@@ -1,11 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PersonListItem } from '../../../contract/users';
-import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
-import type { PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
-import { usersMachine } from '../../../machines/users/users.machine';
+import { usersList, usersMachine } from '../../../machines/users/users.machine';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,12 +12,11 @@ import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageHeader } from '../../components/page-header';
 import { useCustomization } from '../../lib/customization';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersList } from './users-list';
-import { confirmedUsers, usersApi, type MailOrigin } from './users-api';
+import { usersApi } from './users-api';
 
 const noUsers: PersonListItem[] = [];
 
@@ -29,31 +25,22 @@ export default function UsersPage() {
   const { LL, locale } = useI18nContext();
   const customization = useCustomization();
   const manager = Session.useSelector((snapshot) => (selectUser(snapshot)?.type === 'Administrator' ? 'Administrator' : 'Planner'));
-  // Calls read the language in use when they run, even if it changed since the page opened.
-  const origin = useRef<MailOrigin>({ language: locale, customization_id: customization.id });
-  useEffect(() => {
-    origin.current = { language: locale, customization_id: customization.id };
-  }, [locale, customization.id]);
-
-  const users: ActorRefFrom<typeof usersMachine> = useActorRef(
+  // The site's white label is fixed while the app runs; the language travels with each save and send.
+  const origin = { customization_id: customization.id };
+  const users = usePageActor(
     usersMachine.provide({
       actors: {
         loadUsers: fromPromise(usersApi.load),
-        sendActivation: fromPromise(({ input }) => usersApi.sendActivation(input.email, origin.current)),
-        list: optimisticListMachine.provide({
-          // Runs after `users` exists: the confirmed rows tell an edit from a block.
-          actors: { persist: fromPromise(({ input }): Promise<PersistOutput | undefined> => usersApi.persist(input, confirmedUsers(users), origin.current)) },
-          actions: { notify },
-        }),
+        sendActivation: fromPromise(({ input }) => usersApi.sendActivation(origin)(input)),
+        list: usersList.provide({ actors: { persist: fromPromise(({ input }) => usersApi.persist(origin)(input)) } }),
       },
-      actions: { notify },
     }),
-    { input: { manager, language: locale }, ...actorOptions() },
+    { input: { manager } },
   );
   const stage = useSelector(users, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
   const list = useSelector(users, (snapshot) => snapshot.children.list);
-  const rows = useSelector(list, (snapshot) => (snapshot?.context.items as PersonListItem[] | undefined) ?? noUsers);
-  const activating = useSelector(users, (snapshot) => snapshot.context.activating);
+  const rows = useSelector(list, (snapshot) => snapshot?.context.rows ?? noUsers);
+  const activating = useSelector(users, (snapshot) => snapshot.context.activating?.email ?? null);
   const deleting = useSelector(users, (snapshot) => (snapshot.matches({ ready: { dialog: 'confirmingDelete' } }) ? snapshot.context.deleting : null));
 
   const addButton = (
@@ -71,7 +58,7 @@ export default function UsersPage() {
         actions={stage === 'ready' && rows.length > 0 && addButton}
       />
       {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
-      {stage === 'failed' && <LoadError message={LL.users.loadError()} retryLabel={LL.users.retry()} onRetry={() => users.send({ type: 'users.retry' })} />}
+      {stage === 'failed' && <LoadError message={LL.users.loadError()} retryLabel={LL.users.retry()} onRetry={() => users.send({ type: 'load.retry' })} />}
       {stage === 'ready' &&
         (rows.length > 0 ? (
           <UsersList
@@ -79,7 +66,7 @@ export default function UsersPage() {
             activating={activating}
             onEdit={(user) => users.send({ type: 'user.edit', user })}
             onDelete={(user) => users.send({ type: 'user.delete', user })}
-            onSendActivation={(user) => users.send({ type: 'user.sendActivation', user })}
+            onSendActivation={(user) => users.send({ type: 'user.sendActivation', user, language: locale })}
           />
         ) : (
           <EmptyState icon={<UsersIcon className="size-6" />} title={LL.users.empty.title()} message={LL.users.empty.message()} action={addButton} />

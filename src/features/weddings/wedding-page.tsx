@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { fromPromise } from 'xstate';
 import { Link, Redirect, Route, Switch } from 'wouter';
@@ -12,8 +12,7 @@ import { ChevronDownIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
@@ -36,13 +35,9 @@ interface WeddingPageProps {
  */
 export default function WeddingPage({ weddingId, modulePages, showBackLink }: WeddingPageProps) {
   const { LL } = useI18nContext();
-  const actor = useActorRef(
-    weddingPageMachine.provide({
-      actors: { loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)) },
-      actions: { notify },
-    }),
-    { input: { weddingId }, ...actorOptions() },
-  );
+  const actor = usePageActor(weddingPageMachine.provide({ actors: { loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)) } }), {
+    input: { weddingId },
+  });
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const wedding = useSelector(actor, (snapshot) => snapshot.context.wedding);
   const listed = useSelector(actor, (snapshot) => snapshot.context.modules);
@@ -55,7 +50,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
     case 'notFound':
       return <NotFoundPage />;
     case 'failed':
-      return <LoadError message={LL.weddings.wedding.retrieveError()} retryLabel={LL.weddings.retry()} onRetry={() => actor.send({ type: 'wedding.retry' })} />;
+      return <LoadError message={LL.weddings.wedding.retrieveError()} retryLabel={LL.weddings.retry()} onRetry={() => actor.send({ type: 'load.retry' })} />;
   }
   const offered = Object.keys(modulePages) as ModuleCode[];
   return (

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -11,8 +11,7 @@ import { CreditsIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageHeader } from '../../components/page-header';
-import { actorOptions } from '../../lib/inspector';
-import { notify } from '../../lib/notify';
+import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { CreateWeddingDialog } from './create-wedding-dialog';
 import { WeddingsList } from './weddings-list';
@@ -25,20 +24,19 @@ export default function WeddingsPage() {
   const session = Session.useActorRef();
   const canCreate = user ? isManager(user.type) : false;
   const charged = user?.type === 'Planner';
-  const weddings = useActorRef(
+  const weddings = usePageActor(
     weddingsListMachine.provide({
       actors: {
         loadWeddings: fromPromise(() => weddingsApi.list(charged)),
         createWedding: createWeddingMachine.provide({
           actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
-          actions: { notify },
         }),
       },
-      actions: { notify, shareBalance: (_, { credits }) => session.send({ type: 'auth.creditsChanged', credits }) },
+      actions: { shareBalance: (_, { credits }) => session.send({ type: 'auth.creditsChanged', credits }) },
     }),
-    { input: { canCreate, charged, credits: user?.credits ?? 0 }, ...actorOptions() },
+    { input: { canCreate, charged, credits: user?.credits ?? 0 } },
   );
-  const stage = useSelector(weddings, (snapshot) => (snapshot.matches('list') ? 'list' : snapshot.matches('failed') ? 'failed' : 'loading'));
+  const stage = useSelector(weddings, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
   const rows = useSelector(weddings, (snapshot) => snapshot.context.weddings);
   const credits = useSelector(weddings, (snapshot) => snapshot.context.credits);
   const wizard = useSelector(weddings, (snapshot) => snapshot.children.wizard);
@@ -56,7 +54,7 @@ export default function WeddingsPage() {
         title={LL.weddings.title()}
         description={LL.weddings.description()}
         actions={
-          stage === 'list' && (
+          stage === 'ready' && (
             <div className="flex flex-wrap items-center gap-3">
               {charged && (
                 <Link
@@ -74,9 +72,9 @@ export default function WeddingsPage() {
       />
       {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
       {stage === 'failed' && (
-        <LoadError message={LL.weddings.retrieveWeddingsError()} retryLabel={LL.weddings.retry()} onRetry={() => weddings.send({ type: 'weddings.retry' })} />
+        <LoadError message={LL.weddings.retrieveWeddingsError()} retryLabel={LL.weddings.retry()} onRetry={() => weddings.send({ type: 'load.retry' })} />
       )}
-      {stage === 'list' &&
+      {stage === 'ready' &&
         (rows.length > 0 ? (
           <WeddingsList weddings={rows} />
         ) : canCreate ? (

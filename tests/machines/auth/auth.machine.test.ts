@@ -40,7 +40,7 @@ function start(actors: Partial<Parameters<typeof authMachine.provide>[0]['actors
 describe('auth machine', () => {
   it('restores an existing session', async () => {
     const actor = start({ loadSession: fromPromise(() => Promise.resolve(user)) });
-    const snapshot = await waitFor(actor, (s) => s.matches('success'));
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
     expect(snapshot.context.user).toEqual(user);
   });
 
@@ -66,7 +66,7 @@ describe('auth machine', () => {
     const actor = start({ signIn: fromPromise(({ input }) => ((received = input), Promise.resolve(user))) });
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send(validForm);
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     expect(received).toEqual({ email: 'ana@example.com', password: 'correct horse', rememberMe: true });
     expect(actor.getSnapshot().context.user).toEqual(user);
   });
@@ -102,14 +102,14 @@ describe('auth machine', () => {
 
   it('updates the language of the signed-in user', async () => {
     const actor = start({ loadSession: fromPromise(() => Promise.resolve(user)) });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'auth.languageChanged', language: 'es' });
     expect(actor.getSnapshot().context.user?.language).toBe('es');
   });
 
   it('takes a new balance from the server', async () => {
     const actor = start({ loadSession: fromPromise(() => Promise.resolve(user)) });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'auth.creditsChanged', credits: 4 });
     expect(actor.getSnapshot().context.user?.credits).toBe(4);
   });
@@ -119,16 +119,16 @@ describe('auth machine', () => {
       loadSession: fromPromise(() => Promise.resolve(user)),
       signOut: fromPromise(() => Promise.reject(new Error('offline'))),
     });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'auth.logout' });
-    expect(actor.getSnapshot().value).toBe('logout');
+    expect(actor.getSnapshot().value).toBe('signingOut');
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
     expect(snapshot.context.user).toBeNull();
   });
 
   it('signs out with the session-expired message when the session ends', async () => {
     const actor = start({ loadSession: fromPromise(() => Promise.resolve(user)) });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'auth.sessionExpired' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ signedOut: 'error' });

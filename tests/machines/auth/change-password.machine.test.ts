@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { VerifiedToken } from '../../../contract/auth';
 import { changePasswordMachine } from '../../../machines/auth/change-password.machine';
-import type { NotifyParams } from '../../../machines/shared/messages';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const expired = { status: 400, code: 'expired_token', messageKey: 'errors.expired_token' };
@@ -17,17 +17,16 @@ interface Fakes {
 }
 
 function start(token: string | undefined, fakes: Fakes = {}) {
-  const notifications: NotifyParams[] = [];
   const actor = createActor(
     changePasswordMachine.provide({
       actors: {
         verifyToken: fromPromise(fakes.verifyToken ?? (() => Promise.resolve({ status: 'active', type: 'Planner' }))),
         changePassword: fromPromise(({ input }) => (fakes.changePassword ?? (() => Promise.resolve()))(input)),
       },
-      actions: { notify: (_, params) => notifications.push(params) },
     }),
     { input: { token } },
   );
+  const notifications = collectNotices(actor);
   actor.start();
   return { actor, notifications };
 }

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/auth/forgot-password.machine';
-import type { NotifyParams } from '../../../machines/shared/messages';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const input = { language: 'es', customizationId: 2 } as const;
 const rateLimited = { status: 429, code: 'too_many_attempts', messageKey: 'errors.too_many_attempts' };
 
 function start(requestReset: (payload: unknown) => Promise<void>) {
-  const notifications: NotifyParams[] = [];
-  const actor = createActor(
-    forgotPasswordMachine.provide({
-      actors: { requestReset: fromPromise(({ input }) => requestReset(input)) },
-      actions: { notify: (_, params) => notifications.push(params) },
-    }),
-    { input },
-  );
+  const actor = createActor(forgotPasswordMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(input)) } }), { input });
+  const notifications = collectNotices(actor);
   actor.start();
   return { actor, notifications };
 }

@@ -6,7 +6,7 @@ import { creditsAddMachine } from '../../../machines/credits/credits-add.machine
 import { creditsHistoryMachine, type CreditsHistory } from '../../../machines/credits/credits-history.machine';
 import { creditsPlannersMachine } from '../../../machines/credits/credits-planners.machine';
 import { creditsPricingMachine } from '../../../machines/credits/credits-pricing.machine';
-import type { NotifyParams } from '../../../machines/shared/messages';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const history: CreditsHistory = {
@@ -19,11 +19,6 @@ const packages: CreditPackage[] = [
   { id: 1, quantity: 1, price: 1500 },
   { id: 2, quantity: 5, price: 6000 },
 ];
-
-const collect = () => {
-  const notices: NotifyParams[] = [];
-  return { notices, notify: (_: unknown, params: NotifyParams) => void notices.push(params) };
-};
 
 describe('credits history machine', () => {
   it("loads a planner's ledger, their own when no planner is named", async () => {
@@ -39,19 +34,19 @@ describe('credits history machine', () => {
 
   it('says why it failed and tries again', async () => {
     let calls = 0;
-    const { notices, notify } = collect();
     const actor = createActor(
       creditsHistoryMachine.provide({
         actors: {
           loadHistory: fromPromise(() => (calls++ === 0 ? Promise.reject({ code: 'not_found', messageKey: 'errors.not_found' }) : Promise.resolve(history))),
         },
-        actions: { notify },
       }),
       { input: { personId: 2 } },
-    ).start();
+    );
+    const notices = collectNotices(actor);
+    actor.start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.not_found' } }]);
-    actor.send({ type: 'history.retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
   });
 
@@ -59,7 +54,7 @@ describe('credits history machine', () => {
     describePathCoverage(creditsHistoryMachine, {
       inputs: [{ personId: null }],
       events: [
-        { type: 'history.retry' },
+        { type: 'load.retry' },
         { type: 'xstate.done.actor.loadHistory', output: history },
         { type: 'xstate.error.actor.loadHistory', error: { messageKey: 'errors.generic_error' } },
       ],
@@ -81,7 +76,7 @@ describe('credits pricing machine', () => {
   describe('paths', () => {
     describePathCoverage(creditsPricingMachine, {
       events: [
-        { type: 'pricing.retry' },
+        { type: 'load.retry' },
         { type: 'xstate.done.actor.loadPackages', output: packages },
         { type: 'xstate.error.actor.loadPackages', error: { messageKey: 'errors.generic_error' } },
       ],
@@ -91,10 +86,9 @@ describe('credits pricing machine', () => {
 
 describe('credits add machine', () => {
   function start(addCredits: (payload: unknown) => Promise<{ credits: number }>) {
-    const { notices, notify } = collect();
-    const actor = createActor(creditsAddMachine.provide({ actors: { addCredits: fromPromise(({ input }) => addCredits(input)) }, actions: { notify } }), {
-      input: { personId: 2 },
-    }).start();
+    const actor = createActor(creditsAddMachine.provide({ actors: { addCredits: fromPromise(({ input }) => addCredits(input)) } }), { input: { personId: 2 } });
+    const notices = collectNotices(actor);
+    actor.start();
     return { actor, notices };
   }
 
@@ -216,7 +210,7 @@ describe('credits planners machine', () => {
   describe('paths', () => {
     describePathCoverage(creditsPlannersMachine, {
       events: [
-        { type: 'planners.retry' },
+        { type: 'load.retry' },
         { type: 'planners.refresh' },
         { type: 'planner.viewHistory', planner: daniela },
         { type: 'planner.addCredits', planner: daniela },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { planEditorMachine } from '../../../machines/plan/plan-editor.machine';
-import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
-import type { Mutation, PersistOutput, Row } from '../../../machines/shared/legacy/optimistic-list';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Owned } from '../../../contract/owner';
-import type { ElementRow, LoadedPlan, SectionRow } from '../../../machines/plan/plan-rows';
+import type { ActionCode } from '../../../contract/permissions';
+import { planEditorMachine, selectPlanPermissions } from '../../../machines/plan/plan-editor.machine';
+import { planElementList, planSectionList } from '../../../machines/plan/plan-lists';
+import type { ElementIntent, ElementRow, LoadedPlan, SectionIntent, SectionRow } from '../../../machines/plan/plan-rows';
+import { ControlledServer, settle } from '../../support/controlled-server';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const ceremony: SectionRow = { id: 1, section: 'Ceremony', order: 0 };
@@ -25,51 +27,81 @@ const style: ElementRow = {
 };
 const allActions: LoadedPlan['actions'] = ['ADD', 'EDIT', 'DELETE', 'UPDATE_VALUE'];
 
-function start(options: { actions?: LoadedPlan['actions']; alwaysEditing?: boolean; refuse?: boolean } = {}) {
-  const persisted: Mutation[] = [];
-  const persist = fromPromise<PersistOutput | undefined, Mutation>(async ({ input }) => {
-    persisted.push(input);
-    if (options.refuse) throw { messageKey: 'errors.generic_error' };
-    return input.kind === 'create' ? { id: 500 + persisted.length } : undefined;
-  });
-  const list = optimisticListMachine.provide({ actors: { persist } });
+/** The fields each call writes, as the real endpoints do. */
+const sectionWrites = (intent: SectionIntent): Array<keyof SectionRow> => (intent === 'rename' ? ['section'] : ['order']);
+const elementWrites = (intent: ElementIntent): Array<keyof ElementRow> => {
+  if (intent === 'details') return ['element', 'type_id', 'options', 'value', 'extra'];
+  if (intent === 'value' || intent.type === 'file') return ['value', 'extra'];
+  return ['order', 'section_id'];
+};
+
+function start(options: { actions?: LoadedPlan['actions']; alwaysEditing?: boolean } = {}) {
+  const sectionServer = new ControlledServer<SectionRow, SectionIntent>([ceremony, reception], sectionWrites, 500);
+  const elementServer = new ControlledServer<ElementRow, ElementIntent>([officiant, style], elementWrites, 600);
   const actor = createActor(
     planEditorMachine.provide({
       actors: {
         loadPlan: fromPromise(async () => ({ sections: [ceremony, reception], elements: [officiant, style], actions: options.actions ?? allActions })),
-        sections: list,
-        elements: list,
+        sections: planSectionList.provide({ actors: { persist: fromPromise(({ input }) => sectionServer.persist(input)) } }),
+        elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => elementServer.persist(input)) } }),
       },
     }),
     { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false } },
-  ).start();
-  const rows = <T extends Row>(id: 'sections' | 'elements') => (actor.getSnapshot().children[id] as AnyActorRef).getSnapshot().context.items as T[];
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, persisted, rows, settle };
+  );
+  const notices = collectNotices(actor);
+  actor.start();
+  const sections = () => actor.getSnapshot().children.sections!.getSnapshot().context.rows;
+  const elements = () => actor.getSnapshot().children.elements!.getSnapshot().context.rows;
+  const viewing = () => waitFor(actor, (snapshot) => snapshot.matches({ ready: 'viewing' }));
+  return { actor, sectionServer, elementServer, notices, sections, elements, viewing };
 }
 
 describe('plan editor machine', () => {
   it('loads a wedding plan in view mode, and the base plan straight into edit mode', async () => {
     const wedding = start();
-    await waitFor(wedding.actor, (snapshot) => snapshot.matches('viewing'));
-    expect(wedding.rows<SectionRow>('sections').map((row) => row.section)).toEqual(['Ceremony', 'Reception']);
-    expect(wedding.rows<ElementRow>('elements')).toHaveLength(2);
+    await wedding.viewing();
+    expect(wedding.sections().map((row) => row.section)).toEqual(['Ceremony', 'Reception']);
+    expect(wedding.elements()).toHaveLength(2);
     const base = start({ alwaysEditing: true });
-    await waitFor(base.actor, (snapshot) => snapshot.matches({ editing: 'idle' }));
+    await waitFor(base.actor, (snapshot) => snapshot.matches({ ready: { editing: 'idle' } }));
     base.actor.send({ type: 'edit.done' });
-    expect(base.actor.getSnapshot().matches('editing')).toBe(true);
+    expect(base.actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
   });
 
   it('offers edit mode only to whoever may add, edit or delete', async () => {
-    const { actor } = start({ actions: ['UPDATE_VALUE'] });
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+    const { actor, viewing } = start({ actions: ['UPDATE_VALUE'] });
+    await viewing();
     actor.send({ type: 'edit.start' });
-    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'viewing' });
+  });
+
+  describe('what the person may do, as the guards and the page see it', () => {
+    const codes = ['ADD', 'EDIT', 'DELETE', 'UPDATE_VALUE'] as const satisfies readonly ActionCode[];
+    it.each(codes.flatMap((code) => [true, false].map((granted) => [code, granted] as const)))('%s granted: %s', async (code, granted) => {
+      const actions = granted ? [code] : codes.filter((other) => other !== code);
+      const { actor, sections, elements } = start({ actions, alwaysEditing: true });
+      await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'editing' }));
+      const can = selectPlanPermissions(actor.getSnapshot());
+      const flag = { ADD: can.add, EDIT: can.edit, DELETE: can.delete, UPDATE_VALUE: can.updateValue }[code];
+      expect(flag).toBe(granted);
+      // The guard answers as the selector does.
+      if (code === 'ADD') actor.send({ type: 'section.add', id: -1000090, order: 2 });
+      if (code === 'EDIT') actor.send({ type: 'section.move', id: 2, order: -1, index: 0 });
+      if (code === 'DELETE') actor.send({ type: 'element.delete', id: 10 });
+      if (code === 'UPDATE_VALUE') actor.send({ type: 'element.value', id: 10, value: 'Father Tomás', extra: null });
+      const changed = {
+        ADD: actor.getSnapshot().context.form !== null,
+        EDIT: sections()[1]!.order === -1,
+        DELETE: elements().every((row) => row.id !== 10),
+        UPDATE_VALUE: elements()[0]!.value === 'Father Tomás',
+      }[code];
+      expect(changed).toBe(granted);
+    });
   });
 
   it('creates a new section from a draft with a temporary id, which gets its real id', async () => {
-    const { actor, rows, persisted, settle } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+    const { actor, sections, sectionServer, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'section.add', id: -1000050, order: 2 });
     expect(actor.getSnapshot().context.form).toMatchObject({ kind: 'section', id: -1000050, original: null });
@@ -78,16 +110,16 @@ describe('plan editor machine', () => {
     actor.send({ type: 'form.title', title: '  Party  ' });
     expect(actor.getSnapshot().context.form?.errors).toEqual({});
     actor.send({ type: 'form.save' });
-    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-    expect(rows<SectionRow>('sections').at(-1)).toEqual({ id: -1000050, section: 'Party', order: 2 });
-    await settle();
-    expect(persisted[0]).toMatchObject({ kind: 'create', item: { section: 'Party' } });
-    expect(rows<SectionRow>('sections').at(-1)!.id).toBe(501);
+    expect(actor.getSnapshot().matches({ ready: { editing: 'idle' } })).toBe(true);
+    expect(sections().at(-1)).toEqual({ id: -1000050, section: 'Party', order: 2 });
+    expect(sectionServer.calls[0]).toEqual({ kind: 'create', rows: [{ id: -1000050, section: 'Party', order: 2 }], index: 2 });
+    await sectionServer.answer(true);
+    expect(sections().at(-1)!.id).toBe(500);
   });
 
   it('discards an unsaved draft on cancel and when leaving edit mode', async () => {
-    const { actor, rows, persisted } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+    const { actor, elements, elementServer, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'element.add', id: -1000060, sectionId: 2, order: 0 });
     actor.send({ type: 'form.title', title: 'Cake' });
@@ -96,15 +128,15 @@ describe('plan editor machine', () => {
     actor.send({ type: 'element.add', id: -1000061, sectionId: 2, order: 0 });
     actor.send({ type: 'form.title', title: 'Cake' });
     actor.send({ type: 'edit.done' });
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+    await viewing();
     expect(actor.getSnapshot().context.form).toBeNull();
-    expect(rows('elements')).toHaveLength(2);
-    expect(persisted).toEqual([]);
+    expect(elements()).toHaveLength(2);
+    expect(elementServer.calls).toEqual([]);
   });
 
-  it('needs an option for a dropdown, and edits options with the element', async () => {
-    const { actor, rows, persisted, settle } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+  it('needs an option for a dropdown, and creates options with the element', async () => {
+    const { actor, elements, elementServer, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'element.add', id: -1000070, sectionId: 2, order: 0 });
     actor.send({ type: 'form.title', title: 'Menu' });
@@ -115,63 +147,114 @@ describe('plan editor machine', () => {
     actor.send({ type: 'option.add', id: -1000072 });
     actor.send({ type: 'option.change', index: 0, option: 'Buffet' });
     actor.send({ type: 'form.save' });
-    expect(rows<ElementRow>('elements').at(-1)).toMatchObject({ id: -1000070, element: 'Menu', type_id: 7, options: [{ id: -1000072, option: 'Buffet' }] });
-    await settle();
-    expect(persisted[0]).toMatchObject({ kind: 'create', item: { element: 'Menu' } });
+    expect(elements().at(-1)).toMatchObject({ id: -1000070, element: 'Menu', type_id: 7, options: [{ id: -1000072, option: 'Buffet' }] });
+    expect(elementServer.calls[0]).toMatchObject({ kind: 'create', rows: [{ element: 'Menu' }] });
   });
 
-  it('clears a value whose type changes or whose option is removed', async () => {
-    const { actor, rows } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+  it('clears a value whose type changes or whose option is removed, and sends only what the form changed', async () => {
+    const { actor, elements, elementServer, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'element.edit', element: style });
     actor.send({ type: 'option.remove', index: 0 });
     actor.send({ type: 'form.save' });
-    expect(rows<ElementRow>('elements').find((row) => row.id === 11)).toMatchObject({ value: null, options: [{ id: 101 }], change: { kind: 'details' } });
+    expect(elements().find((row) => row.id === 11)).toMatchObject({ value: null, options: [{ id: 101 }] });
+    expect(elementServer.calls[0]).toEqual({
+      kind: 'update',
+      intent: 'details',
+      changes: [{ id: 11, patch: { element: 'Style', type_id: 7, options: [{ id: 101, option: 'Religious' }], value: null, extra: null } }],
+    });
     actor.send({ type: 'element.edit', element: officiant });
     actor.send({ type: 'form.type', typeId: 3, optionId: -1 });
     actor.send({ type: 'form.save' });
-    expect(rows<ElementRow>('elements').find((row) => row.id === 10)).toMatchObject({ type_id: 3, value: null });
+    expect(elements().find((row) => row.id === 10)).toMatchObject({ type_id: 3, value: null });
   });
 
   it('asks before deleting a section with elements, not an empty one', async () => {
-    const { actor, rows } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+    const { actor, sections, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'section.delete', id: 1, hasElements: true });
-    expect(actor.getSnapshot().matches({ editing: 'confirmingDelete' })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { editing: 'confirmingDelete' } })).toBe(true);
     actor.send({ type: 'delete.cancel' });
-    expect(rows('sections')).toHaveLength(2);
+    expect(sections()).toHaveLength(2);
     actor.send({ type: 'section.delete', id: 1, hasElements: true });
     actor.send({ type: 'delete.confirm' });
-    expect(rows<SectionRow>('sections').map((row) => row.id)).toEqual([2]);
+    expect(sections().map((row) => row.id)).toEqual([2]);
     actor.send({ type: 'section.delete', id: 2, hasElements: false });
-    expect(rows('sections')).toHaveLength(0);
+    expect(sections()).toHaveLength(0);
   });
 
-  it('rolls a refused rename back and waits for the lists before leaving edit mode', async () => {
-    const { actor, rows } = start({ refuse: true });
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
+  it('a refused rename of a section does not undo its accepted move, and done waits for both answers', async () => {
+    const { actor, sections, sectionServer, notices, viewing } = start();
+    await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'section.rename', section: ceremony });
     actor.send({ type: 'form.title', title: 'Church' });
     actor.send({ type: 'form.save' });
-    expect(rows<SectionRow>('sections')[0]!.section).toBe('Church');
+    actor.send({ type: 'section.move', id: 1, order: 1.5, index: 1 });
+    expect(sections()[0]).toEqual({ id: 1, section: 'Church', order: 1.5 });
     actor.send({ type: 'edit.done' });
-    expect(actor.getSnapshot().value).toBe('saving');
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
-    expect(rows<SectionRow>('sections')[0]!.section).toBe('Ceremony');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'saving' });
+    await sectionServer.answer(false);
+    await sectionServer.answer(true);
+    await viewing();
+    expect(sectionServer.calls.map((call) => call.kind === 'update' && call.intent)).toEqual(['rename', { type: 'move', index: 1 }]);
+    expect(sections()[0]).toEqual({ id: 1, section: 'Ceremony', order: 1.5 });
+    expect(sectionServer.rows[0]).toEqual(sections()[0]);
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'plan.messages.unexpectedUpdatingSection' } }]);
+
+    // The other way round: the move answered first, the rename refused behind it.
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'section.move', id: 1, order: -1, index: 0 });
+    actor.send({ type: 'section.rename', section: sections()[0]! });
+    actor.send({ type: 'form.title', title: 'Chapel' });
+    actor.send({ type: 'form.save' });
+    await sectionServer.answer(true);
+    await sectionServer.answer(false);
+    expect(sections()[0]).toEqual({ id: 1, section: 'Ceremony', order: -1 });
+    expect(sectionServer.rows[0]).toEqual(sections()[0]);
   });
 
-  it('changes values in view mode for whoever may update them', async () => {
-    const { actor, rows } = start({ actions: ['UPDATE_VALUE'] });
-    await waitFor(actor, (snapshot) => snapshot.matches('viewing'));
-    actor.send({ type: 'element.value', element: { ...officiant, value: 'Father Tomás', change: { kind: 'value' } } });
-    expect(rows<ElementRow>('elements')[0]!.value).toBe('Father Tomás');
+  it("a refused value of an element keeps its accepted move, and the refused move's own message is the order's", async () => {
+    const { actor, elements, elementServer, notices, viewing } = start();
+    await viewing();
+    actor.send({ type: 'element.value', id: 10, value: 'Father Tomás', extra: null });
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'element.move', id: 10, sectionId: 2, order: 0, index: 0 });
+    await elementServer.answer(false);
+    await elementServer.answer(true);
+    expect(elements()[0]).toEqual({ ...officiant, section_id: 2, order: 0 });
+    actor.send({ type: 'element.move', id: 10, sectionId: 1, order: 0, index: 0 });
+    await elementServer.answer(false);
+    expect(notices.map((notice) => notice.message.key)).toEqual(['plan.messages.unexpectedUpdatingValue', 'plan.messages.unexpectedUpdatingOrder']);
+  });
+
+  it("takes the value editor's saved values and files, for whoever may update values", async () => {
+    const { actor, elements, elementServer, viewing } = start({ actions: ['UPDATE_VALUE'] });
+    await viewing();
+    const values = actor.getSnapshot().children.values!;
+    values.send({ type: 'value.edit', element: officiant });
+    values.send({ type: 'value.change', value: 'Father Tomás' });
+    values.send({ type: 'value.save' });
+    expect(elements()[0]!.value).toBe('Father Tomás');
+    const contract = { name: 'contract.pdf', size: 1200 };
+    actor.send({ type: 'element.upload', id: 11, file: contract });
+    expect(elements()[1]).toMatchObject({ value: 'contract.pdf', extra: null });
+    expect(elementServer.calls.map((call) => call.kind === 'update' && call.intent)).toEqual(['value']);
+    await elementServer.answer(true);
+    expect(elementServer.calls[1]).toEqual({
+      kind: 'update',
+      intent: { type: 'file', file: contract },
+      changes: [{ id: 11, patch: { value: 'contract.pdf', extra: null } }],
+    });
+
     const readOnly = start({ actions: [] });
-    await waitFor(readOnly.actor, (snapshot) => snapshot.matches('viewing'));
-    readOnly.actor.send({ type: 'element.value', element: { ...officiant, value: 'Nope' } });
-    expect(readOnly.rows<ElementRow>('elements')[0]!.value).toBe('Judge Ruiz');
+    await readOnly.viewing();
+    readOnly.actor.send({ type: 'element.value', id: 10, value: 'Nope', extra: null });
+    expect(readOnly.elements()[0]!.value).toBe('Judge Ruiz');
+    readOnly.actor.getSnapshot().children.values!.send({ type: 'value.edit', element: officiant });
+    expect(readOnly.actor.getSnapshot().children.values!.getSnapshot().value).toBe('idle');
   });
 
   it('shows the loading message when the plan cannot be loaded, and retries', async () => {
@@ -190,8 +273,9 @@ describe('plan editor machine', () => {
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.loadError).toBe('plan.messages.unexpectedLoading');
-    actor.send({ type: 'plan.retry' });
-    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'load.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'editing' }));
+    await settle();
   });
 
   describe('paths', () => {
@@ -210,7 +294,7 @@ describe('plan editor machine', () => {
         { type: 'xstate.done.actor.loadPlan', output: plan },
         { type: 'xstate.done.actor.loadPlan', output: { ...plan, actions: ['UPDATE_VALUE'] } },
         { type: 'xstate.error.actor.loadPlan', error: { messageKey: 'errors.generic_error' } },
-        { type: 'plan.retry' },
+        { type: 'load.retry' },
         { type: 'edit.start' },
         { type: 'edit.done' },
         { type: 'xstate.done.actor.settleLists' },
@@ -219,12 +303,13 @@ describe('plan editor machine', () => {
         { type: 'section.rename', section: ceremony },
         { type: 'section.delete', id: 1, hasElements: true },
         { type: 'section.delete', id: 1, hasElements: false },
-        { type: 'section.move', section: { ...ceremony, order: 2, change: { kind: 'move', index: 1 } } },
+        { type: 'section.move', id: 1, order: 2, index: 1 },
         { type: 'element.add', id: -1000002, sectionId: 1, order: 1 },
         { type: 'element.edit', element: officiant },
         { type: 'element.delete', id: 10 },
-        { type: 'element.move', element: { ...officiant, order: -1, change: { kind: 'move', index: 0 } } },
-        { type: 'element.value', element: { ...officiant, value: 'Father Tomás', change: { kind: 'value' } } },
+        { type: 'element.move', id: 10, sectionId: 1, order: -1, index: 0 },
+        { type: 'element.value', id: 10, value: 'Father Tomás', extra: null },
+        { type: 'element.upload', id: 10, file: { name: 'a.pdf', size: 10 } },
         { type: 'form.title', title: 'Vows' },
         { type: 'form.type', typeId: 7, optionId: -1000003 },
         { type: 'option.add', id: -1000004 },

@@ -1,39 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { NotifyParams } from '../../../machines/shared/messages';
-import { planExportMachine } from '../../../machines/plan/plan-export.machine';
+import { planExportDownload, planExportMachine, type PlanExportRequest } from '../../../machines/plan/plan-export.machine';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
-function start(exportPlan: (input: { attachFiles: boolean }) => Promise<void>) {
-  const notices: NotifyParams[] = [];
+function start(exportPlan: (request: PlanExportRequest) => Promise<void>) {
   const actor = createActor(
     planExportMachine.provide({
-      actors: { exportPlan: fromPromise(({ input }) => exportPlan(input)) },
-      actions: { notify: (_, params) => notices.push(params) },
+      actors: { download: planExportDownload.provide({ actors: { download: fromPromise(({ input }) => exportPlan(input.request)) } }) },
     }),
-  ).start();
+  );
+  const notices = collectNotices(actor);
+  actor.start();
   return { actor, notices };
 }
 
 describe('plan export machine', () => {
-  it('exports with or without files, then closes', async () => {
-    const asked: boolean[] = [];
-    const { actor } = start(async ({ attachFiles }) => void asked.push(attachFiles));
+  it('exports with or without files, in the language on screen, then closes', async () => {
+    const asked: PlanExportRequest[] = [];
+    const { actor } = start(async (request) => void asked.push(request));
     actor.send({ type: 'export.open' });
     actor.send({ type: 'export.attachFiles', attach: true });
-    actor.send({ type: 'export.start' });
+    actor.send({ type: 'export.start', language: 'es' });
+    expect(actor.getSnapshot().value).toBe('exporting');
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     actor.send({ type: 'export.open' });
     expect(actor.getSnapshot().context.attachFiles).toBe(false);
-    actor.send({ type: 'export.start' });
+    actor.send({ type: 'export.start', language: 'en' });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
-    expect(asked).toEqual([true, false]);
+    expect(asked).toEqual([
+      { attachFiles: true, language: 'es' },
+      { attachFiles: false, language: 'en' },
+    ]);
   });
 
   it('stays open and says so when the export fails', async () => {
     const { actor, notices } = start(() => Promise.reject({ code: 'generic_error', messageKey: 'errors.generic_error' }));
     actor.send({ type: 'export.open' });
-    actor.send({ type: 'export.start' });
+    actor.send({ type: 'export.start', language: 'en' });
     await waitFor(actor, (snapshot) => snapshot.matches('open'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'plan.messages.unexpectedExporting' } }]);
   });
@@ -44,9 +48,9 @@ describe('plan export machine', () => {
         { type: 'export.open' },
         { type: 'export.close' },
         { type: 'export.attachFiles', attach: true },
-        { type: 'export.start' },
-        { type: 'xstate.done.actor.exportPlan' },
-        { type: 'xstate.error.actor.exportPlan', error: { code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' } },
+        { type: 'export.start', language: 'en' },
+        { type: 'download.saved' },
+        { type: 'download.failed' },
       ],
     });
   });

@@ -50,7 +50,7 @@ describe('plan value editor machine', () => {
     actor.send({ type: 'value.edit', element: text });
     actor.send({ type: 'value.change', value: '  Father Tomás ' });
     actor.send({ type: 'value.save' });
-    expect(commits).toEqual([{ id: 11, value: 'Father Tomás', extra: null, change: { kind: 'value' } }]);
+    expect(commits).toEqual([{ type: 'element.value', id: 11, value: 'Father Tomás', extra: null }]);
   });
 
   it('keeps the editor open with the broken rule', () => {
@@ -67,7 +67,7 @@ describe('plan value editor machine', () => {
     expect(actor.getSnapshot().context.error).toBe('bothEnds');
     actor.send({ type: 'value.change', value: '19:00', extra: '02:00' });
     actor.send({ type: 'value.save' });
-    expect(commits.at(-1)).toEqual({ id: 16, value: '19:00', extra: '02:00', change: { kind: 'value' } });
+    expect(commits.at(-1)).toEqual({ type: 'element.value', id: 16, value: '19:00', extra: '02:00' });
     actor.send({ type: 'value.edit', element: element(1) });
     actor.send({ type: 'value.change', value: 'x'.repeat(1001) });
     actor.send({ type: 'value.save' });
@@ -98,14 +98,15 @@ describe('plan value editor machine', () => {
     expect(commits).toEqual([]);
     const contract = { name: 'contract.pdf', size: 1200 };
     actor.send({ type: 'value.upload', file: contract });
-    expect(commits).toEqual([{ id: 18, value: 'contract.pdf', extra: null, change: { kind: 'file', file: contract } }]);
+    expect(commits).toEqual([{ type: 'element.upload', id: 18, file: contract }]);
     actor.send({ type: 'value.edit', element: { ...file, value: 'contract.pdf', extra: 'plan/x.pdf' } });
     actor.send({ type: 'value.clear' });
-    expect(commits.at(-1)).toEqual({ id: 18, value: null, extra: null, change: { kind: 'value' } });
+    expect(commits.at(-1)).toEqual({ type: 'element.value', id: 18, value: null, extra: null });
   });
 
   describe('paths', () => {
-    describePathCoverage(planValueEditorMachine, {
+    // Commits go to the plan editor (its parent); alone, they go nowhere.
+    describePathCoverage(planValueEditorMachine.provide({ actions: { commit: () => {} } }), {
       inputs: [{ canUpdate: true }, { canUpdate: false }],
       events: [
         { type: 'value.click', element: text, at: 0 },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PersonListItem } from '../../../contract/users';
-import type { NotifyParams } from '../../../machines/shared/messages';
-import { optimisticListMachine } from '../../../machines/shared/legacy/optimistic-list.machine';
-import type { Mutation, PersistOutput } from '../../../machines/shared/legacy/optimistic-list';
-import { canBlock, emptyUserForm, typeChoices, userFormErrors, type PersonTypeOption } from '../../../machines/users/user-form';
-import { usersMachine, type UsersLoad } from '../../../machines/users/users.machine';
+import { canBlock, emptyUserForm, typeChoices, userFormErrors, type PersonTypeOption, type UserIntent } from '../../../machines/users/user-form';
+import { usersList, usersMachine, type ActivationRequest, type UsersLoad } from '../../../machines/users/users.machine';
+import { ControlledServer } from '../../support/controlled-server';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const types: PersonTypeOption[] = [
@@ -35,34 +34,29 @@ const newcomer = { first_name: 'Rosa', last_name: 'León', type_id: '5', email: 
 
 interface Options {
   load?: () => Promise<UsersLoad>;
-  persist?: (mutation: Mutation) => Promise<PersistOutput | undefined>;
-  sendActivation?: (email: string) => Promise<PersonListItem[]>;
+  sendActivation?: (request: ActivationRequest) => Promise<PersonListItem[]>;
 }
 
-function start({
-  load = async () => ({ persons: [andres, marta], types }),
-  persist = () => new Promise(() => {}),
-  sendActivation = () => new Promise(() => {}),
-}: Options = {}) {
-  const notices: NotifyParams[] = [];
-  const persisted: Mutation[] = [];
-  const notify = (_: unknown, params: NotifyParams | null) => void (params && notices.push(params));
+/** The fields each call writes, as the real endpoints do. */
+const writes = (intent: UserIntent): Array<keyof PersonListItem> =>
+  intent === 'edit' ? ['first_name', 'last_name', 'email', 'gender', 'type_id', 'type', 'language'] : ['status'];
+
+function start({ load = async () => ({ persons: [andres, marta], types }), sendActivation = () => new Promise(() => {}) }: Options = {}) {
+  const server = new ControlledServer<PersonListItem, UserIntent>([andres, marta], writes);
   const actor = createActor(
     usersMachine.provide({
       actors: {
         loadUsers: fromPromise(load),
-        sendActivation: fromPromise(({ input }) => sendActivation(input.email)),
-        list: optimisticListMachine.provide({
-          actors: { persist: fromPromise(({ input }) => (persisted.push(input), persist(input))) },
-          actions: { notify },
-        }),
+        sendActivation: fromPromise(({ input }) => sendActivation(input)),
+        list: usersList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
       },
-      actions: { notify },
     }),
-    { input: { manager: 'Planner', language: 'en' } },
-  ).start();
-  const rows = () => actor.getSnapshot().children.list!.getSnapshot().context.items as PersonListItem[];
-  return { actor, notices, persisted, rows };
+    { input: { manager: 'Planner' } },
+  );
+  const notices = collectNotices(actor);
+  actor.start();
+  const rows = () => actor.getSnapshot().children.list!.getSnapshot().context.rows;
+  return { actor, notices, server, rows };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches('ready'));
@@ -75,13 +69,13 @@ describe('users machine', () => {
     expect(actor.getSnapshot().context.types).toEqual(types);
   });
 
-  it('adds a user: the dialog closes and a pending row with a temporary id shows at once', async () => {
-    const { actor, rows, persisted } = start();
+  it('adds a user in the language on screen: the dialog closes and a pending row with a temporary id shows at once', async () => {
+    const { actor, rows, server } = start();
     await ready(actor);
     actor.send({ type: 'user.add' });
     expect(actor.getSnapshot().context.form).toEqual(emptyUserForm('Planner'));
     actor.send({ type: 'form.change', values: newcomer });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', language: 'es' });
     expect(actor.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
     const [row] = rows();
     expect(row).toMatchObject({
@@ -92,38 +86,43 @@ describe('users machine', () => {
       type_id: 5,
       gender: 2,
       status: 'pending',
-      language: 'en',
+      language: 'es',
     });
     expect(row!.id).toBeLessThan(-1_000_000);
-    expect(persisted[0]).toMatchObject({ kind: 'create', index: 0 });
+    expect(server.calls[0]).toMatchObject({ kind: 'create', index: 0 });
   });
 
   it('keeps an invalid form open with its messages; typing clears a field’s own message', async () => {
-    const { actor, persisted } = start();
+    const { actor, server } = start();
     await ready(actor);
     actor.send({ type: 'user.add' });
     actor.send({ type: 'form.change', values: { email: 'nope' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', language: 'en' });
     expect(actor.getSnapshot().matches({ ready: { dialog: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ first_name: ['required'], last_name: ['required'], email: ['email'], gender: ['required'] });
     actor.send({ type: 'form.change', values: { email: 'rosa@example.com' } });
     expect(actor.getSnapshot().context.fieldErrors.email).toBeUndefined();
-    expect(persisted).toEqual([]);
+    expect(server.calls).toEqual([]);
   });
 
-  it('edits a user over the row on screen', async () => {
-    const { actor, rows, persisted } = start();
+  it('edits a user over the row on screen, sending the form’s fields and the person’s own language', async () => {
+    const { actor, rows, server } = start();
     await ready(actor);
     actor.send({ type: 'user.edit', user: andres });
     expect(actor.getSnapshot().context.form).toEqual({ first_name: 'Andrés', last_name: 'Pineda', type_id: '4', email: 'helper@demo.local', gender: '1' });
     actor.send({ type: 'form.change', values: { last_name: 'Pineda Ruiz' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', language: 'en' });
     expect(rows()[0]).toEqual({ ...andres, last_name: 'Pineda Ruiz' });
-    expect(persisted[0]).toEqual({ kind: 'update', item: { ...andres, last_name: 'Pineda Ruiz' } });
+    const { first_name, last_name, email, gender, type_id, type, language } = { ...andres, last_name: 'Pineda Ruiz' };
+    expect(server.calls[0]).toEqual({
+      kind: 'update',
+      intent: 'edit',
+      changes: [{ id: 11, patch: { first_name, last_name, email, gender, type_id, type, language } }],
+    });
   });
 
-  it('blocks and unblocks only users who are not pending', async () => {
-    const { actor, rows } = start();
+  it('blocks and unblocks only users who are not pending, each with its own message', async () => {
+    const { actor, rows, server, notices } = start();
     await ready(actor);
     actor.send({ type: 'user.edit', user: marta });
     actor.send({ type: 'form.toggleBlock' });
@@ -132,40 +131,72 @@ describe('users machine', () => {
     actor.send({ type: 'user.edit', user: andres });
     actor.send({ type: 'form.toggleBlock' });
     expect(rows()[0]!.status).toBe('inactive');
+    expect(server.calls[0]).toEqual({ kind: 'update', intent: 'block', changes: [{ id: 11, patch: { status: 'inactive' } }] });
+    await server.answer(true);
+    actor.send({ type: 'user.edit', user: rows()[0]! });
+    actor.send({ type: 'form.toggleBlock' });
+    expect(server.calls[1]).toEqual({ kind: 'update', intent: 'unblock', changes: [{ id: 11, patch: { status: 'active' } }] });
+    await server.answer(true);
+    expect(notices.map((notice) => notice.message.key)).toEqual(['users.userBlocked', 'users.userUnBlocked']);
   });
 
-  it('rolls a refused edit back with the list’s message', async () => {
-    const { actor, rows, notices } = start({ persist: () => Promise.reject({ code: 'generic_error', messageKey: 'errors.generic_error' }) });
-    await ready(actor);
+  /** Renames Andrés to Andy, then blocks him, both queued before any answer. */
+  function editThenBlock({ actor, rows }: ReturnType<typeof start>) {
     actor.send({ type: 'user.edit', user: andres });
     actor.send({ type: 'form.change', values: { first_name: 'Andy' } });
-    actor.send({ type: 'form.save' });
-    expect(rows()[0]!.first_name).toBe('Andy');
-    await waitFor(actor.getSnapshot().children.list!, (snapshot) => snapshot.matches('rolledBack'));
-    expect(rows()[0]).toEqual(andres);
-    expect(notices).toEqual([{ kind: 'error', message: { key: 'users.unexpectedUpdating' } }]);
+    actor.send({ type: 'form.save', language: 'en' });
+    actor.send({ type: 'user.edit', user: rows()[0]! });
+    actor.send({ type: 'form.toggleBlock' });
+  }
+
+  it('a refused block of a user keeps the accepted edit before it, and says why', async () => {
+    const users = start();
+    const { actor, rows, server, notices } = users;
+    await ready(actor);
+    editThenBlock(users);
+    expect(rows()[0]).toMatchObject({ first_name: 'Andy', status: 'inactive' });
+    await server.answer(true);
+    await server.answer(false);
+    expect(rows()[0]).toEqual({ ...andres, first_name: 'Andy' });
+    expect(server.rows[0]).toEqual(rows()[0]);
+    expect(notices).toEqual([
+      { kind: 'success', message: { key: 'users.userUpdated' } },
+      { kind: 'error', message: { key: 'users.unexpectedUpdating' } },
+    ]);
+  });
+
+  it('a refused edit keeps the accepted block behind it', async () => {
+    const users = start();
+    const { actor, rows, server } = users;
+    await ready(actor);
+    editThenBlock(users);
+    await server.answer(false);
+    await server.answer(true);
+    expect(rows()[0]).toEqual({ ...andres, status: 'inactive' });
   });
 
   it('deletes after the confirmation naming the user', async () => {
-    const { actor, rows, notices } = start({ persist: async () => undefined });
+    const { actor, rows, notices, server } = start();
     await ready(actor);
     actor.send({ type: 'user.delete', user: marta });
     expect(actor.getSnapshot().context.deleting).toEqual(marta);
     actor.send({ type: 'delete.confirm' });
     expect(rows()).toEqual([andres]);
-    await waitFor(actor.getSnapshot().children.list!, (snapshot) => snapshot.matches('idle'));
+    await server.answer(true);
     expect(notices).toEqual([{ kind: 'success', message: { key: 'users.userDeleted' } }]);
   });
 
-  it('sends the activation e-mail and shows the list the server answers', async () => {
+  it('sends the activation e-mail in the language on screen and shows the list the server answers', async () => {
     const activated = { ...andres, status: 'pending' as const, id: 13, email: 'new@demo.local' };
-    const { actor, rows, notices } = start({ sendActivation: async () => [andres, marta, activated] });
+    const asked: ActivationRequest[] = [];
+    const { actor, rows, notices } = start({ sendActivation: async (request) => (asked.push(request), [andres, marta, activated]) });
     await ready(actor);
-    actor.send({ type: 'user.sendActivation', user: marta });
-    expect(actor.getSnapshot().context.activating).toBe('marta@demo.local');
+    actor.send({ type: 'user.sendActivation', user: marta, language: 'es' });
+    expect(actor.getSnapshot().context.activating).toEqual({ email: 'marta@demo.local', language: 'es' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { activation: 'idle' } }));
     expect(rows()).toEqual([andres, marta, activated]);
     expect(notices).toEqual([{ kind: 'success', message: { key: 'users.activationSent', params: { email: 'marta@demo.local' } } }]);
+    expect(asked).toEqual([{ email: 'marta@demo.local', language: 'es' }]);
     expect(actor.getSnapshot().context.activating).toBeNull();
   });
 
@@ -175,9 +206,9 @@ describe('users machine', () => {
       sendActivation: () => Promise.reject(calls++ === 0 ? { code: 'too_many_attempts', messageKey: 'errors.too_many_attempts' } : new Error('down')),
     });
     await ready(actor);
-    actor.send({ type: 'user.sendActivation', user: marta });
+    actor.send({ type: 'user.sendActivation', user: marta, language: 'en' });
     await waitFor(actor, (snapshot) => snapshot.context.activating === null);
-    actor.send({ type: 'user.sendActivation', user: marta });
+    actor.send({ type: 'user.sendActivation', user: marta, language: 'en' });
     await waitFor(actor, (snapshot) => snapshot.context.activating === null);
     expect(notices.map((notice) => notice.message.key)).toEqual(['errors.too_many_attempts', 'users.unexpectedSendingActivation']);
   });
@@ -189,7 +220,7 @@ describe('users machine', () => {
     });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.auth_forbidden' } }]);
-    actor.send({ type: 'users.retry' });
+    actor.send({ type: 'load.retry' });
     await ready(actor);
   });
 
@@ -218,17 +249,17 @@ describe('users machine', () => {
 
   describe('paths', () => {
     describePathCoverage(usersMachine, {
-      inputs: [{ manager: 'Planner', language: 'en' }],
+      inputs: [{ manager: 'Planner' }],
       // The form takes three shapes: empty (invalid), a valid newcomer, an edited row.
       events: [
-        { type: 'users.retry' },
+        { type: 'load.retry' },
         { type: 'user.add' },
         { type: 'user.edit', user: andres },
         { type: 'user.edit', user: marta },
         { type: 'user.delete', user: marta },
-        { type: 'user.sendActivation', user: marta },
+        { type: 'user.sendActivation', user: marta, language: 'en' },
         { type: 'form.change', values: newcomer },
-        { type: 'form.save' },
+        { type: 'form.save', language: 'en' },
         { type: 'form.toggleBlock' },
         { type: 'delete.confirm' },
         { type: 'dialog.close' },

@@ -4,7 +4,7 @@ import type { CreateWeddingPayload } from '../../../contract/weddings';
 import { createWeddingMachine, type CreateWeddingInput, type CreatedWedding } from '../../../machines/weddings/create-wedding.machine';
 import { firstStepWithErrors, stepErrors, toCreateWeddingPayload, emptyWeddingForm } from '../../../machines/weddings/create-wedding-form';
 import { spouseHeadings } from '../../../machines/weddings/spouse-roles';
-import type { NotifyParams } from '../../../machines/shared/messages';
+import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
 const information = { name: 'Ana & Leo', date: '14/06/2027', isoDate: '2027-06-14' };
@@ -14,14 +14,11 @@ const leo = { first_name: 'Leo', last_name: 'Paz', gender: '1', email: 'leo@exam
 const planner: CreateWeddingInput = { credits: 3, charged: true };
 
 function start(createWedding: (payload: CreateWeddingPayload) => Promise<CreatedWedding>, input: CreateWeddingInput = planner) {
-  const notices: NotifyParams[] = [];
-  const actor = createActor(
-    createWeddingMachine.provide({
-      actors: { createWedding: fromPromise(({ input: payload }) => createWedding(payload)) },
-      actions: { notify: (_, params) => notices.push(params) },
-    }),
-    { input },
-  ).start();
+  const actor = createActor(createWeddingMachine.provide({ actors: { createWedding: fromPromise(({ input: payload }) => createWedding(payload)) } }), {
+    input,
+  });
+  const notices = collectNotices(actor);
+  actor.start();
   return { actor, notices };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Wedding } from '../../../contract/weddings';
-import type { NotifyParams } from '../../../machines/shared/messages';
+import { collectNotices } from '../../support/notices';
 import { landingModule, shownModules } from '../../../machines/weddings/module-menu';
 import { weddingPageMachine, type LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
 import { describePathCoverage } from '../../support/path-coverage';
@@ -22,14 +22,11 @@ const wedding: Wedding = {
 const loaded: LoadedWedding = { wedding, modules: ['HOME', 'PLAN', 'CHECKLIST', 'GUESTS'] };
 
 function start(loadWedding: (weddingId: number) => Promise<LoadedWedding>) {
-  const notices: NotifyParams[] = [];
-  const actor = createActor(
-    weddingPageMachine.provide({
-      actors: { loadWedding: fromPromise(({ input }) => loadWedding(input.weddingId)) },
-      actions: { notify: (_, params) => notices.push(params) },
-    }),
-    { input: { weddingId: 7 } },
-  ).start();
+  const actor = createActor(weddingPageMachine.provide({ actors: { loadWedding: fromPromise(({ input }) => loadWedding(input.weddingId)) } }), {
+    input: { weddingId: 7 },
+  });
+  const notices = collectNotices(actor);
+  actor.start();
   return { actor, notices };
 }
 
@@ -55,7 +52,7 @@ describe('wedding machine', () => {
     const { actor, notices } = start(() => (calls++ === 0 ? Promise.reject({ code: 'generic_error' }) : Promise.resolve(loaded)));
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'weddings.wedding.retrieveError' } }]);
-    actor.send({ type: 'wedding.retry' });
+    actor.send({ type: 'load.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
   });
 
@@ -78,7 +75,7 @@ describe('wedding machine', () => {
     describePathCoverage(weddingPageMachine, {
       inputs: [{ weddingId: 7 }],
       events: [
-        { type: 'wedding.retry' },
+        { type: 'load.retry' },
         { type: 'xstate.done.actor.loadWedding', output: loaded },
         { type: 'xstate.error.actor.loadWedding', error: { code: 'auth_forbidden' } },
         { type: 'xstate.error.actor.loadWedding', error: { code: 'not_found' } },
