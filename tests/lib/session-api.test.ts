@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const signedOutAfterCheck = async () => {
   const actor = createActor(authMachine.provide({ actors: { loadSession: fromPromise(sessionApi.loadSession) } })).start();
-  const snapshot = await waitFor(actor, (state) => !state.matches('start'));
+  const snapshot = await waitFor(actor, (state) => !state.matches('checkingSession'));
   actor.stop();
   return snapshot.matches('signedOut');
 };
