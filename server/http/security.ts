@@ -65,10 +65,11 @@ function isOwnOrigin(origin: string, host: string | undefined, allowed: string[]
 /**
  * API answers carry one person's data: no browser or proxy may keep them (a shared computer's
  * back button, a caching proxy). Registered inside the API's scope, so the SPA's own assets
- * keep their caching.
+ * keep their caching. A route that revalidates every read on its own (the layout image, whose
+ * ETag saves re-sending megabytes to a hostess's tablet) keeps the policy it set.
  */
 export function neverStoreAnswers(api: FastifyInstance) {
   api.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

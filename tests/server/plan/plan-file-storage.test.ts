@@ -105,11 +105,12 @@ describe('the storage sweep', () => {
     plant('plan/person-1/orphan.pdf', old);
     plant('plan/person-1/young-orphan.pdf', null);
     plant('.incoming/stale-upload', old);
-    plant('layouts/not-ours.png', old);
+    plant('layouts/wedding-1/replaced-layout.png', old);
+    plant('elsewhere/not-ours.png', old);
     utimesSync(join(root, kept), old, old);
 
     const { removedFiles } = await cleanUp(server.db, new Storage(root));
-    expect(removedFiles.sort()).toEqual(['.incoming/stale-upload', 'plan/person-1/orphan.pdf']);
-    for (const path of [kept, 'plan/person-1/young-orphan.pdf', 'layouts/not-ours.png']) expect(existsSync(join(root, path))).toBe(true);
+    expect(removedFiles.sort()).toEqual(['.incoming/stale-upload', 'layouts/wedding-1/replaced-layout.png', 'plan/person-1/orphan.pdf']);
+    for (const path of [kept, 'plan/person-1/young-orphan.pdf', 'elsewhere/not-ours.png']) expect(existsSync(join(root, path))).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { layoutImagePath } from '../../../contract/tables';
+import { cleanUp, uploadGraceMs } from '../../../server/maintenance';
 import { weddings } from '../../../server/modules/weddings/schema';
+import { Storage } from '../../../server/shared/storage';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { jpegImage, layoutUpload, plannerWithWedding, pngImage } from './support';
 
@@ -22,7 +24,8 @@ const upload = (name: string, content: Buffer, options: { field?: string; weddin
 const storedWedding = async () => (await server.db.select().from(weddings).where(eq(weddings.id, weddingId)))[0]!;
 const storedFile = (relative: string) => join(server.config.storageDir, relative);
 const incoming = () => {
-  const folder = storedFile('layouts/incoming');
+  // Uploads are staged in the storage's one incoming folder (server/shared/storage.ts).
+  const folder = storedFile('.incoming');
   return existsSync(folder) ? readdirSync(folder) : [];
 };
 const image = (query: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${query}`, headers: { cookie, ...headers } });
@@ -128,5 +131,16 @@ describe('GET /weddings/layout', () => {
     const response = await server.inject({ method: 'GET', url: `/api/weddings/layout?wedding_id=${bare}`, headers: { cookie: otherCookie } });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the clean-up', () => {
+  it('keeps the layout a wedding points at, however old', async () => {
+    const { layout } = (await upload('plan.png', pngImage(320, 240))).json().data;
+    const old = new Date(Date.now() - uploadGraceMs - 60_000);
+    utimesSync(storedFile(layout), old, old);
+    const { removedFiles } = await cleanUp(server.db, new Storage(server.config.storageDir));
+    expect(removedFiles).not.toContain(layout);
+    expect(existsSync(storedFile(layout))).toBe(true);
   });
 });
