@@ -13,8 +13,11 @@ import { seedBrands } from '../server/seed/seed';
 export interface BenchApp {
   db: Database;
   plannerId: number;
+  /** Where the app listens, e.g. http://127.0.0.1:41234 (the SPA, when a built one is served). */
+  origin: string;
   /** The API's base URL, e.g. http://127.0.0.1:41234/api. */
   base: string;
+  login: { email: string; password: string };
   /** The planner's session cookie. */
   cookie: string;
   stop(): Promise<void>;
@@ -24,7 +27,11 @@ export interface BenchApp {
  * The app in this process on a fresh PGlite directory, with one signed-in planner: `fill` puts
  * the bench's data in before the server starts listening.
  */
-export async function startBenchApp(name: string, fill: (db: Database, plannerId: number) => Promise<void>): Promise<BenchApp> {
+export async function startBenchApp(
+  name: string,
+  fill: (db: Database, plannerId: number) => Promise<void>,
+  options: { staticDir?: string } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${name}-`));
   const database = await openDatabase({ dataDir });
   await seedBrands(database.db);
@@ -37,19 +44,23 @@ export async function startBenchApp(name: string, fill: (db: Database, plannerId
       lastName: 'Planner',
       email: login.email,
       status: 'active',
+      language: 'en',
       passwordHash: await hashPassword(login.password),
     })
     .returning();
   await fill(database.db, planner!.id);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: null, mailDir: null, storageDir: join(dataDir, 'storage') };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: options.staticDir ?? null, mailDir: null, storageDir: join(dataDir, 'storage') };
   const app = await buildApp({ db: database.db, mailer: createMailer({ from: 'bench', mailDir: null }), config });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}/api`;
+  const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
+  const base = `${origin}/api`;
   const signIn = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
   return {
     db: database.db,
     plannerId: planner!.id,
+    origin,
     base,
+    login,
     cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
     async stop() {
       await app.server.close();

@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { personTypes } from '../contract/person';
 import { planElementTypes } from '../contract/plan';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { persons } from '../server/modules/users/schema';
-import { createMailer } from '../server/mail/mailer';
-import { seedBrands } from '../server/seed/seed';
 import { addCredits } from '../server/modules/credits/service';
-import { hashPassword } from '../server/modules/auth/secrets';
+import { startBenchApp } from './bench-app';
 import { chromiumArgs } from './support';
 
 /**
@@ -27,40 +18,26 @@ import { chromiumArgs } from './support';
 const sections = 50;
 const elementsPerSection = 40;
 const checklistItems = 500;
-const account = { email: 'spa@bench.local', password: 'bench-password' };
 
 type Rows = Array<[string, string, string]>;
 
 export async function measureSpaPlanChecklist(distDir = 'dist'): Promise<Rows> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wp-bench-spa-'));
-  const database = await openDatabase({ dataDir });
-  await seedBrands(database.db);
-  const [planner] = await database.db
-    .insert(persons)
-    .values({
-      typeId: personTypes.Planner,
-      firstName: 'Bench',
-      lastName: 'Planner',
-      email: account.email,
-      status: 'active',
-      language: 'en',
-      passwordHash: await hashPassword(account.password),
-    })
-    .returning();
-  await database.db.transaction((tx) => addCredits(tx, planner!.id, 1, 0));
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: resolve(distDir), mailDir: null, storageDir: join(dataDir, 'storage') };
-  const app = await buildApp({ db: database.db, mailer: createMailer({ from: 'bench', mailDir: null }), config });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
+  const app = await startBenchApp(
+    'spa',
+    async (db, plannerId) => {
+      await db.transaction((tx) => addCredits(tx, plannerId, 1, 0));
+    },
+    { staticDir: resolve(distDir) },
+  );
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const weddingId = await seed(`${base}/api`);
+    const weddingId = await seed(app.base, app.cookie);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(instrument);
     const page = await context.newPage();
-    await page.request.post(`${base}/api/login`, { data: { ...account, rememberMe: false } });
-    const plan = await measurePlan(page, `${base}/wedding/${weddingId}/plan`);
-    const checklist = await measureChecklist(page, `${base}/wedding/${weddingId}/checklist`);
+    await page.request.post(`${app.base}/login`, { data: { ...app.login, rememberMe: false } });
+    const plan = await measurePlan(page, `${app.origin}/wedding/${weddingId}/plan`);
+    const checklist = await measureChecklist(page, `${app.origin}/wedding/${weddingId}/checklist`);
     const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
     return [
       [`SPA plan ${sections}×${elementsPerSection}: data → plan painted`, figures(plan.render), '≤ 100 ms'],
@@ -69,16 +46,12 @@ export async function measureSpaPlanChecklist(distDir = 'dist'): Promise<Rows> {
     ];
   } finally {
     await browser.close();
-    await app.server.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
 /** A wedding with a plan of 50 × 40 elements of every type (values filled) and 500 checklist items. */
-async function seed(api: string): Promise<number> {
-  const signIn = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+async function seed(api: string, cookie: string): Promise<number> {
   const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
     const response = await fetch(`${api}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
