@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -38,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
       if (options.mailDir) {
         await mkdir(options.mailDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++sequence}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
-        await writeFile(join(options.mailDir, name), info.message as Buffer);
+        // Written under a temporary name and renamed: whoever reads the outbox (a person, the
+        // e2e tests) never opens a mail half-written.
+        await writeFile(join(options.mailDir, `${name}.part`), info.message as Buffer);
+        await rename(join(options.mailDir, `${name}.part`), join(options.mailDir, name));
       }
       options.log?.(`mail to ${mail.to}: ${mail.subject}${mail.link ? `\n  ${mail.link}` : ''}`);
     },
