@@ -16,11 +16,10 @@ import {
   findSection,
   listElements,
   listSections,
-  moveElement,
-  moveSection,
   renameSection,
   updateElement,
 } from './service';
+import { moveElement, moveSection } from './ordering';
 
 /** The base plan (person_id) and wedding plans (wedding_id): sections, elements and options. */
 export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {

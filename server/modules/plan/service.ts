@@ -4,10 +4,8 @@ import { checkPlanValue, planElementTypeId, planElementTypeOf, type ElementOptio
 import { invalidField, notFound } from '../../shared/domain-error';
 import type { StagedFile, Storage } from '../../shared/storage';
 import type { Database, Executor } from '../../db/client';
-import { retryingTransaction } from '../../db/transaction';
 import { elementOptions, planElements, planSections } from './schema';
-import { changedPositions, moveTo } from '../../shared/ordering';
-import { lockOwner, ownedBy, scopeOf, type Scope } from '../../shared/owned-rows';
+import { ownedBy, type Scope } from '../../shared/owned-rows';
 
 export type SectionRow = typeof planSections.$inferSelect;
 export type ElementRow = typeof planElements.$inferSelect;
@@ -229,119 +227,6 @@ export async function replaceFile(db: Database, storage: Storage, elementId: num
   }
   await storage.remove(replaced);
   return file.upload.path;
-}
-
-/** Writes back the positions that changed. */
-async function renumber(tx: Executor, table: typeof planSections | typeof planElements, before: Array<{ id: number; order: number }>, after: number[]) {
-  for (const row of changedPositions(before, after)) await tx.update(table).set({ order: row.order }).where(eq(table.id, row.id));
-}
-
-/**
- * Puts a section at a position among its plan's sections, renumbering the others. The plan is
- * locked first (see `lockOwner`), then the rows are read as they are now.
- */
-export async function moveSection(db: Database, section: SectionRow, index: number): Promise<void> {
-  const scope = scopeOf(section);
-  await retryingTransaction(db, async (tx) => {
-    await lockOwner(tx, scope);
-    const siblings = await tx
-      .select({ id: planSections.id, order: planSections.order })
-      .from(planSections)
-      .where(ownedBy(planSections, scope))
-      .orderBy(asc(planSections.order), asc(planSections.id));
-    if (!siblings.some((row) => row.id === section.id)) throw notFound();
-    await renumber(
-      tx,
-      planSections,
-      siblings,
-      moveTo(
-        siblings.map((row) => row.id),
-        section.id,
-        index,
-      ),
-    );
-  });
-}
-
-/**
- * Moves an element to a position in a section of the same plan (its own or another), with the
- * plan locked first: the element and the target section are read inside the lock, so one
- * deleted by a racing request is `not_found`, never a silent success.
- */
-export async function moveElement(db: Database, element: ElementRow, sectionId: number, index: number): Promise<void> {
-  await retryingTransaction(db, async (tx) => {
-    await lockOwner(tx, scopeOf(element));
-    const [current] = await tx.select().from(planElements).where(eq(planElements.id, element.id));
-    const [target] = await tx.select().from(planSections).where(eq(planSections.id, sectionId));
-    if (!current || !target || target.weddingId !== current.weddingId || target.personId !== current.personId) throw notFound();
-    const siblingsOf = (id: number) =>
-      tx
-        .select({ id: planElements.id, order: planElements.order })
-        .from(planElements)
-        .where(eq(planElements.sectionId, id))
-        .orderBy(asc(planElements.order), asc(planElements.id));
-    if (sectionId !== current.sectionId) {
-      const remaining = (await siblingsOf(current.sectionId)).filter((row) => row.id !== current.id);
-      await renumber(
-        tx,
-        planElements,
-        remaining,
-        remaining.map((row) => row.id),
-      );
-      await tx.update(planElements).set({ sectionId }).where(eq(planElements.id, current.id));
-    }
-    const siblings = await siblingsOf(sectionId);
-    await renumber(
-      tx,
-      planElements,
-      siblings,
-      moveTo(
-        siblings.map((row) => row.id),
-        current.id,
-        index,
-      ),
-    );
-  });
-}
-
-/**
- * A new wedding starts from its planner's base plan: sections, elements and dropdown options
- * are copied without values, inside the wedding's creation transaction, in four statements
- * whatever the plan's size (multi-row INSERT … RETURNING answers rows in the order given).
- */
-export async function copyBasePlan(tx: Executor, plannerId: number, weddingId: number): Promise<void> {
-  const template = { weddingId: null, personId: plannerId } as const;
-  const sections = await tx.select().from(planSections).where(ownedBy(planSections, template));
-  if (sections.length === 0) return;
-  const sectionCopies = await tx
-    .insert(planSections)
-    .values(sections.map((section) => ({ section: section.section, order: section.order, weddingId })))
-    .returning({ id: planSections.id });
-  const sectionMap = new Map(sections.map((section, index) => [section.id, sectionCopies[index]!.id]));
-
-  const elements = await tx.select().from(planElements).where(ownedBy(planElements, template));
-  if (elements.length === 0) return;
-  const elementCopies = await tx
-    .insert(planElements)
-    .values(
-      elements.map((element) => ({
-        element: element.element,
-        typeId: element.typeId,
-        order: element.order,
-        sectionId: sectionMap.get(element.sectionId)!,
-        weddingId,
-      })),
-    )
-    .returning({ id: planElements.id });
-  const elementMap = new Map(elements.map((element, index) => [element.id, elementCopies[index]!.id]));
-
-  const options = await tx
-    .select()
-    .from(elementOptions)
-    .where(inArray(elementOptions.elementId, [...elementMap.keys()]))
-    .orderBy(asc(elementOptions.id));
-  if (options.length > 0)
-    await tx.insert(elementOptions).values(options.map((option) => ({ option: option.option, elementId: elementMap.get(option.elementId)! })));
 }
 
 /** Every stored file a plan element points at (the storage sweep keeps exactly these). */

@@ -12,7 +12,7 @@ import { copyChecklistTemplate } from '../checklist/service';
 import { chargeWeddingCredit } from '../credits/service';
 import { addWeddingUser } from './grants';
 import type { PersonRow } from '../users/person-records';
-import { copyBasePlan } from '../plan/service';
+import { copyBasePlan } from '../plan/base-plan';
 import type { WeddingRights } from './access';
 
 type SpouseInput = CreateWeddingPayload['spouse1'];
