@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The accessible name (also the tooltip). */
   label: string;
   children: ReactNode;
   tone?: 'default' | 'danger';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A small square button showing only an icon, for actions on list rows. */

@@ -16,6 +16,7 @@ import { selectChecklistPermissions, type checklistMachine } from '../../../mach
 import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { useFocusReturn } from '../../components/focus-return';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { SectionIndex } from '../../components/section-index';
@@ -76,6 +77,8 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const scope = useMemo<ChecklistScope>(() => ({ checklist, itemEditor, categories, dated, can }), [checklist, itemEditor, categories, dated, can]);
   const inlineForm = isPhone ? null : form;
   const newItemForm = inlineForm && inlineForm.original === null ? inlineForm : null;
+  const addButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(newItemForm !== null, addButton);
 
   return (
     <ChecklistScopeProvider value={scope}>
@@ -83,7 +86,7 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ChecklistFilters checklist={checklist} filters={filters} dated={dated} showLateFilter={anyLate} />
         {scope.can.add && (
-          <Button className="shrink-0" onClick={() => itemEditor.send({ type: 'item.add', id: temporaryId() })}>
+          <Button ref={addButton} className="shrink-0" onClick={() => itemEditor.send({ type: 'item.add', id: temporaryId() })}>
             <PlusIcon />
             {LL.checklist.add()}
           </Button>

@@ -1,11 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
 import { typeOf } from '../../../machines/plan/value-formats';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
+import { useFocusReturn } from '../../components/focus-return';
 import { IconButton } from '../../components/icon-button';
 import { elementDragId, translateOf } from './plan-dnd';
 import { usePlanScope } from './plan-scope';
@@ -32,6 +33,9 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
   // Registered whether editing or not (see PlanSection).
   const sortable = useSortable({ id: elementDragId(element.id), data: { sectionId: element.section_id }, disabled: unsaved || !can.edit });
   const name = element.element;
+  // Saving or cancelling removes the editor, and the focus with it: back to the edit button.
+  const editValueButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(editingValue, editValueButton);
 
   return (
     <li
@@ -68,7 +72,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
       </div>
       <div className="flex shrink-0 items-center">
         {can.updateValue && !editingValue && (
-          <IconButton label={LL.plan.values.edit({ name })} onClick={() => values.send({ type: 'value.edit', element })}>
+          <IconButton ref={editValueButton} label={LL.plan.values.edit({ name })} onClick={() => values.send({ type: 'value.edit', element })}>
             <EditIcon />
           </IconButton>
         )}
