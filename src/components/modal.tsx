@@ -57,7 +57,7 @@ export function Modal({ open, onClose, trigger, title, description, closeLabel, 
             </div>
             <Dialog.Close
               aria-label={closeLabel}
-              className="-mt-1 -mr-2 cursor-pointer rounded-lg p-2 text-stone-500 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
+              className="-mt-1 -mr-2 cursor-pointer rounded-lg p-2 text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
             >
               <CloseIcon />
             </Dialog.Close>

@@ -45,9 +45,9 @@ export const ChecklistItem = memo(function ChecklistItem({ entry, form }: Checkl
         />
       )}
       <div className="min-w-0 flex-1">
-        <p className={`break-words ${row.completed ? 'text-stone-500 line-through' : 'text-stone-900'}`}>{row.text}</p>
+        <p className={`break-words ${row.completed ? 'text-caption line-through' : 'text-stone-900'}`}>{row.text}</p>
         {(row.category_name || entry.late) && (
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-500">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-caption">
             {row.category_name && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">{row.category_name}</span>}
             {entry.late && (
               <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200">{LL.checklist.late()}</span>

@@ -51,7 +51,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
         <button
           type="button"
           aria-label={LL.plan.elements.drag({ name })}
-          className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-stone-400 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
+          className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
           {...sortable.attributes}
           {...sortable.listeners}
         >
@@ -61,7 +61,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
       <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 pt-1.5 @lg:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
         <div className="min-w-0">
           <p className="text-sm font-medium break-words text-stone-600">{name}</p>
-          {editing && <p className="text-xs text-stone-400">{LL.planExport.types[typeOf(element)]()}</p>}
+          {editing && <p className="text-xs text-caption">{LL.planExport.types[typeOf(element)]()}</p>}
         </div>
         <div
           className={`min-w-0 text-stone-900 ${can.updateValue && !editingValue ? 'cursor-text select-none sm:select-auto' : ''}`}

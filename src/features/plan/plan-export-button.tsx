@@ -56,7 +56,7 @@ export function PlanExportButton({ owner }: { owner: Owned }) {
           disabled={exporting}
           onChange={(event) => exporter.send({ type: 'export.attachFiles', attach: event.target.checked })}
         />
-        <p className="mt-2 pl-6 text-sm text-stone-500">{LL.plan.exportDialog.attachFilesHint()}</p>
+        <p className="mt-2 pl-6 text-sm text-caption">{LL.plan.exportDialog.attachFilesHint()}</p>
       </Modal>
     </>
   );

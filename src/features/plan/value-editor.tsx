@@ -64,7 +64,7 @@ export function ValueEditor({ element }: { element: ElementRow }) {
             className={inputClasses(invalid)}
             {...field}
           />
-          <p className="mt-1 text-right text-xs text-stone-500 tabular-nums">
+          <p className="mt-1 text-right text-xs text-caption tabular-nums">
             {(draft.value ?? '').length}/{planLimits.textMax}
           </p>
         </div>

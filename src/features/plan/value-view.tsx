@@ -20,7 +20,7 @@ export function formatTime(LL: TranslationFunctions, value: string | null): stri
 export const ValueView = memo(function ValueView({ element }: { element: ElementRow }) {
   const { LL } = useI18nContext();
   const { value, extra } = element;
-  if (value === null) return <span className="text-stone-400 italic">{LL.plan.values.notSet()}</span>;
+  if (value === null) return <span className="text-caption italic">{LL.plan.values.notSet()}</span>;
   switch (typeOf(element)) {
     case 'large_text':
       return <LargeText text={value} />;
@@ -99,7 +99,7 @@ function FileValue({ element }: { element: ElementRow }) {
     return (
       <span className="inline-flex items-center gap-2 text-stone-600">
         <FileIcon />
-        {name} <span className="text-sm text-stone-400">{LL.plan.values.uploading()}</span>
+        {name} <span className="text-sm text-caption">{LL.plan.values.uploading()}</span>
       </span>
     );
   }
