@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 4, plan: a base plan with one element of each type, a new wedding that starts with a
@@ -79,6 +79,8 @@ test.describe.serial('plan', () => {
     await signIn(page, accounts.planner);
     await page.goto('/base_plan');
     await expect(page.getByRole('heading', { name: 'Base plan', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Base plan · Wedding Planner');
+    await expectAccessible(page, 'base plan');
 
     // A section needs a title; the draft is discarded on cancel.
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -234,6 +236,24 @@ test.describe.serial('plan', () => {
     await page.reload();
     await expect(page.getByRole('region').first()).toHaveAccessibleName(sectionName);
     await expect(elementTitles(section(page))).toHaveText(moved);
+  });
+
+  test('keyboard and contrast: its own title, no serious axe finding in either mode, focus back after Escape', async ({ page }) => {
+    await signIn(page, accounts.planner);
+    await page.goto(`/wedding/${weddingId}/plan`);
+    await expect(page.getByRole('heading', { name: 'Plan', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(`Plan · Plan E2E ${run} · Wedding Planner`);
+    await expectAccessible(page, 'wedding plan');
+
+    const editValue = page.getByRole('button', { exact: true, name: `Edit the value of ${titles.text}` });
+    await editValue.click();
+    await page.getByLabel(`Value of ${titles.text}`).press('Escape');
+    await expect(editValue).toBeFocused();
+
+    // Edit mode shows each element's type as a caption: it must read at 4.5:1 like the rest.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByText(typeLabels.large_text, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'wedding plan in edit mode');
   });
 
   test('the plan exports as plan.xlsx, and with its files as plan.zip', async ({ page }) => {
