@@ -866,6 +866,25 @@ type RootTranslation = {
 			 */
 			cancel: string
 		}
+		eraseValue: {
+			/**
+			 * E​r​a​s​e​ ​t​h​e​ ​v​a​l​u​e​?
+			 */
+			title: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​h​a​s​ ​a​ ​v​a​l​u​e​ ​i​t​s​ ​n​e​w​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​k​e​e​p​ ​(​o​r​ ​i​t​s​ ​c​h​o​s​e​n​ ​o​p​t​i​o​n​ ​i​s​ ​g​o​n​e​)​.​ ​S​a​v​i​n​g​ ​e​r​a​s​e​s​ ​t​h​e​ ​v​a​l​u​e​.
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * S​a​v​e​ ​a​n​d​ ​e​r​a​s​e
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			cancel: string
+		}
 		values: {
 			/**
 			 * N​o​t​ ​s​e​t
@@ -942,6 +961,19 @@ type RootTranslation = {
 			 */
 			chooseFile: string
 			/**
+			 * R​e​p​l​a​c​e​ ​t​h​e​ ​f​i​l​e​ ​(​1​0​ ​M​B​ ​a​t​ ​m​o​s​t​)
+			 */
+			replaceFile: string
+			/**
+			 * C​u​r​r​e​n​t​ ​f​i​l​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			currentFile: RequiredParams<'name'>
+			/**
+			 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n​ ​y​e​t​.
+			 */
+			noFile: string
+			/**
 			 * R​e​m​o​v​e​ ​f​i​l​e
 			 */
 			removeFile: string
@@ -975,6 +1007,14 @@ type RootTranslation = {
 				 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​0​ ​M​B​.
 				 */
 				fileTooLarge: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​.
+				 */
+				numeric: string
+				/**
+				 * U​s​e​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​3​5​.
+				 */
+				decimals: string
 			}
 		}
 		exportDialog: {
@@ -2831,6 +2871,24 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 		}
+		eraseValue: {
+			/**
+			 * Erase the value?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{name}” has a value its new type cannot keep (or its chosen option is gone). Saving erases the value.
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save and erase
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			cancel: () => LocalizedString
+		}
 		values: {
 			/**
 			 * Not set
@@ -2905,6 +2963,18 @@ export type TranslationFunctions = {
 			 */
 			chooseFile: () => LocalizedString
 			/**
+			 * Replace the file (10 MB at most)
+			 */
+			replaceFile: () => LocalizedString
+			/**
+			 * Current file: {name}
+			 */
+			currentFile: (arg: { name: string }) => LocalizedString
+			/**
+			 * No file chosen yet.
+			 */
+			noFile: () => LocalizedString
+			/**
 			 * Remove file
 			 */
 			removeFile: () => LocalizedString
@@ -2937,6 +3007,14 @@ export type TranslationFunctions = {
 				 * The file is too large. The maximum is 10 MB.
 				 */
 				fileTooLarge: () => LocalizedString
+				/**
+				 * Enter a number, such as 12.5.
+				 */
+				numeric: () => LocalizedString
+				/**
+				 * Use at most two decimals, such as 12.35.
+				 */
+				decimals: () => LocalizedString
 			}
 		}
 		exportDialog: {

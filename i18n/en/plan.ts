@@ -56,6 +56,12 @@ export const plan = {
     confirm: 'Delete section',
     cancel: 'Keep it',
   },
+  eraseValue: {
+    title: 'Erase the value?',
+    body: '“{name:string}” has a value its new type cannot keep (or its chosen option is gone). Saving erases the value.',
+    confirm: 'Save and erase',
+    cancel: 'Keep editing',
+  },
   values: {
     notSet: 'Not set',
     edit: 'Edit the value of {name:string}',
@@ -75,6 +81,9 @@ export const plan = {
     datePlaceholder: 'dd/mm/yyyy',
     pickDate: 'Choose on a calendar',
     chooseFile: 'Choose a file (10 MB at most)',
+    replaceFile: 'Replace the file (10 MB at most)',
+    currentFile: 'Current file: {name:string}',
+    noFile: 'No file chosen yet.',
     removeFile: 'Remove file',
     uploading: 'Uploading…',
     download: 'Download {name:string}',
@@ -84,6 +93,8 @@ export const plan = {
       bothEnds: 'Fill in both times, or neither.',
       time: 'Choose a valid time.',
       fileTooLarge: 'The file is too large. The maximum is 10 MB.',
+      numeric: 'Enter a number, such as 12.5.',
+      decimals: 'Use at most two decimals, such as 12.35.',
     },
   },
   exportDialog: {

@@ -56,6 +56,12 @@ export const plan = {
     confirm: 'Eliminar sección',
     cancel: 'Conservarla',
   },
+  eraseValue: {
+    title: '¿Borrar el valor?',
+    body: '«{name}» tiene un valor que su nuevo tipo no puede conservar (o su opción elegida ya no está). Al guardar se borrará el valor.',
+    confirm: 'Guardar y borrar',
+    cancel: 'Seguir editando',
+  },
   values: {
     notSet: 'Sin definir',
     edit: 'Editar el valor de {name}',
@@ -75,6 +81,9 @@ export const plan = {
     datePlaceholder: 'dd/mm/aaaa',
     pickDate: 'Elegir en un calendario',
     chooseFile: 'Elegir un archivo (10 MB como máximo)',
+    replaceFile: 'Reemplazar el archivo (10 MB como máximo)',
+    currentFile: 'Archivo actual: {name}',
+    noFile: 'Todavía no hay ningún archivo.',
     removeFile: 'Quitar el archivo',
     uploading: 'Subiendo…',
     download: 'Descargar {name}',
@@ -84,6 +93,8 @@ export const plan = {
       bothEnds: 'Indica las dos horas, o ninguna.',
       time: 'Elige una hora válida.',
       fileTooLarge: 'El archivo es demasiado grande. El máximo es 10 MB.',
+      numeric: 'Escribe un número, por ejemplo 12,5.',
+      decimals: 'Usa dos decimales como máximo, por ejemplo 12,35.',
     },
   },
   exportDialog: {

@@ -17,6 +17,7 @@ import {
 } from './plan-rows';
 import {
   elementFormOf,
+  erasesValue,
   isFormValid,
   newElementForm,
   newSectionForm,
@@ -84,7 +85,9 @@ export type PlanEditorEvent =
   | { type: 'form.save' }
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  | { type: 'erase.confirm' }
+  | { type: 'erase.cancel' };
 
 /** The lists' ids in the editor's actor system. */
 export const planListIds = { sections: 'planSections', elements: 'planElements' } as const;
@@ -130,6 +133,7 @@ const planEditorSetup = setup({
       return event.hasElements;
     },
     isFormValid: ({ context }) => context.form !== null && isFormValid(context.form),
+    erasesValue: ({ context }) => erasesValue(context.form),
   },
   actions: {
     storePlan: assign({ can: (_, plan: LoadedPlan) => planPermissions(plan.actions), loadError: null }),
@@ -288,8 +292,19 @@ export const planEditorMachine = planEditorSetup.createMachine({
                 'option.add': { actions: { type: 'addOption', params: ({ event }) => event } },
                 'option.change': { actions: { type: 'changeOption', params: ({ event }) => event } },
                 'option.remove': { actions: { type: 'removeOption', params: ({ event }) => event } },
-                'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveElement' }, { actions: 'showErrors' }],
+                'form.save': [
+                  { guard: and(['isFormValid', 'erasesValue']), target: 'confirmingErase' },
+                  { guard: 'isFormValid', target: 'idle', actions: 'saveElement' },
+                  { actions: 'showErrors' },
+                ],
                 'form.cancel': 'idle',
+              },
+            },
+            // A new type (or a removed dropdown choice) would erase the element's value: asked first.
+            confirmingErase: {
+              on: {
+                'erase.confirm': { target: 'idle', actions: 'saveElement' },
+                'erase.cancel': 'elementForm',
               },
             },
             confirmingDelete: {
