@@ -36,6 +36,7 @@ import {
 } from './plan-editor-forms';
 import { planElementList, planFileDownload, planSectionList } from './plan-lists';
 import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.machine';
+import type { DecimalSeparator } from './value-formats';
 
 /**
  * A plan page: the base plan (always in edit mode) or a wedding's plan (view mode, and edit
@@ -53,6 +54,8 @@ import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.ma
 export interface PlanEditorInput {
   owner: Owned;
   alwaysEditing: boolean;
+  /** How the reader writes decimals, for the value editor (`,` in Spanish). */
+  decimalSeparator: DecimalSeparator;
 }
 
 export interface PlanEditorContext extends PlanEditorInput {
@@ -244,7 +247,7 @@ export const planEditorMachine = planEditorSetup.createMachine({
     }),
     ready: {
       invoke: [
-        { id: 'values', src: 'values', input: ({ context }) => ({ canUpdate: context.can.updateValue }) },
+        { id: 'values', src: 'values', input: ({ context }) => ({ canUpdate: context.can.updateValue, decimalSeparator: context.decimalSeparator }) },
         { id: 'fileDownload', src: 'fileDownload' },
       ],
       on: {

@@ -21,6 +21,8 @@ function ruleText(LL: TranslationFunctions, rule: string): string {
     case 'bothEnds':
     case 'time':
     case 'fileTooLarge':
+    case 'numeric':
+    case 'decimals':
       return LL.plan.values.rules[rule]();
     default:
       return fieldErrorText(LL, [rule], { max: planLimits.textMax }) ?? LL.validation.invalid();

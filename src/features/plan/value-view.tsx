@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
-import { previewOf, toTime12, typeOf } from '../../../machines/plan/value-formats';
+import { decimalSeparatorOf, previewOf, toDisplayNumber, toTime12, typeOf } from '../../../machines/plan/value-formats';
 import { toDisplayDate } from '../../lib/dates';
 import { Spinner } from '../../components/spinner';
 import { usePlanScope } from './plan-scope';
@@ -18,12 +18,14 @@ export function formatTime(LL: TranslationFunctions, value: string | null): stri
 
 /** An element's value as the plan shows it, by type (kept when only edit mode changes around it). */
 export const ValueView = memo(function ValueView({ element }: { element: ElementRow }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { value, extra } = element;
   if (value === null) return <span className="text-caption italic">{LL.plan.values.notSet()}</span>;
   switch (typeOf(element)) {
     case 'large_text':
       return <LargeText text={value} />;
+    case 'number':
+      return <span className="tabular-nums">{toDisplayNumber(value, decimalSeparatorOf(locale))}</span>;
     case 'date':
       return <span>{toDisplayDate(value)}</span>;
     case 'time':

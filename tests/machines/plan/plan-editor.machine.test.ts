@@ -46,7 +46,7 @@ function start(options: { actions?: LoadedPlan['actions']; alwaysEditing?: boole
         elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => elementServer.persist(input)) } }),
       },
     }),
-    { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false } },
+    { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false, decimalSeparator: '.' } },
   );
   const notices = collectNotices(actor);
   actor.start();
@@ -293,7 +293,7 @@ describe('plan editor machine', () => {
           }),
         },
       }),
-      { input: { owner: { person_id: 3 }, alwaysEditing: true } },
+      { input: { owner: { person_id: 3 }, alwaysEditing: true, decimalSeparator: '.' } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.loadError).toBe('plan.messages.unexpectedLoading');
@@ -306,8 +306,8 @@ describe('plan editor machine', () => {
     const plan: LoadedPlan = { sections: [ceremony], elements: [officiant], actions: allActions };
     describePathCoverage(planEditorMachine, {
       inputs: [
-        { owner: { wedding_id: 7 }, alwaysEditing: false },
-        { owner: { person_id: 3 }, alwaysEditing: true },
+        { owner: { wedding_id: 7 }, alwaysEditing: false, decimalSeparator: '.' },
+        { owner: { person_id: 3 }, alwaysEditing: true, decimalSeparator: ',' },
       ],
       // Forms can grow options without end; one added option reaches every transition.
       bound: (snapshot, event) => {
