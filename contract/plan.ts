@@ -77,6 +77,31 @@ export const isNumeric = (value: string) => /^-?\d+(\.\d{1,2})?$/.test(value);
 const hasTooManyDecimals = (value: string) => /^-?\d+\.\d{3,}$/.test(value);
 export const isLink = (value: string) => /^https?:\/\/\S+$/.test(value);
 
+export type Meridiem = 'AM' | 'PM';
+
+export interface Time12 {
+  hour: number;
+  minute: number;
+  meridiem: Meridiem;
+}
+
+/** `17:30` → 5:30 PM; anything else → null. */
+export function toTime12(value: string | null | undefined): Time12 | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const hours24 = Number(match[1]);
+  return { hour: hours24 % 12 === 0 ? 12 : hours24 % 12, minute: Number(match[2]), meridiem: hours24 < 12 ? 'AM' : 'PM' };
+}
+
+/**
+ * A stored 24-hour time as the app shows it, 12-hour with the language's AM/PM (`5:30 PM`,
+ * `5:30 p. m.`): the plan page and the export write times the same way.
+ */
+export function formatTime12(value: string | null | undefined, meridiems: Record<Meridiem, string>): string {
+  const time = toTime12(value);
+  return time ? `${time.hour}:${String(time.minute).padStart(2, '0')} ${meridiems[time.meridiem]}` : '';
+}
+
 export type ValueCheck = { ok: true; value: string | null; extra: string | null } | { ok: false; rule: string };
 
 /**

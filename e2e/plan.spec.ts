@@ -256,7 +256,7 @@ test.describe.serial('plan', () => {
     await expectAccessible(page, 'wedding plan in edit mode');
   });
 
-  test('the plan exports as plan.xlsx, and with its files as plan.zip', async ({ page }) => {
+  test('the plan exports as a spreadsheet named after the wedding, and with its files as a zip', async ({ page }) => {
     await signIn(page, accounts.planner);
     await page.goto(`/wedding/${weddingId}/plan`);
     const exportWith = async (attach: boolean) => {
@@ -269,7 +269,7 @@ test.describe.serial('plan', () => {
     };
 
     const spreadsheet = await exportWith(false);
-    expect(spreadsheet.name).toBe('plan.xlsx');
+    expect(spreadsheet.name).toBe(`Plan - Plan E2E ${run}.xlsx`);
     const rows = await readSheet(spreadsheet.bytes);
     expect(rows[0]).toEqual(['Section', 'Element', 'Type', 'Value']);
     const texts = rows.map((row) => row.map(String).join(' | '));
@@ -277,10 +277,10 @@ test.describe.serial('plan', () => {
     expect(texts).toContainEqual(expect.stringContaining(`${titles.dropdown} | Dropdown | Religious`));
 
     const archive = await exportWith(true);
-    expect(archive.name).toBe('plan.zip');
+    expect(archive.name).toBe(`Plan - Plan E2E ${run}.zip`);
     const entries = unzipSync(new Uint8Array(archive.bytes));
     const names = Object.keys(entries);
-    expect(names).toContain('plan.xlsx');
+    expect(names).toContain(`Plan - Plan E2E ${run}.xlsx`);
     const attached = names.find((name) => name.endsWith('contract.pdf'));
     expect(attached).toBeDefined();
     expect(Buffer.from(entries[attached!]!).equals(contract)).toBe(true);

@@ -535,6 +535,11 @@ type RootTranslation = {
 		 */
 		sheet: string
 		/**
+		 * P​l​a​n​ ​-​ ​{​w​e​d​d​i​n​g​}
+		 * @param {string} wedding
+		 */
+		fileName: RequiredParams<'wedding'>
+		/**
 		 * S​e​c​t​i​o​n
 		 */
 		section: string
@@ -1023,7 +1028,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​l​a​n​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​,​ ​p​l​a​n​.​x​l​s​x​.
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​l​a​n​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​n​a​m​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​w​e​d​d​i​n​g​.
 			 */
 			description: string
 			/**
@@ -1031,7 +1036,7 @@ type RootTranslation = {
 			 */
 			attachFiles: string
 			/**
-			 * D​o​w​n​l​o​a​d​s​ ​p​l​a​n​.​z​i​p​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​e​v​e​r​y​ ​u​p​l​o​a​d​e​d​ ​f​i​l​e​.
+			 * D​o​w​n​l​o​a​d​s​ ​a​ ​z​i​p​ ​f​i​l​e​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​e​v​e​r​y​ ​u​p​l​o​a​d​e​d​ ​f​i​l​e​.
 			 */
 			attachFilesHint: string
 			/**
@@ -2558,6 +2563,10 @@ export type TranslationFunctions = {
 		 */
 		sheet: () => LocalizedString
 		/**
+		 * Plan - {wedding}
+		 */
+		fileName: (arg: { wedding: string }) => LocalizedString
+		/**
 		 * Section
 		 */
 		section: () => LocalizedString
@@ -3023,7 +3032,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Download the plan as a spreadsheet, plan.xlsx.
+			 * Download the plan as a spreadsheet named after the wedding.
 			 */
 			description: () => LocalizedString
 			/**
@@ -3031,7 +3040,7 @@ export type TranslationFunctions = {
 			 */
 			attachFiles: () => LocalizedString
 			/**
-			 * Downloads plan.zip instead: the spreadsheet and every uploaded file.
+			 * Downloads a zip file instead: the spreadsheet and every uploaded file.
 			 */
 			attachFilesHint: () => LocalizedString
 			/**

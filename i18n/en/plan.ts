@@ -99,9 +99,9 @@ export const plan = {
   },
   exportDialog: {
     title: 'Export the plan',
-    description: 'Download the plan as a spreadsheet, plan.xlsx.',
+    description: 'Download the plan as a spreadsheet named after the wedding.',
     attachFiles: 'Attach files',
-    attachFilesHint: 'Downloads plan.zip instead: the spreadsheet and every uploaded file.',
+    attachFilesHint: 'Downloads a zip file instead: the spreadsheet and every uploaded file.',
     submit: 'Export',
     exporting: 'Exporting…',
     cancel: 'Cancel',

@@ -99,9 +99,9 @@ export const plan = {
   },
   exportDialog: {
     title: 'Exportar el plan',
-    description: 'Descarga el plan como hoja de cálculo, plan.xlsx.',
+    description: 'Descarga el plan como hoja de cálculo con el nombre de la boda.',
     attachFiles: 'Adjuntar archivos',
-    attachFilesHint: 'Descarga plan.zip en su lugar: la hoja de cálculo y todos los archivos subidos.',
+    attachFilesHint: 'Descarga un archivo zip en su lugar: la hoja de cálculo y todos los archivos subidos.',
     submit: 'Exportar',
     exporting: 'Exportando…',
     cancel: 'Cancelar',

@@ -1,4 +1,4 @@
-import { checkPlanValue, planElementTypeOf, planLimits, type PlanElementType } from '../../contract/plan';
+import { checkPlanValue, planElementTypeOf, planLimits, type PlanElementType, type Time12 } from '../../contract/plan';
 import { mapLinkOf, type ElementRow } from './plan-rows';
 
 /**
@@ -6,13 +6,7 @@ import { mapLinkOf, type ElementRow } from './plan-rows';
  * steps of 5 and AM/PM, and stored as 24-hour HH:mm (part 1 §5).
  */
 
-export type Meridiem = 'AM' | 'PM';
-
-export interface Time12 {
-  hour: number;
-  minute: number;
-  meridiem: Meridiem;
-}
+export { toTime12, type Meridiem, type Time12 } from '../../contract/plan';
 
 export const pickerHours = Array.from({ length: 12 }, (_, index) => index + 1);
 export const pickerMinutes = Array.from({ length: 12 }, (_, index) => index * 5);
@@ -22,14 +16,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function toTime24({ hour, minute, meridiem }: Time12): string {
   const hours24 = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
   return `${pad(hours24)}:${pad(minute)}`;
-}
-
-/** `17:30` → 5:30 PM; anything else → null. */
-export function toTime12(value: string | null | undefined): Time12 | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const hours24 = Number(match[1]);
-  return { hour: hours24 % 12 === 0 ? 12 : hours24 % 12, minute: Number(match[2]), meridiem: hours24 < 12 ? 'AM' : 'PM' };
 }
 
 /**

@@ -11,7 +11,7 @@ import { downloadPlanExport } from './plan-api';
 import { saveFile } from './save-file';
 import { DownloadIcon } from './plan-icons';
 
-/** The Export button and its modal: plan.xlsx, or plan.zip with the files, in the reader's language. */
+/** The Export button and its modal: a spreadsheet named after the wedding, or a zip with the files too, in the reader's language. */
 export function PlanExportButton({ owner }: { owner: Owned }) {
   const { LL, locale } = useI18nContext();
   const exporter = usePageActor(

@@ -3,7 +3,8 @@ import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
-import { decimalSeparatorOf, previewOf, toDisplayNumber, toTime12, typeOf } from '../../../machines/plan/value-formats';
+import { formatTime12 } from '../../../contract/plan';
+import { decimalSeparatorOf, previewOf, toDisplayNumber, typeOf } from '../../../machines/plan/value-formats';
 import { toDisplayDate } from '../../lib/dates';
 import { Spinner } from '../../components/spinner';
 import { usePlanScope } from './plan-scope';
@@ -11,9 +12,7 @@ import { DownloadIcon, FileIcon, MapPinIcon } from './plan-icons';
 
 /** 17:30 → "5:30 PM" in the reader's language. */
 export function formatTime(LL: TranslationFunctions, value: string | null): string {
-  const time = toTime12(value);
-  if (!time) return '';
-  return `${time.hour}:${String(time.minute).padStart(2, '0')} ${time.meridiem === 'AM' ? LL.plan.values.am() : LL.plan.values.pm()}`;
+  return formatTime12(value, { AM: LL.plan.values.am(), PM: LL.plan.values.pm() });
 }
 
 /** An element's value as the plan shows it, by type (kept when only edit mode changes around it). */
