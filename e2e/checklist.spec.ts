@@ -149,6 +149,7 @@ test.describe.serial('checklist', () => {
       await expect(item(page, 'Ensayo general')).toBeVisible();
 
       await page.getByRole('button', { name: 'Eliminar Ensayo general' }).click();
+      await page.getByRole('alertdialog', { name: '¿Eliminar esta tarea?' }).getByRole('button', { name: 'Eliminar tarea' }).click();
       await expect(page.getByText('La tarea ha sido eliminada.')).toBeVisible();
       await expect(item(page, 'Ensayo general')).toHaveCount(0);
       await expect(page.getByTestId('checklist-count')).toHaveText('0 de 17 tareas completadas');

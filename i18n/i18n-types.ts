@@ -1116,6 +1116,25 @@ type RootTranslation = {
 		 * A​d​d​ ​i​t​e​m
 		 */
 		add: string
+		deleteItem: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​t​a​s​k​?
+			 */
+			title: string
+			/**
+			 * “​{​t​e​x​t​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​h​e​c​k​l​i​s​t​.
+			 * @param {string} text
+			 */
+			body: RequiredParams<'text'>
+			/**
+			 * D​e​l​e​t​e​ ​t​a​s​k
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
 		/**
 		 * T​r​y​ ​a​g​a​i​n
 		 */
@@ -3120,6 +3139,24 @@ export type TranslationFunctions = {
 		 * Add item
 		 */
 		add: () => LocalizedString
+		deleteItem: {
+			/**
+			 * Delete this task?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{text}” will be removed from the checklist.
+			 */
+			body: (arg: { text: string }) => LocalizedString
+			/**
+			 * Delete task
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
 		/**
 		 * Try again
 		 */

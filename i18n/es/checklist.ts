@@ -5,6 +5,12 @@ export const checklist = {
   weddingTitle: 'Checklist',
   weddingDescription: 'Qué hacer y cuándo, contando hacia atrás desde el día de la boda.',
   add: 'Agregar tarea',
+  deleteItem: {
+    title: '¿Eliminar esta tarea?',
+    body: 'Se quitará «{text}» de la checklist.',
+    confirm: 'Eliminar tarea',
+    cancel: 'Conservarla',
+  },
   retry: 'Reintentar',
   search: 'Buscar en el checklist',
   searchPlaceholder: 'Buscar tareas o categorías',

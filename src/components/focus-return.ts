@@ -19,7 +19,7 @@ export function focusOpener(opener: Element | null | undefined): void {
 }
 
 /** True when nothing has the focus any more: the focused control was removed from the page. */
-const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+export const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * An editor shown in place of a control (a value editor, an item form) takes the focus with it
@@ -33,6 +33,14 @@ export function useFocusReturn(open: boolean, opener: RefObject<HTMLElement | nu
     if (wasOpen.current && !open && focusIsLost()) focusOpener(opener.current);
     wasOpen.current = open;
   }, [open, opener]);
+}
+
+/** Brings a row into view and gives it the focus (focusable from script only), e.g. a row just added. */
+export function focusRow(row: HTMLElement): void {
+  if (!row.hasAttribute('tabindex')) row.setAttribute('tabindex', '-1');
+  // jsdom has no scrolling.
+  row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  row.focus({ preventScroll: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { focusOpener, useFocusBeforeOpening } from './focus-return';
+import { focusIsLost, focusOpener, useFocusBeforeOpening } from './focus-return';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -42,7 +42,8 @@ export function Modal({ open, onClose, trigger, title, description, closeLabel, 
           onCloseAutoFocus={(event) => {
             if (trigger) return;
             event.preventDefault();
-            focusOpener(opener.current);
+            // What closed the dialog may have put the focus somewhere on purpose (a row just added).
+            if (focusIsLost()) focusOpener(opener.current);
           }}
           className={[
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import {
@@ -16,7 +16,8 @@ import { selectChecklistPermissions, type checklistMachine } from '../../../mach
 import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
-import { useFocusReturn } from '../../components/focus-return';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { focusIsLost, focusOpener, focusRow } from '../../components/focus-return';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { SectionIndex } from '../../components/section-index';
@@ -53,6 +54,22 @@ function useEntries(rows: ChecklistRow[], weddingDate: string | null): Checklist
   );
 }
 
+/**
+ * When the new item's form closes: a saved item may land anywhere in the timeline, off-screen, so
+ * it is scrolled to and focused; a cancelled one returns the focus to the Add button.
+ */
+function useNewItemFocus(newItemId: number | null, addButton: RefObject<HTMLButtonElement | null>) {
+  const open = useRef<number | null>(null);
+  useEffect(() => {
+    const closed = open.current;
+    open.current = newItemId;
+    if (closed === null || newItemId !== null) return;
+    const row = document.querySelector<HTMLElement>(`[data-item-id="${closed}"]`);
+    if (row) focusRow(row);
+    else if (focusIsLost()) focusOpener(addButton.current);
+  }, [newItemId, addButton]);
+}
+
 /** Checklists this long render their sections as they come near the screen; shorter ones whole. */
 const lazyFrom = 150;
 
@@ -66,6 +83,7 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const list = useSelector(checklist, (snapshot) => snapshot.children.items)!;
   const rows = useSelector(list, (snapshot) => snapshot.context.rows);
   const form = useSelector(itemEditor, (snapshot) => snapshot.context.form);
+  const deleting = useSelector(checklist, (snapshot) => snapshot.context.deletingId);
   const isPhone = useIsPhone();
   const dated = weddingDate !== null;
 
@@ -78,7 +96,7 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const inlineForm = isPhone ? null : form;
   const newItemForm = inlineForm && inlineForm.original === null ? inlineForm : null;
   const addButton = useRef<HTMLButtonElement>(null);
-  useFocusReturn(newItemForm !== null, addButton);
+  useNewItemFocus(form && form.original === null ? form.id : null, addButton);
 
   return (
     <ChecklistScopeProvider value={scope}>
@@ -128,6 +146,16 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
           ))}
         </div>
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => checklist.send({ type: 'delete.cancel' })}
+        onConfirm={() => checklist.send({ type: 'delete.confirm' })}
+        title={LL.checklist.deleteItem.title()}
+        message={LL.checklist.deleteItem.body({ text: rows.find((row) => row.id === deleting)?.text ?? '' })}
+        confirmLabel={LL.checklist.deleteItem.confirm()}
+        cancelLabel={LL.checklist.deleteItem.cancel()}
+        tone="danger"
+      />
       <Modal
         open={isPhone && form !== null}
         onClose={() => itemEditor.send({ type: 'form.cancel' })}

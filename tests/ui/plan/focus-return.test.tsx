@@ -63,6 +63,30 @@ describe('focus comes back where it was', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: LL.checklist.add() })).toHaveFocus());
   });
 
+  it('a saved new item is scrolled to and focused', async () => {
+    const app = openTemplate();
+    await app.user.click(await screen.findByRole('button', { name: LL.checklist.add() }));
+    await app.user.type(screen.getByRole('textbox', { name: LL.checklist.form.text() }), 'Send the invitations{Enter}');
+    await waitFor(() => expect(screen.getByText('Send the invitations').closest('li')).toHaveFocus());
+    await app.backend.answer('POST /checklist/create', { id: 6, category_id: null });
+  });
+
+  it('deleting an item asks first; keeping it returns the focus to its delete button', async () => {
+    const app = openTemplate();
+    await app.user.click(await screen.findByRole('button', { name: LL.checklist.actions.delete({ text: 'Book the venue' }) }));
+    const question = screen.getByRole('alertdialog', { name: LL.checklist.deleteItem.title() });
+    expect(question).toHaveTextContent(LL.checklist.deleteItem.body({ text: 'Book the venue' }));
+    await app.user.click(screen.getByRole('button', { name: LL.checklist.deleteItem.cancel() }));
+    await waitFor(() => expect(screen.getByRole('button', { name: LL.checklist.actions.delete({ text: 'Book the venue' }) })).toHaveFocus());
+    expect(app.backend.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: LL.checklist.actions.delete({ text: 'Book the venue' }) }));
+    await app.user.click(screen.getByRole('button', { name: LL.checklist.deleteItem.confirm() }));
+    expect((await app.backend.next('DELETE /checklist/destroy')).query).toEqual({ id: '5' });
+    // The row and its button are gone: the page heading takes the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: LL.dashboard.myChecklist.title() })).toHaveFocus());
+  });
+
   it('on a phone, closing the item dialog returns to the edit button', async () => {
     useScreenWidth(390);
     const app = openTemplate();
