@@ -1212,6 +1212,11 @@ type RootTranslation = {
 		 * L​a​t​e
 		 */
 		late: string
+		/**
+		 * T​h​e​ ​w​e​d​d​i​n​g​ ​d​a​t​e​,​ ​{​d​a​t​e​}​,​ ​h​a​s​ ​p​a​s​s​e​d​:​ ​e​v​e​r​y​ ​o​p​e​n​ ​t​a​s​k​ ​s​h​o​w​s​ ​a​s​ ​l​a​t​e​.
+		 * @param {string} date
+		 */
+		pastWedding: RequiredParams<'date'>
 		form: {
 			/**
 			 * N​e​w​ ​i​t​e​m
@@ -3227,6 +3232,10 @@ export type TranslationFunctions = {
 		 * Late
 		 */
 		late: () => LocalizedString
+		/**
+		 * The wedding date, {date}, has passed: every open task shows as late.
+		 */
+		pastWedding: (arg: { date: string }) => LocalizedString
 		form: {
 			/**
 			 * New item

@@ -30,6 +30,7 @@ export const checklist = {
   },
   due: 'Due {date:string}',
   late: 'Late',
+  pastWedding: 'The wedding date, {date:string}, has passed: every open task shows as late.',
   form: {
     newItem: 'New item',
     editItem: 'Edit item',

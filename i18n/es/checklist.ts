@@ -30,6 +30,7 @@ export const checklist = {
   },
   due: 'Para el {date}',
   late: 'Atrasada',
+  pastWedding: 'La fecha de la boda, {date}, ya pasó: todas las tareas pendientes aparecen como atrasadas.',
   form: {
     newItem: 'Nueva tarea',
     editItem: 'Editar tarea',

@@ -8,6 +8,7 @@ import {
   filterEntries,
   groupEntries,
   hasLateEntries,
+  isPastWedding,
   progressOf,
   type ChecklistEntry,
   type ChecklistRow,
@@ -21,7 +22,7 @@ import { focusIsLost, focusOpener, focusRow } from '../../components/focus-retur
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { SectionIndex } from '../../components/section-index';
-import { wireDateOf } from '../../lib/dates';
+import { toDisplayDate, wireDateOf } from '../../lib/dates';
 import { ChecklistFilters } from './checklist-filters';
 import { ChecklistScopeProvider, type ChecklistScope } from './checklist-scope';
 import { ChecklistSection, sectionAnchorId, sectionLabel } from './checklist-section';
@@ -100,6 +101,11 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
 
   return (
     <ChecklistScopeProvider value={scope}>
+      {isPastWedding(weddingDate, wireDateOf()) && (
+        <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {LL.checklist.pastWedding({ date: toDisplayDate(weddingDate) })}
+        </p>
+      )}
       {dated && <ProgressBar {...progress} />}
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ChecklistFilters checklist={checklist} filters={filters} dated={dated} showLateFilter={anyLate} />
