@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
@@ -6,8 +6,11 @@ import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
 import { answerChecklist, answerPlan, answerWedding } from '../../support/ui/wedding-screens';
 
+// The first screen of a file waits for its lazy page chunks to compile (slow on a busy machine).
+configure({ asyncUtilTimeout: 8000 });
+
 /** Each page names itself in the tab and the history, in the user's language (issue 8, item 11). */
-describe('document titles', () => {
+describe('document titles', { timeout: 30_000 }, () => {
   beforeEach(() => useScreenWidth(1280));
 
   it("a wedding's plan is titled by module and wedding, in Spanish", async () => {
@@ -18,7 +21,7 @@ describe('document titles', () => {
       signedInAs: sessionUser('Planner', { language: 'es' }),
       backend: (backend) => answerPlan(answerWedding(backend, { PLAN: ['EDIT'] }), { sections: [], elements: [] }),
     });
-    await screen.findByRole('heading', { name: LL.plan.weddingTitle() }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: LL.plan.weddingTitle() });
     await waitFor(() => expect(document.title).toBe(`${LL.plan.weddingTitle()} · Sofía & Mateo · ${LL.brand.productName()}`));
   });
 
