@@ -302,7 +302,8 @@ describe('plan editor machine', () => {
     await settle();
   });
 
-  describe('paths', () => {
+  // Thousands of paths: on a busy machine this takes longer than the default 5 s.
+  describe('paths', { timeout: 60_000 }, () => {
     const plan: LoadedPlan = { sections: [ceremony], elements: [officiant], actions: allActions };
     describePathCoverage(planEditorMachine, {
       inputs: [
