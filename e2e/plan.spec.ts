@@ -142,9 +142,13 @@ test.describe.serial('plan', () => {
     await expect(elementRow(page, titles.large_text)).toContainText(vows);
 
     await page.getByRole('button', { exact: true, name: `Edit the value of ${titles.number}` }).click();
+    // In English a comma is not a decimal separator; three decimals get their own message.
     await field(titles.number).fill('12,5');
     await save();
-    await expect(page.getByText('Please enter a number.')).toBeVisible();
+    await expect(page.getByText('Enter a number, such as 12.5.')).toBeVisible();
+    await field(titles.number).fill('12.345');
+    await save();
+    await expect(page.getByText('Use at most two decimals, such as 12.35.')).toBeVisible();
     await field(titles.number).fill('180');
     await save();
     await expect(elementRow(page, titles.number)).toContainText('180');
