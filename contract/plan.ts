@@ -73,7 +73,34 @@ const time24 = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** Times come from a picker with 5-minute steps, stored as 24-hour HH:mm. */
 export const isTime = (value: string) => time24.test(value) && Number(value.slice(3)) % 5 === 0;
 export const isNumeric = (value: string) => /^-?\d+(\.\d{1,2})?$/.test(value);
+/** A number, but with more decimals than the two a value keeps (part 1 §5): its own message. */
+const hasTooManyDecimals = (value: string) => /^-?\d+\.\d{3,}$/.test(value);
 export const isLink = (value: string) => /^https?:\/\/\S+$/.test(value);
+
+export type Meridiem = 'AM' | 'PM';
+
+export interface Time12 {
+  hour: number;
+  minute: number;
+  meridiem: Meridiem;
+}
+
+/** `17:30` → 5:30 PM; anything else → null. */
+export function toTime12(value: string | null | undefined): Time12 | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const hours24 = Number(match[1]);
+  return { hour: hours24 % 12 === 0 ? 12 : hours24 % 12, minute: Number(match[2]), meridiem: hours24 < 12 ? 'AM' : 'PM' };
+}
+
+/**
+ * A stored 24-hour time as the app shows it, 12-hour with the language's AM/PM (`5:30 PM`,
+ * `5:30 p. m.`): the plan page and the export write times the same way.
+ */
+export function formatTime12(value: string | null | undefined, meridiems: Record<Meridiem, string>): string {
+  const time = toTime12(value);
+  return time ? `${time.hour}:${String(time.minute).padStart(2, '0')} ${meridiems[time.meridiem]}` : '';
+}
 
 export type ValueCheck = { ok: true; value: string | null; extra: string | null } | { ok: false; rule: string };
 
@@ -90,7 +117,8 @@ export function checkPlanValue(type: PlanElementType, rawValue: unknown, rawExtr
     case 'large_text':
       return value !== null && value.length > planLimits.textMax ? { ok: false, rule: 'maxLength' } : { ok: true, value, extra: null };
     case 'number':
-      return value !== null && !isNumeric(value) ? { ok: false, rule: 'numeric' } : { ok: true, value, extra: null };
+      if (value === null || isNumeric(value)) return { ok: true, value, extra: null };
+      return { ok: false, rule: hasTooManyDecimals(value) ? 'decimals' : 'numeric' };
     case 'date':
       return value !== null && !isoDate.safeParse(value).success ? { ok: false, rule: 'date' } : { ok: true, value, extra: null };
     case 'time':

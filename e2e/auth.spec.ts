@@ -4,6 +4,7 @@ import {
   createActiveUser,
   createPendingUser,
   createWeddingWithNewSpouses,
+  expectAccessible,
   mailCountTo,
   signIn,
   tokenOf,
@@ -22,6 +23,8 @@ async function requestReset(page: Page, email: string) {
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(page).toHaveTitle('Forgot your password? · Wedding Planner');
+  await expectAccessible(page, 'forgot password');
   await emailField(page).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We sent the instructions to reset your password to ${email}.` })).toBeVisible();
@@ -32,11 +35,15 @@ test.describe('sign in', () => {
   test('Enter submits; without remember-me the session ends with the browser', async ({ page, context }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in · Wedding Planner');
+    await expectAccessible(page, 'sign in');
     await expect(emailField(page)).toBeFocused();
     await emailField(page).fill(accounts.planner.email);
     await passwordField(page).fill(accounts.planner.password);
     await passwordField(page).press('Enter');
     await expect(page).toHaveURL(/\/weddings$/);
+    // The form left with the focus in it: the next page's heading has it, not <body>.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const session = (await context.cookies()).find((cookie) => cookie.httpOnly);
     expect(session, 'an HttpOnly session cookie').toBeDefined();
@@ -126,6 +133,8 @@ test.describe('password links', () => {
 
     await page.goto(mail.link!);
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page).toHaveTitle('Change password · Wedding Planner');
+    await expectAccessible(page, 'change password');
     await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
     const newPassword = `new-${Date.now().toString(36)}`;
     await passwordField(page).fill(newPassword);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 4, checklists: the planner's template (add, Escape, edit in place, a new category, the
@@ -31,6 +31,8 @@ test.describe.serial('checklist', () => {
     await signIn(page, accounts.planner);
     await page.goto('/my_checklist');
     await expect(page.getByRole('heading', { name: 'My checklist', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('My checklist · Wedding Planner');
+    await expectAccessible(page, 'my checklist');
     // The template has no dates, no progress and no completed or late filters.
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByLabel('Show completed')).toHaveCount(0);
@@ -40,6 +42,7 @@ test.describe.serial('checklist', () => {
     await page.getByLabel('Task').fill('Never saved');
     await page.getByLabel('Task').press('Escape');
     await expect(page.getByLabel('Task')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add item' })).toBeFocused();
     await expect(page.getByText('Never saved')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Add item' }).click();
@@ -84,6 +87,8 @@ test.describe.serial('checklist', () => {
     lateWeddingId = await createWeddingOf(page, daysFromToday(70));
     await page.goto(`/wedding/${lateWeddingId}/checklist`);
     await expect(page.getByRole('heading', { name: 'Checklist', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(`Checklist · Checklist E2E ${run} ${daysFromToday(70)} · Wedding Planner`);
+    await expectAccessible(page, "a wedding's checklist");
     await expect(page.getByTestId('checklist-percent')).toHaveText('0% done');
     await expect(page.getByTestId('checklist-count')).toHaveText('0 of 18 tasks completed');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -144,6 +149,7 @@ test.describe.serial('checklist', () => {
       await expect(item(page, 'Ensayo general')).toBeVisible();
 
       await page.getByRole('button', { name: 'Eliminar Ensayo general' }).click();
+      await page.getByRole('alertdialog', { name: '¿Eliminar esta tarea?' }).getByRole('button', { name: 'Eliminar tarea' }).click();
       await expect(page.getByText('La tarea ha sido eliminada.')).toBeVisible();
       await expect(item(page, 'Ensayo general')).toHaveCount(0);
       await expect(page.getByTestId('checklist-count')).toHaveText('0 de 17 tareas completadas');

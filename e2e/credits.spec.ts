@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, expectAccessible, signIn } from './support';
 
 /** Credits: a Planner's balance, history and prices; the Administrator adds credits (issue 3). */
 
@@ -11,6 +11,7 @@ test.describe('credits', () => {
     await signIn(page, accounts.admin);
     await page.goto('/credits');
     await expect(plannerRow(page)).toBeVisible();
+    await expectAccessible(page, 'credits (Administrator)');
     const before = await creditsIn(page);
 
     await page.getByRole('button', { name: 'Add credits to Daniela Ríos' }).click();

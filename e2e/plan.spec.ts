@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 4, plan: a base plan with one element of each type, a new wedding that starts with a
@@ -79,6 +79,8 @@ test.describe.serial('plan', () => {
     await signIn(page, accounts.planner);
     await page.goto('/base_plan');
     await expect(page.getByRole('heading', { name: 'Base plan', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Base plan · Wedding Planner');
+    await expectAccessible(page, 'base plan');
 
     // A section needs a title; the draft is discarded on cancel.
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -140,9 +142,13 @@ test.describe.serial('plan', () => {
     await expect(elementRow(page, titles.large_text)).toContainText(vows);
 
     await page.getByRole('button', { exact: true, name: `Edit the value of ${titles.number}` }).click();
+    // In English a comma is not a decimal separator; three decimals get their own message.
     await field(titles.number).fill('12,5');
     await save();
-    await expect(page.getByText('Please enter a number.')).toBeVisible();
+    await expect(page.getByText('Enter a number, such as 12.5.')).toBeVisible();
+    await field(titles.number).fill('12.345');
+    await save();
+    await expect(page.getByText('Use at most two decimals, such as 12.35.')).toBeVisible();
     await field(titles.number).fill('180');
     await save();
     await expect(elementRow(page, titles.number)).toContainText('180');
@@ -236,7 +242,25 @@ test.describe.serial('plan', () => {
     await expect(elementTitles(section(page))).toHaveText(moved);
   });
 
-  test('the plan exports as plan.xlsx, and with its files as plan.zip', async ({ page }) => {
+  test('keyboard and contrast: its own title, no serious axe finding in either mode, focus back after Escape', async ({ page }) => {
+    await signIn(page, accounts.planner);
+    await page.goto(`/wedding/${weddingId}/plan`);
+    await expect(page.getByRole('heading', { name: 'Plan', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(`Plan · Plan E2E ${run} · Wedding Planner`);
+    await expectAccessible(page, 'wedding plan');
+
+    const editValue = page.getByRole('button', { exact: true, name: `Edit the value of ${titles.text}` });
+    await editValue.click();
+    await page.getByLabel(`Value of ${titles.text}`).press('Escape');
+    await expect(editValue).toBeFocused();
+
+    // Edit mode shows each element's type as a caption: it must read at 4.5:1 like the rest.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByText(typeLabels.large_text, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'wedding plan in edit mode');
+  });
+
+  test('the plan exports as a spreadsheet named after the wedding, and with its files as a zip', async ({ page }) => {
     await signIn(page, accounts.planner);
     await page.goto(`/wedding/${weddingId}/plan`);
     const exportWith = async (attach: boolean) => {
@@ -249,7 +273,7 @@ test.describe.serial('plan', () => {
     };
 
     const spreadsheet = await exportWith(false);
-    expect(spreadsheet.name).toBe('plan.xlsx');
+    expect(spreadsheet.name).toBe(`Plan - Plan E2E ${run}.xlsx`);
     const rows = await readSheet(spreadsheet.bytes);
     expect(rows[0]).toEqual(['Section', 'Element', 'Type', 'Value']);
     const texts = rows.map((row) => row.map(String).join(' | '));
@@ -257,10 +281,10 @@ test.describe.serial('plan', () => {
     expect(texts).toContainEqual(expect.stringContaining(`${titles.dropdown} | Dropdown | Religious`));
 
     const archive = await exportWith(true);
-    expect(archive.name).toBe('plan.zip');
+    expect(archive.name).toBe(`Plan - Plan E2E ${run}.zip`);
     const entries = unzipSync(new Uint8Array(archive.bytes));
     const names = Object.keys(entries);
-    expect(names).toContain('plan.xlsx');
+    expect(names).toContain(`Plan - Plan E2E ${run}.xlsx`);
     const attached = names.find((name) => name.endsWith('contract.pdf'));
     expect(attached).toBeDefined();
     expect(Buffer.from(entries[attached!]!).equals(contract)).toBe(true);

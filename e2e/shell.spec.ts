@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePort } from '../playwright.config';
-import { accounts, createActiveUser, createPendingUser, signIn, waitForMailTo } from './support';
+import { accounts, createActiveUser, createPendingUser, expectAccessible, signIn, waitForMailTo } from './support';
 
 /** The signed-in frame, routing guards, error pages, languages, white label and notifications (issue 2). */
 
@@ -37,6 +37,7 @@ test.describe('side menu and guards', () => {
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText("You don't have permission to see this page.")).toBeVisible();
+    await expectAccessible(page, 'unauthorized');
     // The error page keeps the address (the route of an error page is not shown).
     await expect(page).toHaveURL(/\/users$/);
     await page.getByRole('link', { name: 'Back to home' }).click();
@@ -48,6 +49,7 @@ test.describe('side menu and guards', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expectAccessible(page, 'not found');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/weddings$/);
   });

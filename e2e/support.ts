@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eDataDir, e2ePort } from '../playwright.config';
 
@@ -166,4 +167,17 @@ export async function setLanguage(page: Page, language: 'en' | 'es') {
   const me = await (await page.request.get('/api/me')).json();
   const response = await page.request.put('/api/persons/update_language', { data: { id: me.data.user.id, language } });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Runs axe (WCAG 2.1 A and AA rules) on what the page shows now and fails on any serious or
+ * critical violation, listing each rule with the elements it found. Call it once the page has
+ * settled (its heading or content visible), and again after opening a dialog worth checking.
+ */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${label}`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createActiveUser, createPendingUser, signIn, uniqueEmail, waitForMailTo } from './support';
+import { accounts, createActiveUser, createPendingUser, expectAccessible, signIn, uniqueEmail, waitForMailTo } from './support';
 
 /** The users list: adding, editing, blocking, deleting, activation e-mails, rollback (issue 3). */
 
@@ -21,6 +21,8 @@ test.describe('users', () => {
     const email = uniqueEmail('rosa');
     await signIn(page, accounts.planner);
     await page.goto('/users');
+    await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
+    await expectAccessible(page, 'users');
     await page.getByRole('button', { name: 'Add user' }).click();
     // A Planner's new users are Helpers unless told otherwise.
     await expect(userDialog(page).getByLabel('Type')).toHaveValue('4');

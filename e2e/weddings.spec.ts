@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { e2ePort } from '../playwright.config';
-import { accounts, apiAs, createActiveUser, createWeddingWithNewSpouses, signIn, tokenOf, uniqueEmail, waitForMailTo } from './support';
+import { accounts, apiAs, createActiveUser, createWeddingWithNewSpouses, expectAccessible, signIn, tokenOf, uniqueEmail, waitForMailTo } from './support';
 
 /** The weddings list, the create-wedding wizard and the wedding page (issue 3). */
 
@@ -53,9 +53,11 @@ test.describe('weddings list', () => {
     await expect(row).toContainText('22/05/2027');
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
     await expect(page.getByRole('button', { name: 'Create wedding' })).toBeVisible();
+    await expectAccessible(page, 'weddings');
     await row.getByRole('cell').nth(2).click();
     await expect(page).toHaveURL(/\/wedding\/\d+\/checklist$/);
     await expect(page.getByRole('heading', { name: 'Sofía & Mateo', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'a wedding');
   });
 
   test('rows open from the keyboard too', async ({ page }) => {

@@ -535,6 +535,11 @@ type RootTranslation = {
 		 */
 		sheet: string
 		/**
+		 * P​l​a​n​ ​-​ ​{​w​e​d​d​i​n​g​}
+		 * @param {string} wedding
+		 */
+		fileName: RequiredParams<'wedding'>
+		/**
 		 * S​e​c​t​i​o​n
 		 */
 		section: string
@@ -866,6 +871,25 @@ type RootTranslation = {
 			 */
 			cancel: string
 		}
+		eraseValue: {
+			/**
+			 * E​r​a​s​e​ ​t​h​e​ ​v​a​l​u​e​?
+			 */
+			title: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​h​a​s​ ​a​ ​v​a​l​u​e​ ​i​t​s​ ​n​e​w​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​k​e​e​p​ ​(​o​r​ ​i​t​s​ ​c​h​o​s​e​n​ ​o​p​t​i​o​n​ ​i​s​ ​g​o​n​e​)​.​ ​S​a​v​i​n​g​ ​e​r​a​s​e​s​ ​t​h​e​ ​v​a​l​u​e​.
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * S​a​v​e​ ​a​n​d​ ​e​r​a​s​e
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			cancel: string
+		}
 		values: {
 			/**
 			 * N​o​t​ ​s​e​t
@@ -942,6 +966,19 @@ type RootTranslation = {
 			 */
 			chooseFile: string
 			/**
+			 * R​e​p​l​a​c​e​ ​t​h​e​ ​f​i​l​e​ ​(​1​0​ ​M​B​ ​a​t​ ​m​o​s​t​)
+			 */
+			replaceFile: string
+			/**
+			 * C​u​r​r​e​n​t​ ​f​i​l​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			currentFile: RequiredParams<'name'>
+			/**
+			 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n​ ​y​e​t​.
+			 */
+			noFile: string
+			/**
 			 * R​e​m​o​v​e​ ​f​i​l​e
 			 */
 			removeFile: string
@@ -975,6 +1012,14 @@ type RootTranslation = {
 				 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​T​h​e​ ​m​a​x​i​m​u​m​ ​i​s​ ​1​0​ ​M​B​.
 				 */
 				fileTooLarge: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​5​.
+				 */
+				numeric: string
+				/**
+				 * U​s​e​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​3​5​.
+				 */
+				decimals: string
 			}
 		}
 		exportDialog: {
@@ -983,7 +1028,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​l​a​n​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​,​ ​p​l​a​n​.​x​l​s​x​.
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​l​a​n​ ​a​s​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​ ​n​a​m​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​w​e​d​d​i​n​g​.
 			 */
 			description: string
 			/**
@@ -991,7 +1036,7 @@ type RootTranslation = {
 			 */
 			attachFiles: string
 			/**
-			 * D​o​w​n​l​o​a​d​s​ ​p​l​a​n​.​z​i​p​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​e​v​e​r​y​ ​u​p​l​o​a​d​e​d​ ​f​i​l​e​.
+			 * D​o​w​n​l​o​a​d​s​ ​a​ ​z​i​p​ ​f​i​l​e​ ​i​n​s​t​e​a​d​:​ ​t​h​e​ ​s​p​r​e​a​d​s​h​e​e​t​ ​a​n​d​ ​e​v​e​r​y​ ​u​p​l​o​a​d​e​d​ ​f​i​l​e​.
 			 */
 			attachFilesHint: string
 			/**
@@ -1071,6 +1116,25 @@ type RootTranslation = {
 		 * A​d​d​ ​i​t​e​m
 		 */
 		add: string
+		deleteItem: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​t​a​s​k​?
+			 */
+			title: string
+			/**
+			 * “​{​t​e​x​t​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​h​e​c​k​l​i​s​t​.
+			 * @param {string} text
+			 */
+			body: RequiredParams<'text'>
+			/**
+			 * D​e​l​e​t​e​ ​t​a​s​k
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
 		/**
 		 * T​r​y​ ​a​g​a​i​n
 		 */
@@ -1148,6 +1212,11 @@ type RootTranslation = {
 		 * L​a​t​e
 		 */
 		late: string
+		/**
+		 * T​h​e​ ​w​e​d​d​i​n​g​ ​d​a​t​e​,​ ​{​d​a​t​e​}​,​ ​h​a​s​ ​p​a​s​s​e​d​:​ ​e​v​e​r​y​ ​o​p​e​n​ ​t​a​s​k​ ​s​h​o​w​s​ ​a​s​ ​l​a​t​e​.
+		 * @param {string} date
+		 */
+		pastWedding: RequiredParams<'date'>
 		form: {
 			/**
 			 * N​e​w​ ​i​t​e​m
@@ -2518,6 +2587,10 @@ export type TranslationFunctions = {
 		 */
 		sheet: () => LocalizedString
 		/**
+		 * Plan - {wedding}
+		 */
+		fileName: (arg: { wedding: string }) => LocalizedString
+		/**
 		 * Section
 		 */
 		section: () => LocalizedString
@@ -2831,6 +2904,24 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 		}
+		eraseValue: {
+			/**
+			 * Erase the value?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{name}” has a value its new type cannot keep (or its chosen option is gone). Saving erases the value.
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save and erase
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			cancel: () => LocalizedString
+		}
 		values: {
 			/**
 			 * Not set
@@ -2905,6 +2996,18 @@ export type TranslationFunctions = {
 			 */
 			chooseFile: () => LocalizedString
 			/**
+			 * Replace the file (10 MB at most)
+			 */
+			replaceFile: () => LocalizedString
+			/**
+			 * Current file: {name}
+			 */
+			currentFile: (arg: { name: string }) => LocalizedString
+			/**
+			 * No file chosen yet.
+			 */
+			noFile: () => LocalizedString
+			/**
 			 * Remove file
 			 */
 			removeFile: () => LocalizedString
@@ -2937,6 +3040,14 @@ export type TranslationFunctions = {
 				 * The file is too large. The maximum is 10 MB.
 				 */
 				fileTooLarge: () => LocalizedString
+				/**
+				 * Enter a number, such as 12.5.
+				 */
+				numeric: () => LocalizedString
+				/**
+				 * Use at most two decimals, such as 12.35.
+				 */
+				decimals: () => LocalizedString
 			}
 		}
 		exportDialog: {
@@ -2945,7 +3056,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Download the plan as a spreadsheet, plan.xlsx.
+			 * Download the plan as a spreadsheet named after the wedding.
 			 */
 			description: () => LocalizedString
 			/**
@@ -2953,7 +3064,7 @@ export type TranslationFunctions = {
 			 */
 			attachFiles: () => LocalizedString
 			/**
-			 * Downloads plan.zip instead: the spreadsheet and every uploaded file.
+			 * Downloads a zip file instead: the spreadsheet and every uploaded file.
 			 */
 			attachFilesHint: () => LocalizedString
 			/**
@@ -3033,6 +3144,24 @@ export type TranslationFunctions = {
 		 * Add item
 		 */
 		add: () => LocalizedString
+		deleteItem: {
+			/**
+			 * Delete this task?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{text}” will be removed from the checklist.
+			 */
+			body: (arg: { text: string }) => LocalizedString
+			/**
+			 * Delete task
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
 		/**
 		 * Try again
 		 */
@@ -3103,6 +3232,10 @@ export type TranslationFunctions = {
 		 * Late
 		 */
 		late: () => LocalizedString
+		/**
+		 * The wedding date, {date}, has passed: every open task shows as late.
+		 */
+		pastWedding: (arg: { date: string }) => LocalizedString
 		form: {
 			/**
 			 * New item

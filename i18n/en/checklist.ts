@@ -5,6 +5,12 @@ export const checklist = {
   weddingTitle: 'Checklist',
   weddingDescription: 'What to do and when, counted back from the wedding day.',
   add: 'Add item',
+  deleteItem: {
+    title: 'Delete this task?',
+    body: '“{text:string}” will be removed from the checklist.',
+    confirm: 'Delete task',
+    cancel: 'Keep it',
+  },
   retry: 'Try again',
   search: 'Search the checklist',
   searchPlaceholder: 'Search tasks or categories',
@@ -24,6 +30,7 @@ export const checklist = {
   },
   due: 'Due {date:string}',
   late: 'Late',
+  pastWedding: 'The wedding date, {date:string}, has passed: every open task shows as late.',
   form: {
     newItem: 'New item',
     editItem: 'Edit item',

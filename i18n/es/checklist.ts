@@ -5,6 +5,12 @@ export const checklist = {
   weddingTitle: 'Checklist',
   weddingDescription: 'Qué hacer y cuándo, contando hacia atrás desde el día de la boda.',
   add: 'Agregar tarea',
+  deleteItem: {
+    title: '¿Eliminar esta tarea?',
+    body: 'Se quitará «{text}» de la checklist.',
+    confirm: 'Eliminar tarea',
+    cancel: 'Conservarla',
+  },
   retry: 'Reintentar',
   search: 'Buscar en el checklist',
   searchPlaceholder: 'Buscar tareas o categorías',
@@ -24,6 +30,7 @@ export const checklist = {
   },
   due: 'Para el {date}',
   late: 'Atrasada',
+  pastWedding: 'La fecha de la boda, {date}, ya pasó: todas las tareas pendientes aparecen como atrasadas.',
   form: {
     newItem: 'Nueva tarea',
     editItem: 'Editar tarea',

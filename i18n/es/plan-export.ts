@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types';
 /** La hoja del plan que escribe el servidor (`GET plan_elements/export`). */
 export const planExport = {
   sheet: 'Plan',
+  fileName: 'Plan - {wedding}',
   section: 'Sección',
   element: 'Elemento',
   type: 'Tipo',

@@ -80,6 +80,12 @@ export function dueDateOf(weddingDate: string, time: number, unit: TimeUnit): st
 }
 
 /** Searches ignore case and accents ("reunion" finds "Reunión"). */
+/**
+ * A wedding date in the past is allowed (part 1 lets planners enter weddings after the fact), but
+ * every open task then shows as late: the checklist says why. Dates are yyyy-MM-dd, so they compare as text.
+ */
+export const isPastWedding = (weddingDate: string | null, today: string): boolean => weddingDate !== null && weddingDate < today;
+
 export const searchable = (text: string) =>
   text
     .normalize('NFD')

@@ -41,6 +41,8 @@ export interface ChecklistContext extends ChecklistInput {
   categories: ChecklistCategory[];
   filters: ChecklistFilters;
   loadError: MessageKey | null;
+  /** The item whose deletion waits for the person's answer. */
+  deletingId: number | null;
 }
 
 export type ChecklistEvent =
@@ -50,7 +52,9 @@ export type ChecklistEvent =
   | { type: 'filter.late'; show: boolean }
   | ItemCommit
   | { type: 'item.check'; id: number; completed: boolean }
-  | { type: 'item.delete'; id: number };
+  | { type: 'item.delete'; id: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 export const checklistItemList = createOptimisticList<ChecklistRow, ChecklistIntent>({
   create: { failure: 'checklist.messages.unexpectedAdding', success: 'checklist.messages.checklistAdded' },
@@ -115,10 +119,14 @@ const checklistSetup = setup({
       const intent: ChecklistIntent = 'check';
       return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { completed: event.completed } }], intent };
     }),
-    deleteItem: sendTo('items', ({ event }) => {
-      assertEvent(event, 'item.delete');
-      return { type: 'rows.delete' as const, ids: [event.id] };
+    askToDelete: assign({
+      deletingId: ({ event }) => {
+        assertEvent(event, 'item.delete');
+        return event.id;
+      },
     }),
+    forgetDeleting: assign({ deletingId: null }),
+    deleteItem: sendTo('items', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deletingId!] })),
   },
 });
 
@@ -130,7 +138,7 @@ const loaded = [
 
 export const checklistMachine = checklistSetup.createMachine({
   id: 'checklist',
-  context: ({ input }) => ({ owner: input.owner, can: checklistPermissions([]), categories: [], filters: defaultFilters, loadError: null }),
+  context: ({ input }) => ({ owner: input.owner, can: checklistPermissions([]), categories: [], filters: defaultFilters, loadError: null, deletingId: null }),
   invoke: { id: 'items', src: 'items', input: {} },
   initial: 'loading',
   states: {
@@ -149,7 +157,19 @@ export const checklistMachine = checklistSetup.createMachine({
         'item.create': { guard: 'canAdd', actions: 'createItem' },
         'item.update': { guard: 'canEdit', actions: 'updateItem' },
         'item.check': { guard: 'canCheck', actions: 'checkItem' },
-        'item.delete': { guard: 'canDelete', actions: 'deleteItem' },
+        // Deleting a task cannot be undone: asked first (issue 8, item 12).
+        'item.delete': { guard: 'canDelete', target: '.confirmingDelete', actions: 'askToDelete' },
+      },
+      initial: 'idle',
+      states: {
+        // Entered after the answer (the deletion reads the id on its way out of confirmingDelete).
+        idle: { entry: 'forgetDeleting' },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': { target: 'idle', actions: 'deleteItem' },
+            'delete.cancel': 'idle',
+          },
+        },
       },
     },
   },

@@ -119,6 +119,19 @@ export function savedSection(form: SectionForm): SectionListEvent {
   return { type: 'rows.update', changes: [{ id: form.id, patch: { section } }], intent: 'rename' };
 }
 
+const savedOptions = (form: ElementForm): PlanOption[] =>
+  isDropdown(form.typeId) ? form.options.map((option) => ({ ...option, option: option.option.trim() })) : [];
+
+/** Whether the element's value survives the form: same type, and for a dropdown its chosen option is still there. */
+function keepsValue(form: ElementForm): boolean {
+  const { original } = form;
+  if (!original) return true;
+  return original.type_id === form.typeId && (!isDropdown(form.typeId) || savedOptions(form).some((option) => String(option.id) === original.value));
+}
+
+/** Saving would erase a value the element has (a new type, or the chosen option removed): ask first. */
+export const erasesValue = (form: PlanForm | null): boolean => form?.kind === 'element' && form.original?.value != null && !keepsValue(form);
+
 /**
  * What a saved element form changes: a new element, or its title, type and options. A new type
  * clears the value, and so does removing the option a dropdown's value pointed at, as the
@@ -126,12 +139,11 @@ export function savedSection(form: SectionForm): SectionListEvent {
  * on its way, and must not be confirmed by this one).
  */
 export function savedElement(form: ElementForm): ElementListEvent {
-  const options = isDropdown(form.typeId) ? form.options.map((option) => ({ ...option, option: option.option.trim() })) : [];
+  const options = savedOptions(form);
   const fields = { element: form.element.trim(), type_id: form.typeId, options };
   const { original } = form;
   if (!original) return { type: 'rows.create', rows: [{ id: form.id, section_id: form.sectionId, order: form.order, value: null, extra: null, ...fields }] };
-  const keepsValue = original.type_id === form.typeId && (!isDropdown(form.typeId) || options.some((option) => String(option.id) === original.value));
-  const patch = keepsValue ? fields : { ...fields, value: null, extra: null };
+  const patch = keepsValue(form) ? fields : { ...fields, value: null, extra: null };
   return { type: 'rows.update', changes: [{ id: form.id, patch }], intent: 'details' };
 }
 

@@ -17,6 +17,7 @@ import {
 } from './plan-rows';
 import {
   elementFormOf,
+  erasesValue,
   isFormValid,
   newElementForm,
   newSectionForm,
@@ -35,6 +36,7 @@ import {
 } from './plan-editor-forms';
 import { planElementList, planFileDownload, planSectionList } from './plan-lists';
 import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.machine';
+import type { DecimalSeparator } from './value-formats';
 
 /**
  * A plan page: the base plan (always in edit mode) or a wedding's plan (view mode, and edit
@@ -52,6 +54,8 @@ import { planValueEditorMachine, type ValueCommit } from './plan-value-editor.ma
 export interface PlanEditorInput {
   owner: Owned;
   alwaysEditing: boolean;
+  /** How the reader writes decimals, for the value editor (`,` in Spanish). */
+  decimalSeparator: DecimalSeparator;
 }
 
 export interface PlanEditorContext extends PlanEditorInput {
@@ -84,7 +88,9 @@ export type PlanEditorEvent =
   | { type: 'form.save' }
   | { type: 'form.cancel' }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  | { type: 'erase.confirm' }
+  | { type: 'erase.cancel' };
 
 /** The lists' ids in the editor's actor system. */
 export const planListIds = { sections: 'planSections', elements: 'planElements' } as const;
@@ -130,6 +136,7 @@ const planEditorSetup = setup({
       return event.hasElements;
     },
     isFormValid: ({ context }) => context.form !== null && isFormValid(context.form),
+    erasesValue: ({ context }) => erasesValue(context.form),
   },
   actions: {
     storePlan: assign({ can: (_, plan: LoadedPlan) => planPermissions(plan.actions), loadError: null }),
@@ -240,7 +247,7 @@ export const planEditorMachine = planEditorSetup.createMachine({
     }),
     ready: {
       invoke: [
-        { id: 'values', src: 'values', input: ({ context }) => ({ canUpdate: context.can.updateValue }) },
+        { id: 'values', src: 'values', input: ({ context }) => ({ canUpdate: context.can.updateValue, decimalSeparator: context.decimalSeparator }) },
         { id: 'fileDownload', src: 'fileDownload' },
       ],
       on: {
@@ -288,8 +295,19 @@ export const planEditorMachine = planEditorSetup.createMachine({
                 'option.add': { actions: { type: 'addOption', params: ({ event }) => event } },
                 'option.change': { actions: { type: 'changeOption', params: ({ event }) => event } },
                 'option.remove': { actions: { type: 'removeOption', params: ({ event }) => event } },
-                'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveElement' }, { actions: 'showErrors' }],
+                'form.save': [
+                  { guard: and(['isFormValid', 'erasesValue']), target: 'confirmingErase' },
+                  { guard: 'isFormValid', target: 'idle', actions: 'saveElement' },
+                  { actions: 'showErrors' },
+                ],
                 'form.cancel': 'idle',
+              },
+            },
+            // A new type (or a removed dropdown choice) would erase the element's value: asked first.
+            confirmingErase: {
+              on: {
+                'erase.confirm': { target: 'idle', actions: 'saveElement' },
+                'erase.cancel': 'elementForm',
               },
             },
             confirmingDelete: {

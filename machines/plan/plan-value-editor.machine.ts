@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { isDoubleClick, type ElementRow, type UploadFile } from './plan-rows';
-import { checkDraft, fileFits, sameValue, type ValueDraft } from './value-formats';
+import { checkDraft, fileFits, sameValue, toDisplayNumber, typeOf, type DecimalSeparator, type ValueDraft } from './value-formats';
 
 /**
  * Editing one element's value (UPDATE_VALUE), in view and in edit mode alike. A double click
@@ -12,6 +12,8 @@ import { checkDraft, fileFits, sameValue, type ValueDraft } from './value-format
 
 export interface PlanValueEditorInput {
   canUpdate: boolean;
+  /** How the reader writes decimals (`,` in Spanish); the wire always has a dot. */
+  decimalSeparator: DecimalSeparator;
 }
 
 /** The value change the plan applies to the element's row: a value, or a file to upload as the value. */
@@ -20,6 +22,7 @@ export type ValueCommit =
 
 export interface PlanValueEditorContext {
   canUpdate: boolean;
+  decimalSeparator: DecimalSeparator;
   element: ElementRow | null;
   draft: ValueDraft;
   /** The rule the draft breaks (a `validation.*` or `plan.values.*` code), once saving was tried. */
@@ -36,7 +39,7 @@ export type PlanValueEditorEvent =
   | { type: 'value.clear' }
   | { type: 'value.cancel' };
 
-const draftCheck = (context: PlanValueEditorContext) => checkDraft(context.element!, context.draft);
+const draftCheck = (context: PlanValueEditorContext) => checkDraft(context.element!, context.draft, context.decimalSeparator);
 
 const commitDraft = ({ context }: { context: PlanValueEditorContext }): ValueCommit => {
   const checked = draftCheck(context);
@@ -67,10 +70,12 @@ const planValueEditorSetup = setup({
     },
   },
   actions: {
-    open: assign(({ event }) => {
+    open: assign(({ context, event }) => {
       assertEvent(event, ['value.edit', 'value.click']);
       const { element } = event;
-      return { element, draft: { value: element.value, extra: element.extra }, error: null, lastClick: null };
+      // A number opens as the reader writes it (12,5 in Spanish).
+      const value = typeOf(element) === 'number' && element.value !== null ? toDisplayNumber(element.value, context.decimalSeparator) : element.value;
+      return { element, draft: { value, extra: element.extra }, error: null, lastClick: null };
     }),
     rememberClick: assign({
       lastClick: ({ event }) => {
@@ -114,7 +119,14 @@ const opening = [
 
 export const planValueEditorMachine = planValueEditorSetup.createMachine({
   id: 'planValueEditor',
-  context: ({ input }) => ({ canUpdate: input.canUpdate, element: null, draft: { value: null, extra: null }, error: null, lastClick: null }),
+  context: ({ input }) => ({
+    canUpdate: input.canUpdate,
+    decimalSeparator: input.decimalSeparator,
+    element: null,
+    draft: { value: null, extra: null },
+    error: null,
+    lastClick: null,
+  }),
   initial: 'idle',
   states: {
     idle: {

@@ -1,4 +1,4 @@
-import { checkPlanValue, planElementTypeOf, planLimits, type PlanElementType } from '../../contract/plan';
+import { checkPlanValue, planElementTypeOf, planLimits, type PlanElementType, type Time12 } from '../../contract/plan';
 import { mapLinkOf, type ElementRow } from './plan-rows';
 
 /**
@@ -6,13 +6,7 @@ import { mapLinkOf, type ElementRow } from './plan-rows';
  * steps of 5 and AM/PM, and stored as 24-hour HH:mm (part 1 §5).
  */
 
-export type Meridiem = 'AM' | 'PM';
-
-export interface Time12 {
-  hour: number;
-  minute: number;
-  meridiem: Meridiem;
-}
+export { toTime12, type Meridiem, type Time12 } from '../../contract/plan';
 
 export const pickerHours = Array.from({ length: 12 }, (_, index) => index + 1);
 export const pickerMinutes = Array.from({ length: 12 }, (_, index) => index * 5);
@@ -24,13 +18,23 @@ export function toTime24({ hour, minute, meridiem }: Time12): string {
   return `${pad(hours24)}:${pad(minute)}`;
 }
 
-/** `17:30` → 5:30 PM; anything else → null. */
-export function toTime12(value: string | null | undefined): Time12 | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
-  if (!match) return null;
-  const hours24 = Number(match[1]);
-  return { hour: hours24 % 12 === 0 ? 12 : hours24 % 12, minute: Number(match[2]), meridiem: hours24 < 12 ? 'AM' : 'PM' };
+/**
+ * Numbers are typed with the reader's decimal separator: Spanish writes `12,5`, English `12.5`.
+ * The wire and the database always hold a dot. In Spanish a lone comma is the decimal separator;
+ * in English a comma stays what it is (a thousands separator, which a value does not take).
+ */
+export type DecimalSeparator = '.' | ',';
+
+export const decimalSeparatorOf = (locale: string): DecimalSeparator => (locale === 'es' ? ',' : '.');
+
+/** `12,5` (Spanish) → `12.5`; anything else unchanged. */
+export function toWireNumber(text: string, separator: DecimalSeparator): string {
+  const trimmed = text.trim();
+  return separator === ',' && /^-?\d+,\d+$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
 }
+
+/** `12.5` → `12,5` for a Spanish reader. */
+export const toDisplayNumber = (value: string, separator: DecimalSeparator): string => (separator === ',' ? value.replace('.', ',') : value);
 
 export interface ValueDraft {
   value: string | null;
@@ -41,14 +45,16 @@ export type DraftCheck = { ok: true; value: string | null; extra: string | null 
 
 /**
  * Checks a value as the server will (contract's `checkPlanValue`), after filling in what the
- * editor derives itself: a location's map link comes from its address.
+ * editor derives itself: a location's map link comes from its address, and a number typed with
+ * the reader's decimal separator is read with a dot.
  */
-export function checkDraft(element: ElementRow, draft: ValueDraft): DraftCheck {
+export function checkDraft(element: ElementRow, draft: ValueDraft, separator: DecimalSeparator = '.'): DraftCheck {
   const type = typeOf(element);
   const extra = type === 'location' && draft.value?.trim() ? mapLinkOf(draft.value) : draft.extra;
+  const value = type === 'number' && draft.value !== null ? toWireNumber(draft.value, separator) : draft.value;
   return checkPlanValue(
     type,
-    draft.value,
+    value,
     extra,
     element.options.map((option) => option.id),
   );

@@ -26,8 +26,8 @@ const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
  * issues, and until then an entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
-  CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingDate={wedding.date} />,
-  PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} />,
+  CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
+  PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */

@@ -44,7 +44,7 @@ export function DateField({ label, name, value, onValueChange, placeholder, pick
           type="button"
           aria-label={pickLabel}
           onClick={() => picker.current?.showPicker()}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 cursor-pointer rounded-md p-2 text-stone-500 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
+          className="absolute top-1/2 right-1.5 -translate-y-1/2 cursor-pointer rounded-md p-2 text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
         >
           <CalendarIcon />
         </button>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The border, focus ring and error colours every form control of the app shares. */
 export function controlClasses(hasError: boolean, layout: string): string {
   return [
-    'block w-full rounded-lg border bg-white text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:ring-3',
+    'block w-full rounded-lg border bg-white text-stone-900 shadow-xs outline-none transition placeholder:text-caption focus:ring-3',
     layout,
     hasError ? 'border-red-500 focus:ring-red-500/20' : 'border-stone-300 focus:border-brand focus:ring-brand/20',
   ].join(' ');
@@ -29,7 +29,7 @@ export function FieldFrame({ id, label, message, isError = false, className = ''
       </label>
       {children}
       {message && (
-        <p id={`${id}-message`} className={`mt-1.5 text-sm ${isError ? 'text-red-700' : 'text-stone-500'}`}>
+        <p id={`${id}-message`} className={`mt-1.5 text-sm ${isError ? 'text-red-700' : 'text-caption'}`}>
           {message}
         </p>
       )}

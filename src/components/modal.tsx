@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { focusIsLost, focusOpener, useFocusBeforeOpening } from './focus-return';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -26,6 +27,9 @@ interface ModalProps {
  * fills the width and scrolls inside.
  */
 export function Modal({ open, onClose, trigger, title, description, closeLabel, children, footer, size = 'md', closeOnOutsideClick = true }: ModalProps) {
+  // Radix returns the focus to its own trigger only; a dialog a machine opened goes back to
+  // whatever had the focus when it opened (or the page heading, if that control is gone).
+  const opener = useFocusBeforeOpening(open ?? false);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -35,6 +39,12 @@ export function Modal({ open, onClose, trigger, title, description, closeLabel, 
           // Without a description, tell Radix there is none rather than point at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onInteractOutside={(event) => !closeOnOutsideClick && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            // What closed the dialog may have put the focus somewhere on purpose (a row just added).
+            if (focusIsLost()) focusOpener(opener.current);
+          }}
           className={[
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl bg-white shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
@@ -48,7 +58,7 @@ export function Modal({ open, onClose, trigger, title, description, closeLabel, 
             </div>
             <Dialog.Close
               aria-label={closeLabel}
-              className="-mt-1 -mr-2 cursor-pointer rounded-lg p-2 text-stone-500 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
+              className="-mt-1 -mr-2 cursor-pointer rounded-lg p-2 text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
             >
               <CloseIcon />
             </Dialog.Close>

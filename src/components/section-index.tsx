@@ -23,7 +23,7 @@ export const SectionIndex = memo(function SectionIndex({ label, items, offset, s
   };
   return (
     <nav aria-label={label}>
-      <p className="mb-2 hidden text-xs font-semibold tracking-wide text-stone-500 uppercase lg:block">{label}</p>
+      <p className="mb-2 hidden text-xs font-semibold tracking-wide text-caption uppercase lg:block">{label}</p>
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
         {items.map((item) => (
           <li key={item.targetId} className="shrink-0">
@@ -37,7 +37,7 @@ export const SectionIndex = memo(function SectionIndex({ label, items, offset, s
               ].join(' ')}
             >
               <span className="whitespace-nowrap lg:truncate lg:whitespace-normal">{item.label}</span>
-              {item.hint && <span className="text-xs text-stone-400 tabular-nums">{item.hint}</span>}
+              {item.hint && <span className="text-xs text-caption tabular-nums">{item.hint}</span>}
             </button>
           </li>
         ))}

@@ -38,7 +38,7 @@ export function SelectField({ label, name, options, placeholder, error, classNam
             </option>
           ))}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-caption" />
       </div>
     </FieldFrame>
   );

@@ -1,11 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
-import { planElementTypeOf } from '../../../contract/plan';
+import { formatTime12, planElementTypeOf } from '../../../contract/plan';
 import type { Locale } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
 import type { Executor } from '../../db/client';
+import { weddings } from '../weddings/schema';
 import type { Scope } from '../../shared/owned-rows';
 import { listElements, listSections } from './service';
 import type { Storage } from '../../shared/storage';
@@ -13,6 +15,14 @@ import type { Storage } from '../../shared/storage';
 loadAllLocales();
 
 const toScreenDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Values written the way the plan page shows them in `locale`: 12-hour times, dd/MM/yyyy, 12,5 in Spanish. */
+function screenValueOf(locale: Locale) {
+  const LL = i18nObject(locale);
+  const meridiems = { AM: LL.plan.values.am(), PM: LL.plan.values.pm() };
+  const time = (value: string | null) => formatTime12(value, meridiems);
+  return { time, number: (value: string) => (locale === 'es' ? value.replace('.', ',') : value) };
+}
 
 interface ExportRow {
   section: string;
@@ -25,6 +35,7 @@ interface ExportRow {
 /** One row per element, values written the way the plan page shows them. */
 async function exportRows(db: Executor, scope: Scope, locale: Locale): Promise<ExportRow[]> {
   const t = i18nObject(locale).planExport;
+  const screen = screenValueOf(locale);
   const sections = await listSections(db, scope);
   const { elements, options } = await listElements(db, scope);
   return sections.flatMap((section) =>
@@ -36,13 +47,17 @@ async function exportRows(db: Executor, scope: Scope, locale: Locale): Promise<E
         const shown =
           type === 'date' && value
             ? toScreenDate(value)
-            : type === 'time_frame' && value
-              ? `${value} – ${element.extra ?? ''}`
-              : type === 'dropdown'
-                ? (options.find((option) => String(option.id) === value)?.option ?? '')
-                : type === 'location' && value && element.extra
-                  ? `${value} (${element.extra})`
-                  : value;
+            : type === 'time' && value
+              ? screen.time(value)
+              : type === 'time_frame' && value
+                ? `${screen.time(value)} – ${screen.time(element.extra)}`
+                : type === 'number' && value
+                  ? screen.number(value)
+                  : type === 'dropdown'
+                    ? (options.find((option) => String(option.id) === value)?.option ?? '')
+                    : type === 'location' && value && element.extra
+                      ? `${value} (${element.extra})`
+                      : value;
         return {
           section: section.section,
           element: element.element,
@@ -54,19 +69,51 @@ async function exportRows(db: Executor, scope: Scope, locale: Locale): Promise<E
   );
 }
 
-async function spreadsheet(rows: ExportRow[], locale: Locale): Promise<Buffer> {
+async function spreadsheet(rows: ExportRow[], locale: Locale, sheet: string): Promise<Buffer> {
   const t = i18nObject(locale).planExport;
   const header = [t.section(), t.element(), t.type(), t.value()].map((value) => ({ value, fontWeight: 'bold' as const }));
   const body = rows.map((row) => [row.section, row.element, row.type, row.value].map((value) => ({ value, type: String })));
-  return writeXlsxFile([header, ...body], { sheet: t.sheet(), columns: [{ width: 28 }, { width: 32 }, { width: 16 }, { width: 60 }] }).toBuffer();
+  return writeXlsxFile([header, ...body], { sheet, columns: [{ width: 28 }, { width: 32 }, { width: 16 }, { width: 60 }] }).toBuffer();
 }
 
-/** plan.xlsx alone, or plan.zip holding it and every uploaded file, streamed as it is built. */
+// Excel refuses sheet names over 31 characters or holding any of : \ / ? * [ ].
+const sheetNameOf = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim() || 'Plan';
+// A file name keeps the wedding's own spelling (accents, &) but none of the characters file systems refuse.
+const fileBaseOf = (name: string) =>
+  name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+
+/**
+ * The names of what an export writes: a wedding's plan is named after the wedding ("Plan -
+ * Sofía & Mateo.xlsx", its sheet "Sofía & Mateo"); the base plan keeps plan.xlsx and its sheet "Plan".
+ */
+async function exportNames(db: Executor, scope: Scope, locale: Locale): Promise<{ base: string; sheet: string }> {
+  const t = i18nObject(locale).planExport;
+  if (scope.weddingId === null) return { base: 'plan', sheet: t.sheet() };
+  const [wedding] = await db.select({ name: weddings.name }).from(weddings).where(eq(weddings.id, scope.weddingId));
+  const name = wedding?.name ?? '';
+  const base = fileBaseOf(t.fileName({ wedding: name }));
+  return { base: base || 'plan', sheet: sheetNameOf(name) };
+}
+
+/** <name>.xlsx alone, or <name>.zip holding it and every uploaded file, streamed as it is built. */
 export async function exportPlan(db: Executor, storage: Storage, scope: Scope, options: { locale: Locale; attachFiles: boolean }) {
   const rows = await exportRows(db, scope, options.locale);
-  const workbook = await spreadsheet(rows, options.locale);
+  const names = await exportNames(db, scope, options.locale);
+  const workbook = await spreadsheet(rows, options.locale, names.sheet);
+  const workbookName = `${names.base}.xlsx`;
   if (!options.attachFiles)
-    return { fileName: 'plan.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: workbook as Buffer | Readable };
+    return { fileName: workbookName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: workbook as Buffer | Readable };
 
   const output = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -82,7 +129,7 @@ export async function exportPlan(db: Executor, storage: Storage, scope: Scope, o
     entry.push(new Uint8Array(0), true);
   };
   void (async () => {
-    await addEntry('plan.xlsx', workbook);
+    await addEntry(workbookName, workbook);
     const used = new Set<string>();
     for (const row of rows) {
       if (!row.file) continue;
@@ -91,7 +138,7 @@ export async function exportPlan(db: Executor, storage: Storage, scope: Scope, o
     }
     zip.end();
   })().catch((error: Error) => output.destroy(error));
-  return { fileName: 'plan.zip', contentType: 'application/zip', body: output as Buffer | Readable };
+  return { fileName: `${names.base}.zip`, contentType: 'application/zip', body: output as Buffer | Readable };
 }
 
 // Control characters are exactly what a file name inside a zip must not carry; a name of dots

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useDocumentTitle } from '../../lib/document-title';
 import { buttonClasses } from '../button';
 
 interface ErrorPageProps {
@@ -13,6 +14,7 @@ interface ErrorPageProps {
 /** Shown in place (the address stays as it was), with a way back home. */
 export function ErrorPage({ code, title, message, reloadHome = false }: ErrorPageProps) {
   const { LL } = useI18nContext();
+  useDocumentTitle(title);
   return (
     <div className="grid min-h-[60dvh] place-items-center px-6 py-16 text-center">
       <div className="max-w-md">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { BrandLogo } from '../../components/brand-logo';
+import { useDocumentTitle } from '../../lib/document-title';
 import { LanguageSwitch } from './language-switch';
 
 interface AuthLayoutProps {
@@ -12,6 +13,7 @@ interface AuthLayoutProps {
 
 /** The centred card of the signed-out pages, on the brand's colours. */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-brand-light via-white to-brand-light px-4 py-12">
       <main className="w-full max-w-md">

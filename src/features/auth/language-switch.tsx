@@ -20,7 +20,7 @@ export function LanguageSwitch() {
           onClick={() => language.send({ type: 'language.choose', language: code })}
           className={[
             'cursor-pointer rounded-full px-3 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-brand',
-            code === locale ? 'bg-brand/10 font-semibold text-brand-dark' : 'text-stone-500 hover:text-brand-dark',
+            code === locale ? 'bg-brand/10 font-semibold text-brand-dark' : 'text-caption hover:text-brand-dark',
           ].join(' ')}
         >
           {LL.common.languages[code]()}

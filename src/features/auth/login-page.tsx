@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { limits } from '../../../contract/validation';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { DismissibleAlert } from '../../components/dismissible-alert';
+import { focusHeadingWhenShown } from '../../components/focus-return';
 import { FullPageSpinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useCustomization } from '../../lib/customization';
@@ -27,6 +29,15 @@ export default function LoginPage() {
   const errorKey = Session.useSelector((snapshot) => snapshot.context.errorKey);
   const fieldErrors = Session.useSelector((snapshot) => snapshot.context.fieldErrors);
   const returnTo = new URLSearchParams(useSearch()).get('returnTo');
+  // The form leaves with the focus in it: once signed in, the next page's heading gets it.
+  const signedIn = useRef(false);
+  signedIn.current = stage === 'signedIn';
+  useEffect(
+    () => () => {
+      if (signedIn.current) focusHeadingWhenShown();
+    },
+    [],
+  );
 
   if (stage === 'signedIn') return <Redirect to={safeReturnTo(returnTo)} replace />;
   if (stage === 'checking') return <FullPageSpinner label={LL.common.loading()} />;

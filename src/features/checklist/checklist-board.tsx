@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import {
@@ -8,6 +8,7 @@ import {
   filterEntries,
   groupEntries,
   hasLateEntries,
+  isPastWedding,
   progressOf,
   type ChecklistEntry,
   type ChecklistRow,
@@ -16,10 +17,12 @@ import { selectChecklistPermissions, type checklistMachine } from '../../../mach
 import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { focusIsLost, focusOpener, focusRow } from '../../components/focus-return';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { SectionIndex } from '../../components/section-index';
-import { wireDateOf } from '../../lib/dates';
+import { toDisplayDate, wireDateOf } from '../../lib/dates';
 import { ChecklistFilters } from './checklist-filters';
 import { ChecklistScopeProvider, type ChecklistScope } from './checklist-scope';
 import { ChecklistSection, sectionAnchorId, sectionLabel } from './checklist-section';
@@ -52,6 +55,22 @@ function useEntries(rows: ChecklistRow[], weddingDate: string | null): Checklist
   );
 }
 
+/**
+ * When the new item's form closes: a saved item may land anywhere in the timeline, off-screen, so
+ * it is scrolled to and focused; a cancelled one returns the focus to the Add button.
+ */
+function useNewItemFocus(newItemId: number | null, addButton: RefObject<HTMLButtonElement | null>) {
+  const open = useRef<number | null>(null);
+  useEffect(() => {
+    const closed = open.current;
+    open.current = newItemId;
+    if (closed === null || newItemId !== null) return;
+    const row = document.querySelector<HTMLElement>(`[data-item-id="${closed}"]`);
+    if (row) focusRow(row);
+    else if (focusIsLost()) focusOpener(addButton.current);
+  }, [newItemId, addButton]);
+}
+
 /** Checklists this long render their sections as they come near the screen; shorter ones whole. */
 const lazyFrom = 150;
 
@@ -65,6 +84,7 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const list = useSelector(checklist, (snapshot) => snapshot.children.items)!;
   const rows = useSelector(list, (snapshot) => snapshot.context.rows);
   const form = useSelector(itemEditor, (snapshot) => snapshot.context.form);
+  const deleting = useSelector(checklist, (snapshot) => snapshot.context.deletingId);
   const isPhone = useIsPhone();
   const dated = weddingDate !== null;
 
@@ -76,14 +96,21 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
   const scope = useMemo<ChecklistScope>(() => ({ checklist, itemEditor, categories, dated, can }), [checklist, itemEditor, categories, dated, can]);
   const inlineForm = isPhone ? null : form;
   const newItemForm = inlineForm && inlineForm.original === null ? inlineForm : null;
+  const addButton = useRef<HTMLButtonElement>(null);
+  useNewItemFocus(form && form.original === null ? form.id : null, addButton);
 
   return (
     <ChecklistScopeProvider value={scope}>
+      {isPastWedding(weddingDate, wireDateOf()) && (
+        <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {LL.checklist.pastWedding({ date: toDisplayDate(weddingDate) })}
+        </p>
+      )}
       {dated && <ProgressBar {...progress} />}
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ChecklistFilters checklist={checklist} filters={filters} dated={dated} showLateFilter={anyLate} />
         {scope.can.add && (
-          <Button className="shrink-0" onClick={() => itemEditor.send({ type: 'item.add', id: temporaryId() })}>
+          <Button ref={addButton} className="shrink-0" onClick={() => itemEditor.send({ type: 'item.add', id: temporaryId() })}>
             <PlusIcon />
             {LL.checklist.add()}
           </Button>
@@ -125,6 +152,16 @@ export function ChecklistBoard({ checklist, weddingDate }: { checklist: Checklis
           ))}
         </div>
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => checklist.send({ type: 'delete.cancel' })}
+        onConfirm={() => checklist.send({ type: 'delete.confirm' })}
+        title={LL.checklist.deleteItem.title()}
+        message={LL.checklist.deleteItem.body({ text: rows.find((row) => row.id === deleting)?.text ?? '' })}
+        confirmLabel={LL.checklist.deleteItem.confirm()}
+        cancelLabel={LL.checklist.deleteItem.cancel()}
+        tone="danger"
+      />
       <Modal
         open={isPhone && form !== null}
         onClose={() => itemEditor.send({ type: 'form.cancel' })}

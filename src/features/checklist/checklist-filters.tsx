@@ -19,7 +19,7 @@ export function ChecklistFilters({ checklist, filters, dated, showLateFilter }: 
     <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
       <div className="relative sm:w-80">
         <svg
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-caption"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
@@ -36,7 +36,7 @@ export function ChecklistFilters({ checklist, filters, dated, showLateFilter }: 
           placeholder={LL.checklist.searchPlaceholder()}
           value={filters.text}
           onChange={(event) => checklist.send({ type: 'filter.text', text: event.target.value })}
-          className="block w-full rounded-lg border border-stone-300 bg-white py-2.5 pr-3 pl-9 text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:border-brand focus:ring-3 focus:ring-brand/20"
+          className="block w-full rounded-lg border border-stone-300 bg-white py-2.5 pr-3 pl-9 text-stone-900 shadow-xs outline-none transition placeholder:text-caption focus:border-brand focus:ring-3 focus:ring-brand/20"
         />
       </div>
       {dated && (

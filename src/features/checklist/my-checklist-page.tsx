@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { useDocumentTitle } from '../../lib/document-title';
 import { selectUser, Session } from '../../lib/session';
 import { ChecklistPage } from './checklist-page';
 
@@ -6,6 +7,7 @@ import { ChecklistPage } from './checklist-page';
 export default function MyChecklistPage() {
   const { LL } = useI18nContext();
   const personId = Session.useSelector((snapshot) => selectUser(snapshot)?.id);
+  useDocumentTitle(LL.dashboard.myChecklist.title());
   if (personId === undefined) return null;
   return (
     <ChecklistPage

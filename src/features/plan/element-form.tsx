@@ -1,9 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { planElementTypes, planLimits } from '../../../contract/plan';
 import { temporaryId } from '../../../machines/shared/optimistic-list';
 import { isDropdown, type ElementForm } from '../../../machines/plan/plan-editor-forms';
 import { PlusIcon, TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -16,6 +18,7 @@ export function ElementFormCard({ form }: { form: ElementForm }) {
   const { LL } = useI18nContext();
   const { editor } = usePlanScope();
   const onKeyDown = useFormKeys();
+  const askingToErase = useSelector(editor, (snapshot) => snapshot.matches({ ready: { editing: 'confirmingErase' } }));
   const typeOptions = planElementTypes.map((type, index) => ({ value: String(index + 1), label: LL.planExport.types[type]() }));
   return (
     <div className="space-y-4 rounded-xl bg-brand-light/50 p-4 ring-1 ring-brand/20" onKeyDown={onKeyDown}>
@@ -75,6 +78,16 @@ export function ElementFormCard({ form }: { form: ElementForm }) {
           {LL.plan.form.cancel()}
         </Button>
       </div>
+      <ConfirmDialog
+        open={askingToErase}
+        onCancel={() => editor.send({ type: 'erase.cancel' })}
+        onConfirm={() => editor.send({ type: 'erase.confirm' })}
+        title={LL.plan.eraseValue.title()}
+        message={LL.plan.eraseValue.body({ name: form.original?.element ?? form.element })}
+        confirmLabel={LL.plan.eraseValue.confirm()}
+        cancelLabel={LL.plan.eraseValue.cancel()}
+        tone="danger"
+      />
     </div>
   );
 }

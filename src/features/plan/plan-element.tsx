@@ -1,11 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
 import { typeOf } from '../../../machines/plan/value-formats';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
+import { useFocusReturn } from '../../components/focus-return';
 import { IconButton } from '../../components/icon-button';
 import { elementDragId, translateOf } from './plan-dnd';
 import { usePlanScope } from './plan-scope';
@@ -32,6 +33,9 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
   // Registered whether editing or not (see PlanSection).
   const sortable = useSortable({ id: elementDragId(element.id), data: { sectionId: element.section_id }, disabled: unsaved || !can.edit });
   const name = element.element;
+  // Saving or cancelling removes the editor, and the focus with it: back to the edit button.
+  const editValueButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(editingValue, editValueButton);
 
   return (
     <li
@@ -47,7 +51,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
         <button
           type="button"
           aria-label={LL.plan.elements.drag({ name })}
-          className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-stone-400 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
+          className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
           {...sortable.attributes}
           {...sortable.listeners}
         >
@@ -57,7 +61,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
       <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 pt-1.5 @lg:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
         <div className="min-w-0">
           <p className="text-sm font-medium break-words text-stone-600">{name}</p>
-          {editing && <p className="text-xs text-stone-400">{LL.planExport.types[typeOf(element)]()}</p>}
+          {editing && <p className="text-xs text-caption">{LL.planExport.types[typeOf(element)]()}</p>}
         </div>
         <div
           className={`min-w-0 text-stone-900 ${can.updateValue && !editingValue ? 'cursor-text select-none sm:select-auto' : ''}`}
@@ -68,7 +72,7 @@ export const PlanElement = memo(function PlanElement({ element, editing }: PlanE
       </div>
       <div className="flex shrink-0 items-center">
         {can.updateValue && !editingValue && (
-          <IconButton label={LL.plan.values.edit({ name })} onClick={() => values.send({ type: 'value.edit', element })}>
+          <IconButton ref={editValueButton} label={LL.plan.values.edit({ name })} onClick={() => values.send({ type: 'value.edit', element })}>
             <EditIcon />
           </IconButton>
         )}

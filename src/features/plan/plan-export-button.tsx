@@ -11,7 +11,7 @@ import { downloadPlanExport } from './plan-api';
 import { saveFile } from './save-file';
 import { DownloadIcon } from './plan-icons';
 
-/** The Export button and its modal: plan.xlsx, or plan.zip with the files, in the reader's language. */
+/** The Export button and its modal: a spreadsheet named after the wedding, or a zip with the files too, in the reader's language. */
 export function PlanExportButton({ owner }: { owner: Owned }) {
   const { LL, locale } = useI18nContext();
   const exporter = usePageActor(
@@ -56,7 +56,7 @@ export function PlanExportButton({ owner }: { owner: Owned }) {
           disabled={exporting}
           onChange={(event) => exporter.send({ type: 'export.attachFiles', attach: event.target.checked })}
         />
-        <p className="mt-2 pl-6 text-sm text-stone-500">{LL.plan.exportDialog.attachFilesHint()}</p>
+        <p className="mt-2 pl-6 text-sm text-caption">{LL.plan.exportDialog.attachFilesHint()}</p>
       </Modal>
     </>
   );

@@ -17,6 +17,14 @@ export function DownloadIcon({ className = 'size-4' }: IconProps) {
   );
 }
 
+export function UploadIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg className={className} {...common}>
+      <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M5 19.5h14" />
+    </svg>
+  );
+}
+
 export function MapPinIcon({ className = 'size-4' }: IconProps) {
   return (
     <svg className={className} {...common}>

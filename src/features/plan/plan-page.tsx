@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
 import { planEditorMachine, selectPlanPermissions, selectPlanPhase } from '../../../machines/plan/plan-editor.machine';
 import { planElementList, planFileDownload, planSectionList } from '../../../machines/plan/plan-lists';
+import { decimalSeparatorOf } from '../../../machines/plan/value-formats';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
@@ -28,7 +29,7 @@ interface PlanPageProps {
  * export, under the wedding's name.
  */
 export function PlanPage({ owner, title, description }: PlanPageProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const isWedding = owner.wedding_id !== undefined;
   const alwaysEditing = !isWedding;
   const translate = useTranslateMessage();
@@ -41,7 +42,8 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
         fileDownload: planFileDownload.provide({ actors: { download: fromPromise(async ({ input }) => saveFile(await downloadElementFile(input.request))) } }),
       },
     }),
-    { input: { owner, alwaysEditing } },
+    // The language is fixed while the page is open: switching it re-renders the page from the shell.
+    { input: { owner, alwaysEditing, decimalSeparator: decimalSeparatorOf(locale) } },
   );
   const phase = useSelector(editor, selectPlanPhase);
   const loadError = useSelector(editor, (snapshot) => snapshot.context.loadError);

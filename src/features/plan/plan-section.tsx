@@ -93,7 +93,7 @@ function SectionCard({ section, elements, editing, sectionForm, elementForm }: O
               <button
                 type="button"
                 aria-label={LL.plan.sections.drag({ name })}
-                className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-stone-400 hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
+                className="-ml-1 grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-caption hover:bg-brand-light hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand active:cursor-grabbing"
                 {...sortable.attributes}
                 {...sortable.listeners}
               >
@@ -103,7 +103,7 @@ function SectionCard({ section, elements, editing, sectionForm, elementForm }: O
             <h2 id={`${sectionAnchorId(section.id)}-title`} className="min-w-0 flex-1 font-display text-xl font-semibold break-words text-brand-dark">
               {name}
             </h2>
-            {unsaved && <span className="text-sm text-stone-500">{LL.plan.sections.saving()}</span>}
+            {unsaved && <span className="text-sm text-caption">{LL.plan.sections.saving()}</span>}
             {editing && can.edit && !unsaved && (
               <IconButton label={LL.plan.sections.rename({ name })} onClick={() => editor.send({ type: 'section.rename', section })}>
                 <EditIcon />
@@ -137,7 +137,7 @@ function SectionCard({ section, elements, editing, sectionForm, elementForm }: O
             </ul>
           )}
         </SortableContext>
-        {elements.length === 0 && !newElement && <p className="px-5 py-4 text-sm text-stone-500">{LL.plan.sections.noElements()}</p>}
+        {elements.length === 0 && !newElement && <p className="px-5 py-4 text-sm text-caption">{LL.plan.sections.noElements()}</p>}
         {newElement && (
           <div className="p-3 sm:px-5">
             <ElementFormCard form={newElement} />

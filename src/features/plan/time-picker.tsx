@@ -39,7 +39,7 @@ export function TimePicker({ label, value, onChange, autoFocus }: TimePickerProp
           </option>
         ))}
       </select>
-      <span aria-hidden="true" className="text-stone-500">
+      <span aria-hidden="true" className="text-caption">
         :
       </span>
       <select

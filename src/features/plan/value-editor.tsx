@@ -5,14 +5,14 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { planLimits } from '../../../contract/plan';
 import { mapLinkOf, type ElementRow } from '../../../machines/plan/plan-rows';
 import { typeOf } from '../../../machines/plan/value-formats';
-import { Button } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { controlClasses } from '../../components/field-frame';
 import { fieldErrorText } from '../../lib/i18n';
 import { toDisplayDate, toWireDate } from '../../lib/dates';
 import { usePlanScope } from './plan-scope';
 import { TimePicker } from './time-picker';
-import { MapPinIcon } from './plan-icons';
+import { FileIcon, MapPinIcon, UploadIcon } from './plan-icons';
 
 const inputClasses = (invalid: boolean) => controlClasses(invalid, 'px-3 py-2');
 
@@ -21,10 +21,55 @@ function ruleText(LL: TranslationFunctions, rule: string): string {
     case 'bothEnds':
     case 'time':
     case 'fileTooLarge':
+    case 'numeric':
+    case 'decimals':
       return LL.plan.values.rules[rule]();
     default:
       return fieldErrorText(LL, [rule], { max: planLimits.textMax }) ?? LL.validation.invalid();
   }
+}
+
+interface FilePickerProps {
+  element: ElementRow;
+  field: { 'aria-invalid'?: boolean; 'aria-describedby'?: string; autoFocus: boolean };
+  onFile: (file: File) => void;
+}
+
+/**
+ * The browser's own file input says "Choose File / No file chosen" in the browser's language and
+ * never names the stored file. This one is a translated button (the input, hidden, inside its
+ * label) under the name of the file the element holds now.
+ */
+function FilePicker({ element, field, onFile }: FilePickerProps) {
+  const { LL } = useI18nContext();
+  const currentId = `current-file-${element.id}`;
+  return (
+    <div className="space-y-2">
+      <p id={currentId} className="flex min-w-0 items-center gap-2 text-sm text-stone-700">
+        <FileIcon className="size-4 shrink-0" />
+        <span className="truncate">{element.value ? LL.plan.values.currentFile({ name: element.value }) : LL.plan.values.noFile()}</span>
+      </p>
+      <label
+        className={buttonClasses(
+          'secondary',
+          'px-3 py-1.5 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand',
+        )}
+      >
+        <UploadIcon className="size-4" />
+        {element.value ? LL.plan.values.replaceFile() : LL.plan.values.chooseFile()}
+        <input
+          type="file"
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+          }}
+          {...field}
+          aria-describedby={[currentId, field['aria-describedby']].filter(Boolean).join(' ')}
+        />
+      </label>
+    </div>
+  );
 }
 
 /** The value editor of one element, by type; Enter saves a one-line value, Escape cancels. */
@@ -64,7 +109,7 @@ export function ValueEditor({ element }: { element: ElementRow }) {
             className={inputClasses(invalid)}
             {...field}
           />
-          <p className="mt-1 text-right text-xs text-stone-500 tabular-nums">
+          <p className="mt-1 text-right text-xs text-caption tabular-nums">
             {(draft.value ?? '').length}/{planLimits.textMax}
           </p>
         </div>
@@ -120,18 +165,7 @@ export function ValueEditor({ element }: { element: ElementRow }) {
       );
       break;
     case 'file':
-      editor = (
-        <input
-          type="file"
-          aria-label={LL.plan.values.chooseFile()}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) values.send({ type: 'value.upload', file });
-          }}
-          className="block w-full cursor-pointer text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-light file:px-3 file:py-2 file:font-semibold file:text-brand-dark hover:file:bg-brand/15"
-          {...field}
-        />
-      );
+      editor = <FilePicker element={element} field={field} onFile={(file) => values.send({ type: 'value.upload', file })} />;
       break;
     case 'location':
       editor = (

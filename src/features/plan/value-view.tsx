@@ -3,7 +3,8 @@ import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
-import { previewOf, toTime12, typeOf } from '../../../machines/plan/value-formats';
+import { formatTime12 } from '../../../contract/plan';
+import { decimalSeparatorOf, previewOf, toDisplayNumber, typeOf } from '../../../machines/plan/value-formats';
 import { toDisplayDate } from '../../lib/dates';
 import { Spinner } from '../../components/spinner';
 import { usePlanScope } from './plan-scope';
@@ -11,19 +12,19 @@ import { DownloadIcon, FileIcon, MapPinIcon } from './plan-icons';
 
 /** 17:30 → "5:30 PM" in the reader's language. */
 export function formatTime(LL: TranslationFunctions, value: string | null): string {
-  const time = toTime12(value);
-  if (!time) return '';
-  return `${time.hour}:${String(time.minute).padStart(2, '0')} ${time.meridiem === 'AM' ? LL.plan.values.am() : LL.plan.values.pm()}`;
+  return formatTime12(value, { AM: LL.plan.values.am(), PM: LL.plan.values.pm() });
 }
 
 /** An element's value as the plan shows it, by type (kept when only edit mode changes around it). */
 export const ValueView = memo(function ValueView({ element }: { element: ElementRow }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { value, extra } = element;
-  if (value === null) return <span className="text-stone-400 italic">{LL.plan.values.notSet()}</span>;
+  if (value === null) return <span className="text-caption italic">{LL.plan.values.notSet()}</span>;
   switch (typeOf(element)) {
     case 'large_text':
       return <LargeText text={value} />;
+    case 'number':
+      return <span className="tabular-nums">{toDisplayNumber(value, decimalSeparatorOf(locale))}</span>;
     case 'date':
       return <span>{toDisplayDate(value)}</span>;
     case 'time':
@@ -99,7 +100,7 @@ function FileValue({ element }: { element: ElementRow }) {
     return (
       <span className="inline-flex items-center gap-2 text-stone-600">
         <FileIcon />
-        {name} <span className="text-sm text-stone-400">{LL.plan.values.uploading()}</span>
+        {name} <span className="text-sm text-caption">{LL.plan.values.uploading()}</span>
       </span>
     );
   }

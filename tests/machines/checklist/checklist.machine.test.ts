@@ -70,6 +70,22 @@ describe('checklist machine', () => {
     expect(notices).toEqual([{ kind: 'error', message: { key: 'checklist.messages.unexpectedUpdating' } }]);
   });
 
+  it('asks before deleting an item: kept on cancel, deleted on confirm (issue 8, item 12)', async () => {
+    const { actor, rows, server, ready } = start();
+    await ready();
+    actor.send({ type: 'item.delete', id: 1 });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    expect(actor.getSnapshot().context.deletingId).toBe(1);
+    actor.send({ type: 'delete.cancel' });
+    expect(rows()).toHaveLength(1);
+    expect(server.calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.deletingId).toBeNull();
+    actor.send({ type: 'item.delete', id: 1 });
+    actor.send({ type: 'delete.confirm' });
+    expect(rows()).toHaveLength(0);
+    expect(server.calls[0]).toMatchObject({ kind: 'delete', ids: [1] });
+  });
+
   it('a refused edit keeps the accepted check behind it', async () => {
     const { actor, rows, server, ready } = start();
     await ready();
@@ -89,7 +105,10 @@ describe('checklist machine', () => {
       expect({ ADD: can.add, EDIT: can.edit, DELETE: can.delete, CHECK_UNCHECK: can.check }[code]).toBe(granted);
       if (code === 'ADD') actor.send({ type: 'item.create', row: { ...budget, id: -1000030 } });
       if (code === 'EDIT') actor.send({ type: 'item.update', id: 1, details: { ...budgetDetails, text: 'Edited' } });
-      if (code === 'DELETE') actor.send({ type: 'item.delete', id: 1 });
+      if (code === 'DELETE') {
+        actor.send({ type: 'item.delete', id: 1 });
+        actor.send({ type: 'delete.confirm' });
+      }
       if (code === 'CHECK_UNCHECK') actor.send({ type: 'item.check', id: 1, completed: true });
       expect(rows().length === 1 && rows()[0]!.text === budget.text && !rows()[0]!.completed).toBe(!granted);
     });
@@ -110,6 +129,8 @@ describe('checklist machine', () => {
         { type: 'item.update', id: 1, details: { ...budgetDetails, text: 'Budget' } },
         { type: 'item.check', id: 1, completed: true },
         { type: 'item.delete', id: 1 },
+        { type: 'delete.confirm' },
+        { type: 'delete.cancel' },
       ],
     });
   });

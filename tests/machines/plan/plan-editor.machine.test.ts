@@ -46,7 +46,7 @@ function start(options: { actions?: LoadedPlan['actions']; alwaysEditing?: boole
         elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => elementServer.persist(input)) } }),
       },
     }),
-    { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false } },
+    { input: { owner: { wedding_id: 7 }, alwaysEditing: options.alwaysEditing ?? false, decimalSeparator: '.' } },
   );
   const notices = collectNotices(actor);
   actor.start();
@@ -151,13 +151,21 @@ describe('plan editor machine', () => {
     expect(elementServer.calls[0]).toMatchObject({ kind: 'create', rows: [{ element: 'Menu' }] });
   });
 
-  it('clears a value whose type changes or whose option is removed, and sends only what the form changed', async () => {
+  it('asks before a new type or a removed option erases a value, then clears it and sends only what the form changed', async () => {
     const { actor, elements, elementServer, viewing } = start();
     await viewing();
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'element.edit', element: style });
     actor.send({ type: 'option.remove', index: 0 });
     actor.send({ type: 'form.save' });
+    // Asked first (issue 8, item 12); going back keeps the form as it was.
+    expect(actor.getSnapshot().matches({ ready: { editing: 'confirmingErase' } })).toBe(true);
+    expect(elementServer.calls).toHaveLength(0);
+    actor.send({ type: 'erase.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { editing: 'elementForm' } })).toBe(true);
+    expect(actor.getSnapshot().context.form).toMatchObject({ options: [{ id: 101 }] });
+    actor.send({ type: 'form.save' });
+    actor.send({ type: 'erase.confirm' });
     expect(elements().find((row) => row.id === 11)).toMatchObject({ value: null, options: [{ id: 101 }] });
     expect(elementServer.calls[0]).toEqual({
       kind: 'update',
@@ -167,7 +175,23 @@ describe('plan editor machine', () => {
     actor.send({ type: 'element.edit', element: officiant });
     actor.send({ type: 'form.type', typeId: 3, optionId: -1 });
     actor.send({ type: 'form.save' });
+    actor.send({ type: 'erase.confirm' });
     expect(elements().find((row) => row.id === 10)).toMatchObject({ type_id: 3, value: null });
+  });
+
+  it('saves at once what erases nothing: a renamed element, or a new type for an element without a value', async () => {
+    const { actor, elements, viewing } = start();
+    await viewing();
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'element.edit', element: officiant });
+    actor.send({ type: 'form.title', title: 'Celebrant' });
+    actor.send({ type: 'form.save' });
+    expect(actor.getSnapshot().matches({ ready: { editing: 'idle' } })).toBe(true);
+    expect(elements().find((row) => row.id === 10)).toMatchObject({ element: 'Celebrant', value: 'Judge Ruiz' });
+    actor.send({ type: 'element.edit', element: { ...officiant, value: null } });
+    actor.send({ type: 'form.type', typeId: 3, optionId: -1 });
+    actor.send({ type: 'form.save' });
+    expect(actor.getSnapshot().matches({ ready: { editing: 'idle' } })).toBe(true);
   });
 
   it('asks before deleting a section with elements, not an empty one', async () => {
@@ -269,7 +293,7 @@ describe('plan editor machine', () => {
           }),
         },
       }),
-      { input: { owner: { person_id: 3 }, alwaysEditing: true } },
+      { input: { owner: { person_id: 3 }, alwaysEditing: true, decimalSeparator: '.' } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.loadError).toBe('plan.messages.unexpectedLoading');
@@ -278,12 +302,13 @@ describe('plan editor machine', () => {
     await settle();
   });
 
-  describe('paths', () => {
+  // Thousands of paths: on a busy machine this takes longer than the default 5 s.
+  describe('paths', { timeout: 60_000 }, () => {
     const plan: LoadedPlan = { sections: [ceremony], elements: [officiant], actions: allActions };
     describePathCoverage(planEditorMachine, {
       inputs: [
-        { owner: { wedding_id: 7 }, alwaysEditing: false },
-        { owner: { person_id: 3 }, alwaysEditing: true },
+        { owner: { wedding_id: 7 }, alwaysEditing: false, decimalSeparator: '.' },
+        { owner: { person_id: 3 }, alwaysEditing: true, decimalSeparator: ',' },
       ],
       // Forms can grow options without end; one added option reaches every transition.
       bound: (snapshot, event) => {
@@ -319,6 +344,8 @@ describe('plan editor machine', () => {
         { type: 'form.cancel' },
         { type: 'delete.confirm' },
         { type: 'delete.cancel' },
+        { type: 'erase.confirm' },
+        { type: 'erase.cancel' },
       ],
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { DecimalSeparator } from '../../../machines/plan/value-formats';
 import { planValueEditorMachine, type ValueCommit } from '../../../machines/plan/plan-value-editor.machine';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
 import { describePathCoverage } from '../../support/path-coverage';
@@ -16,9 +17,11 @@ const element = (type_id: number, value: string | null = null, extra: string | n
 });
 const text = element(1, 'Judge Ruiz');
 
-function start(canUpdate = true) {
+function start(canUpdate = true, decimalSeparator: DecimalSeparator = '.') {
   const commits: ValueCommit[] = [];
-  const actor = createActor(planValueEditorMachine.provide({ actions: { commit: (_, params) => commits.push(params) } }), { input: { canUpdate } }).start();
+  const actor = createActor(planValueEditorMachine.provide({ actions: { commit: (_, params) => commits.push(params) } }), {
+    input: { canUpdate, decimalSeparator },
+  }).start();
   return { actor, commits };
 }
 
@@ -51,6 +54,29 @@ describe('plan value editor machine', () => {
     actor.send({ type: 'value.change', value: '  Father Tomás ' });
     actor.send({ type: 'value.save' });
     expect(commits).toEqual([{ type: 'element.value', id: 11, value: 'Father Tomás', extra: null }]);
+  });
+
+  it('reads a Spanish decimal comma and stores a dot; too many decimals have their own rule (issue 8, item 12)', () => {
+    const spanish = start(true, ',');
+    spanish.actor.send({ type: 'value.edit', element: element(3, '7.25') });
+    // The saved value opens as a Spanish reader writes it.
+    expect(spanish.actor.getSnapshot().context.draft.value).toBe('7,25');
+    spanish.actor.send({ type: 'value.change', value: '12,5' });
+    spanish.actor.send({ type: 'value.save' });
+    expect(spanish.commits).toEqual([{ type: 'element.value', id: 13, value: '12.5', extra: null }]);
+    spanish.actor.send({ type: 'value.edit', element: element(3) });
+    spanish.actor.send({ type: 'value.change', value: '12,345' });
+    spanish.actor.send({ type: 'value.save' });
+    expect(spanish.actor.getSnapshot().context.error).toBe('decimals');
+    spanish.actor.send({ type: 'value.change', value: 'doce' });
+    spanish.actor.send({ type: 'value.save' });
+    expect(spanish.actor.getSnapshot().context.error).toBe('numeric');
+
+    const english = start(true, '.');
+    english.actor.send({ type: 'value.edit', element: element(3) });
+    english.actor.send({ type: 'value.change', value: '12.345' });
+    english.actor.send({ type: 'value.save' });
+    expect(english.actor.getSnapshot().context.error).toBe('decimals');
   });
 
   it('keeps the editor open with the broken rule', () => {
@@ -107,7 +133,10 @@ describe('plan value editor machine', () => {
   describe('paths', () => {
     // Commits go to the plan editor (its parent); alone, they go nowhere.
     describePathCoverage(planValueEditorMachine.provide({ actions: { commit: () => {} } }), {
-      inputs: [{ canUpdate: true }, { canUpdate: false }],
+      inputs: [
+        { canUpdate: true, decimalSeparator: ',' },
+        { canUpdate: false, decimalSeparator: '.' },
+      ],
       events: [
         { type: 'value.click', element: text, at: 0 },
         { type: 'value.click', element: text, at: 300 },

@@ -118,6 +118,9 @@ describe('base plan', () => {
     const refused: Array<[number, unknown, unknown, string]> = [
       [ids.text!, 'x'.repeat(1001), undefined, 'maxLength'],
       [ids.number!, '12,5a', undefined, 'numeric'],
+      // The wire takes a dot; more than two decimals is its own rule (issue 8, item 12).
+      [ids.number!, '12,5', undefined, 'numeric'],
+      [ids.number!, '12.345', undefined, 'decimals'],
       [ids.date!, '12/06/2027', undefined, 'date'],
       [ids.time!, '18:33', undefined, 'time'],
       [ids.time_frame!, '17:00', null, 'bothEnds'],
