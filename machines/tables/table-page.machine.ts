@@ -196,11 +196,17 @@ export const tablePageMachine = tablePageSetup.createMachine({
           },
         },
         zoom: {
+          // The transitions stay on the children: one on `zoom` itself that re-enters it would
+          // take the whole parallel `ready` as its domain and restart the page's mode too.
           initial: 'quiet',
-          on: { 'zoom.changed': { target: '.shown', reenter: true, actions: 'storeScale' } },
           states: {
-            quiet: {},
-            shown: { after: { [zoomIndicatorMs]: { target: 'quiet' } } },
+            quiet: {
+              on: { 'zoom.changed': { target: 'shown', actions: 'storeScale' } },
+            },
+            shown: {
+              on: { 'zoom.changed': { target: 'shown', reenter: true, actions: 'storeScale' } },
+              after: { [zoomIndicatorMs]: { target: 'quiet' } },
+            },
           },
         },
       },
