@@ -30,7 +30,10 @@ export function AddTablePopover({ editor, types, anchor }: AddTablePopoverProps)
   const change = (patch: Partial<typeof draft>) => editor.send({ type: 'draft.change', patch });
   return (
     <Popover.Root open={adding}>
-      <Popover.Anchor asChild>{anchor}</Popover.Anchor>
+      {/* A span takes the anchor's ref (the shared Button does not forward one). */}
+      <Popover.Anchor asChild>
+        <span className="inline-flex">{anchor}</span>
+      </Popover.Anchor>
       <Popover.Portal>
         <Popover.Content
           align="start"

@@ -17,7 +17,7 @@ interface EditorToolbarProps {
   addPopover: (anchor: React.ReactNode) => React.ReactNode;
 }
 
-const toggleClasses = (pressed: boolean) => (pressed ? '!bg-brand !text-white' : '');
+const toggleClasses = (pressed: boolean) => (pressed ? '!bg-brand-light ring-2 !ring-brand' : '');
 
 /** The editor's tools (spec §2 "Editor tools"): done, add table, multi-select, undo, redo, types, change layout. */
 export function EditorToolbar({ editor, tables, onDone, onChangeLayout, typesButton, addPopover }: EditorToolbarProps) {

@@ -37,15 +37,17 @@ export const TableFigure = memo(function TableFigure({
   children,
   ...rest
 }: TableFigureProps) {
-  const left = table.x * layout.width + (offset?.x ?? 0);
-  const top = table.y * layout.height + (offset?.y ?? 0);
+  const left = table.x * layout.width;
+  const top = table.y * layout.height;
+  // A move in progress is a transform: the browser composites it without laying the plan out again.
+  const transform = offset ? `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` : 'translate(-50%, -50%)';
   const round = type.shape === 'round';
   return (
     <div
       ref={ref}
       aria-label={label}
       className={['absolute', ghost ? 'pointer-events-none opacity-60' : '', className].join(' ')}
-      style={{ left, top, width: type.width, height: type.height, transform: 'translate(-50%, -50%)', ...style }}
+      style={{ left, top, width: type.width, height: type.height, transform, ...style }}
       {...rest}
     >
       {chairPositions(type.shape, type, table.seats).map((chair, index) => (
