@@ -5,6 +5,7 @@ import { createTableType } from '../server/modules/tables/table-types';
 import { weddings } from '../server/modules/weddings/schema';
 import { startBenchApp } from './bench-app';
 import { chromiumArgs } from './support';
+import { hallGrid } from './tables-api';
 
 /**
  * The tables page in Chromium against the built app (issue 10), with 300 tables on a
@@ -18,7 +19,6 @@ import { chromiumArgs } from './support';
  */
 
 const tableCount = 300;
-const columns = 20;
 const layout = { width: 4000, height: 3000 };
 const runs = 5;
 
@@ -32,17 +32,7 @@ export async function measureSpaTables(distDir = 'dist'): Promise<Rows> {
       const [wedding] = await db.insert(weddings).values({ name: 'Big hall', date: '2027-06-12', plannerId }).returning();
       weddingId = wedding!.id;
       const type = await createTableType(db, weddingId, { name: 'Round', shape: 'round', width: 90, height: 90 });
-      await createTables(
-        db,
-        weddingId,
-        Array.from({ length: tableCount }, (_, index) => ({
-          number: index + 1,
-          seats: 10,
-          table_type: type.id,
-          x: ((index % columns) + 1) / (columns + 1),
-          y: (Math.floor(index / columns) + 1) / (tableCount / columns + 1),
-        })),
-      );
+      await createTables(db, weddingId, hallGrid(type.id));
     },
     resolve(distDir),
   );

@@ -7,8 +7,7 @@ import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.mac
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-
-const fieldClasses = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand';
+import { CompactField, compactInputClasses } from './compact-field';
 
 interface AddTablePopoverProps {
   editor: LayoutEditorRef;
@@ -45,38 +44,39 @@ export function AddTablePopover({ editor, types, anchor }: AddTablePopoverProps)
         >
           <h2 className="mb-3 font-display text-base font-semibold text-brand-dark">{texts.title()}</h2>
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col text-xs font-medium text-stone-600">
-              {texts.number()}
+            <CompactField label={texts.number()}>
               <input
                 type="number"
                 min={tableLimits.numberMin}
                 max={tableLimits.numberMax}
                 value={draft.number ?? ''}
-                className={fieldClasses}
+                className={compactInputClasses}
                 onChange={(event) => change({ number: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
               />
-            </label>
-            <label className="flex flex-col text-xs font-medium text-stone-600">
-              {texts.seats()}
+            </CompactField>
+            <CompactField label={texts.seats()}>
               <input
                 type="number"
                 min={tableLimits.seatsMin}
                 max={tableLimits.seatsMax}
                 value={draft.seats}
-                className={fieldClasses}
+                className={compactInputClasses}
                 onChange={(event) => change({ seats: Number(event.currentTarget.value) })}
               />
-            </label>
-            <label className="col-span-2 flex flex-col text-xs font-medium text-stone-600">
-              {texts.type()}
-              <select value={draft.table_type ?? ''} className={fieldClasses} onChange={(event) => change({ table_type: Number(event.currentTarget.value) })}>
+            </CompactField>
+            <CompactField label={texts.type()} className="col-span-2">
+              <select
+                value={draft.table_type ?? ''}
+                className={compactInputClasses}
+                onChange={(event) => change({ table_type: Number(event.currentTarget.value) })}
+              >
                 {types.map((type) => (
                   <option key={type.id} value={type.id}>
                     {type.name} ({LL.tables.types.shapes[type.shape]()}, {type.width} × {type.height})
                   </option>
                 ))}
               </select>
-            </label>
+            </CompactField>
           </div>
           <Button
             variant="ghost"

@@ -4,14 +4,13 @@ import { tableLimits, type Table, type TableType } from '../../../contract/table
 import { alignments } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { Button } from '../../components/button';
+import { CompactField, compactInputClasses } from './compact-field';
 
 interface SelectionPanelProps {
   editor: LayoutEditorRef;
   tables: readonly Table[];
   types: readonly TableType[];
 }
-
-const fieldClasses = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * What the selection offers: align (two or more), duplicate, delete, and for one table its
@@ -62,38 +61,35 @@ function TableFields({ editor, table, types }: { editor: LayoutEditorRef; table:
   const seatChoices = Array.from({ length: Math.max(tableLimits.inlineSeatsMax, table.seats) + 1 }, (_, seats) => seats);
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col text-xs font-medium text-stone-600">
-        {texts.number()}
+      <CompactField label={texts.number()}>
         <input
           type="number"
           min={tableLimits.numberMin}
           max={tableLimits.numberMax}
           defaultValue={table.number}
-          className={`${fieldClasses} w-20`}
+          className={`${compactInputClasses} w-20`}
           onBlur={(event) => saveNumber(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && saveNumber(event.currentTarget.value)}
         />
-      </label>
-      <label className="flex flex-col text-xs font-medium text-stone-600">
-        {texts.seats()}
-        <select value={table.seats} className={fieldClasses} onChange={(event) => edit({ seats: Number(event.currentTarget.value) })}>
+      </CompactField>
+      <CompactField label={texts.seats()}>
+        <select value={table.seats} className={compactInputClasses} onChange={(event) => edit({ seats: Number(event.currentTarget.value) })}>
           {seatChoices.map((seats) => (
             <option key={seats} value={seats}>
               {seats}
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col text-xs font-medium text-stone-600">
-        {texts.type()}
-        <select value={table.table_type} className={fieldClasses} onChange={(event) => edit({ table_type: Number(event.currentTarget.value) })}>
+      </CompactField>
+      <CompactField label={texts.type()}>
+        <select value={table.table_type} className={compactInputClasses} onChange={(event) => edit({ table_type: Number(event.currentTarget.value) })}>
           {types.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
             </option>
           ))}
         </select>
-      </label>
+      </CompactField>
     </div>
   );
 }

@@ -6,14 +6,13 @@ import { TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { Modal } from '../../components/modal';
+import { CompactField, compactInputClasses } from './compact-field';
 
 interface TableTypesDialogProps {
   list: ActorRefFrom<typeof tableTypesList>;
   types: readonly TableType[];
   tables: readonly Table[];
 }
-
-const fieldClasses = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * The wedding's table types: name, shape and size, saved through the types list (optimistic,
@@ -50,8 +49,7 @@ function TypeRow({ list, type, uses }: { list: TableTypesDialogProps['list']; ty
     list.send({ type: 'rows.update', changes: [{ id: type.id, patch: { name, ...size } }], intent: 'edit' });
   };
   const sizeField = (name: 'width' | 'height', label: string, value: number) => (
-    <label className="flex flex-col text-xs font-medium text-stone-600">
-      {label}
+    <CompactField label={label}>
       <input
         name={name}
         type="number"
@@ -59,9 +57,9 @@ function TypeRow({ list, type, uses }: { list: TableTypesDialogProps['list']; ty
         min={tableLimits.typeSizeMin}
         max={tableLimits.typeSizeMax}
         defaultValue={value}
-        className={`${fieldClasses} w-20`}
+        className={`${compactInputClasses} w-20`}
       />
-    </label>
+    </CompactField>
   );
   return (
     <li className="rounded-xl border border-stone-200 p-3">
@@ -72,20 +70,18 @@ function TypeRow({ list, type, uses }: { list: TableTypesDialogProps['list']; ty
           save(event.currentTarget);
         }}
       >
-        <label className="flex flex-col text-xs font-medium text-stone-600">
-          {texts.name()}
-          <input name="name" required maxLength={tableLimits.typeNameMax} defaultValue={type.name} className={`${fieldClasses} w-40`} />
-        </label>
-        <label className="flex flex-col text-xs font-medium text-stone-600">
-          {texts.shape()}
-          <select name="shape" defaultValue={type.shape} className={fieldClasses}>
+        <CompactField label={texts.name()}>
+          <input name="name" required maxLength={tableLimits.typeNameMax} defaultValue={type.name} className={`${compactInputClasses} w-40`} />
+        </CompactField>
+        <CompactField label={texts.shape()}>
+          <select name="shape" defaultValue={type.shape} className={compactInputClasses}>
             {tableShapes.map((shape) => (
               <option key={shape} value={shape}>
                 {texts.shapes[shape]()}
               </option>
             ))}
           </select>
-        </label>
+        </CompactField>
         {type.shape === 'round' ? sizeField('width', texts.diameter(), type.width) : sizeField('width', texts.width(), type.width)}
         {type.shape === 'rectangular' && sizeField('height', texts.height(), type.height)}
         <Button type="submit" variant="secondary" className="!px-3 !py-1.5">
