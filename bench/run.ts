@@ -5,7 +5,8 @@
 //   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms); the
 //      session check and a wedding's plan at 10 connections, and what route()'s output check costs
 //   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
-//   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align)
+//   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align);
+//      the tables page in Chromium: data → plan painted, frame times while dragging and zooming, an align
 //   7. Lighthouse's mobile run on /login, /weddings and a wedding's plan (performance ≥ 90, LCP ≤ 2.5 s)
 //   8. guests: the list of 5,000 at 10 connections, import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
 import { measureGuestsApi } from './guests-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
+import { measureSpaTables } from './spa-tables';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
@@ -98,6 +100,7 @@ for (const [name, result] of [
 rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros.toFixed(1)} µs per call`, '']);
 
 rows.push(...(await measureSpaPlanChecklist()));
+rows.push(...(await measureSpaTables()));
 rows.push(...(await measureTablesApi(seconds)));
 rows.push(...(await measureGuestsApi(seconds)));
 

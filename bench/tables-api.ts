@@ -10,6 +10,16 @@ const columns = 20;
 const layout = { width: 4000, height: 3000 };
 const alignRounds = 40;
 
+/** 300 tables of a type in a grid of 20 columns, as fractions of the hall. */
+export const hallGrid = (typeId: number) =>
+  Array.from({ length: tableCount }, (_, index) => ({
+    number: index + 1,
+    seats: 10,
+    table_type: typeId,
+    x: ((index % columns) + 1) / (columns + 1),
+    y: (Math.floor(index / columns) + 1) / (tableCount / columns + 1),
+  }));
+
 /** A wedding whose 4000 × 3000 hall holds 300 tables in a grid; answers its id and the tables' ids. */
 async function bigHall(db: Database, plannerId: number): Promise<{ weddingId: number; tableIds: number[] }> {
   const [wedding] = await db
@@ -17,17 +27,7 @@ async function bigHall(db: Database, plannerId: number): Promise<{ weddingId: nu
     .values({ name: 'Big hall', date: '2027-06-12', plannerId, layout: 'layouts/bench.png', layoutWidth: layout.width, layoutHeight: layout.height })
     .returning();
   const type = await createTableType(db, wedding!.id, { name: 'Round', shape: 'round', width: 90, height: 90 });
-  const tableIds = await createTables(
-    db,
-    wedding!.id,
-    Array.from({ length: tableCount }, (_, index) => ({
-      number: index + 1,
-      seats: 10,
-      table_type: type.id,
-      x: ((index % columns) + 1) / (columns + 1),
-      y: (Math.floor(index / columns) + 1) / (tableCount / columns + 1),
-    })),
-  );
+  const tableIds = await createTables(db, wedding!.id, hallGrid(type.id));
   return { weddingId: wedding!.id, tableIds };
 }
 

@@ -35,8 +35,6 @@ export const tableLimits = {
   typeNameMax: 100,
   /** Rows of one mass call: numbers 0–999 make 1,000 tables the most a wedding can hold. */
   rowsPerCall: 1000,
-  /** The SPA's temporary ids start here (spec §9: about 1,000,000 to 1,001,000 for tables). */
-  temporaryIdMin: 1_000_000,
 } as const;
 
 export const layoutLimits = {
@@ -147,7 +145,7 @@ const distinctIds = (ids: number[]) => new Set(ids).size === ids.length;
 
 export const newTable = z.object({
   ...tableFields,
-  /** The SPA's temporary id (≥ 1,000,000), if it sends one; ignored: the answer carries the real id. */
+  /** The SPA's temporary id (negative, see temporaryId()), if it sends one; ignored: the answer carries the real id. */
   id: z.number().optional(),
 });
 export type NewTable = z.input<typeof newTable>;

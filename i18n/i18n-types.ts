@@ -2074,6 +2074,375 @@ type RootTranslation = {
 		 */
 		unexpectedAdding: string
 	}
+	tables: {
+		/**
+		 * T​a​b​l​e​s
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​a​b​l​e
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​a​b​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		noLayout: {
+			/**
+			 * U​p​l​o​a​d​ ​t​h​e​ ​v​e​n​u​e​’​s​ ​f​l​o​o​r​ ​p​l​a​n
+			 */
+			title: string
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​.​j​p​g​ ​o​r​ ​.​p​n​g​ ​p​i​c​t​u​r​e​ ​o​f​ ​t​h​e​ ​v​e​n​u​e​.​ ​Y​o​u​ ​w​i​l​l​ ​t​h​e​n​ ​p​l​a​c​e​ ​t​h​e​ ​t​a​b​l​e​s​ ​o​n​ ​i​t​.
+			 */
+			message: string
+			/**
+			 * C​h​o​o​s​e​ ​i​m​a​g​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * N​o​ ​f​l​o​o​r​ ​p​l​a​n​ ​y​e​t
+			 */
+			waitingTitle: string
+			/**
+			 * T​h​e​ ​p​l​a​n​n​e​r​ ​m​u​s​t​ ​u​p​l​o​a​d​ ​t​h​e​ ​v​e​n​u​e​’​s​ ​f​l​o​o​r​ ​p​l​a​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​t​a​b​l​e​s​ ​c​a​n​ ​b​e​ ​l​a​i​d​ ​o​u​t​.​ ​I​t​ ​w​i​l​l​ ​l​o​o​k​ ​l​i​k​e​ ​t​h​i​s​:
+			 */
+			waitingMessage: string
+			/**
+			 * A​n​ ​e​x​a​m​p​l​e​ ​f​l​o​o​r​ ​p​l​a​n​ ​w​i​t​h​ ​r​o​u​n​d​ ​a​n​d​ ​r​e​c​t​a​n​g​u​l​a​r​ ​t​a​b​l​e​s
+			 */
+			exampleAlt: string
+		}
+		plan: {
+			/**
+			 * F​l​o​o​r​ ​p​l​a​n
+			 */
+			label: string
+			/**
+			 * F​l​o​o​r​ ​p​l​a​n​ ​o​f​ ​t​h​e​ ​v​e​n​u​e
+			 */
+			imageAlt: string
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​,​ ​{​s​e​a​t​s​}​ ​s​e​a​t​s
+			 * @param {number} number
+			 * @param {number} seats
+			 */
+			table: RequiredParams<'number' | 'seats'>
+			/**
+			 * Z​o​o​m​ ​i​n
+			 */
+			zoomIn: string
+			/**
+			 * Z​o​o​m​ ​o​u​t
+			 */
+			zoomOut: string
+			/**
+			 * R​e​s​t​o​r​e​ ​z​o​o​m
+			 */
+			zoomReset: string
+			/**
+			 * Z​o​o​m​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			zoom: RequiredParams<'percent'>
+		}
+		/**
+		 * E​d​i​t​ ​l​a​y​o​u​t
+		 */
+		edit: string
+		editor: {
+			/**
+			 * L​a​y​o​u​t​ ​e​d​i​t​o​r​ ​t​o​o​l​s
+			 */
+			toolbar: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * A​d​d​ ​t​a​b​l​e
+			 */
+			add: string
+			/**
+			 * M​u​l​t​i​-​s​e​l​e​c​t
+			 */
+			select: string
+			/**
+			 * C​h​a​n​g​e​ ​l​a​y​o​u​t
+			 */
+			changeLayout: string
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * R​e​d​o
+			 */
+			redo: string
+			/**
+			 * C​l​i​c​k​ ​o​r​ ​t​a​p​ ​t​h​e​ ​p​l​a​n​ ​t​o​ ​p​l​a​c​e​ ​t​h​e​ ​t​a​b​l​e​.​ ​E​s​c​a​p​e​ ​c​a​n​c​e​l​s​.
+			 */
+			addingHint: string
+			/**
+			 * D​r​a​g​ ​a​ ​r​e​c​t​a​n​g​l​e​ ​a​r​o​u​n​d​ ​t​h​e​ ​t​a​b​l​e​s​ ​t​o​ ​s​e​l​e​c​t​ ​t​h​e​m​.
+			 */
+			selectingHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * D​u​p​l​i​c​a​t​e
+			 */
+			duplicate: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+			 */
+			clearSelection: string
+			align: {
+				/**
+				 * A​l​i​g​n
+				 */
+				label: string
+				/**
+				 * A​l​i​g​n​ ​l​e​f​t
+				 */
+				left: string
+				/**
+				 * A​l​i​g​n​ ​r​i​g​h​t
+				 */
+				right: string
+				/**
+				 * A​l​i​g​n​ ​t​o​p
+				 */
+				top: string
+				/**
+				 * A​l​i​g​n​ ​b​o​t​t​o​m
+				 */
+				bottom: string
+				/**
+				 * A​l​i​g​n​ ​h​o​r​i​z​o​n​t​a​l​ ​c​e​n​t​r​e​s
+				 */
+				centerHorizontal: string
+				/**
+				 * A​l​i​g​n​ ​v​e​r​t​i​c​a​l​ ​c​e​n​t​r​e​s
+				 */
+				centerVertical: string
+			}
+			/**
+			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​ ​i​t​,​ ​C​t​r​l​+​Z​ ​u​n​d​o​e​s​,​ ​C​t​r​l​+​S​h​i​f​t​+​Z​ ​r​e​d​o​e​s​.
+			 */
+			keyboardHelp: string
+		}
+		addTable: {
+			/**
+			 * N​e​w​ ​t​a​b​l​e
+			 */
+			title: string
+			/**
+			 * N​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * S​e​a​t​s
+			 */
+			seats: string
+			/**
+			 * T​a​b​l​e​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * P​l​a​c​e​ ​o​n​ ​t​h​e​ ​p​l​a​n
+			 */
+			place: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * E​v​e​r​y​ ​t​a​b​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​ ​i​s​ ​t​a​k​e​n​.
+			 */
+			noNumber: string
+			/**
+			 * S​a​v​i​n​g​ ​t​h​e​ ​n​e​w​ ​t​y​p​e​…
+			 */
+			typeSaving: string
+		}
+		tableForm: {
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			title: RequiredParams<'number'>
+			/**
+			 * N​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * S​e​a​t​s
+			 */
+			seats: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		types: {
+			/**
+			 * T​a​b​l​e​ ​t​y​p​e​s
+			 */
+			title: string
+			/**
+			 * T​a​b​l​e​ ​t​y​p​e​s
+			 */
+			manage: string
+			/**
+			 * N​e​w​ ​t​a​b​l​e​ ​t​y​p​e
+			 */
+			add: string
+			/**
+			 * n​e​w​ ​t​y​p​e
+			 */
+			defaultName: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * S​h​a​p​e
+			 */
+			shape: string
+			/**
+			 * W​i​d​t​h
+			 */
+			width: string
+			/**
+			 * H​e​i​g​h​t
+			 */
+			height: string
+			/**
+			 * D​i​a​m​e​t​e​r
+			 */
+			diameter: string
+			shapes: {
+				/**
+				 * R​o​u​n​d
+				 */
+				round: string
+				/**
+				 * R​e​c​t​a​n​g​u​l​a​r
+				 */
+				rectangular: string
+			}
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * U​s​e​d​ ​b​y​ ​{​c​o​u​n​t​}​ ​t​a​b​l​e​{​{​s​}​}​:​ ​c​h​a​n​g​e​ ​t​h​e​i​r​ ​t​y​p​e​ ​o​r​ ​d​e​l​e​t​e​ ​t​h​e​m​ ​f​i​r​s​t​.
+			 * @param {number} count
+			 */
+			inUse: RequiredParams<'count'>
+			/**
+			 * N​o​t​ ​u​s​e​d​ ​y​e​t
+			 */
+			unused: string
+		}
+		changeLayout: {
+			/**
+			 * C​h​a​n​g​e​ ​l​a​y​o​u​t
+			 */
+			title: string
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​n​e​w​ ​p​i​c​t​u​r​e​ ​o​f​ ​t​h​e​ ​v​e​n​u​e​.​ ​T​h​e​ ​t​a​b​l​e​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​l​a​c​e​s​,​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​t​h​e​ ​p​i​c​t​u​r​e​.
+			 */
+			message: string
+			/**
+			 * C​h​o​o​s​e​ ​i​m​a​g​e
+			 */
+			choose: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		messages: {
+			/**
+			 * T​h​e​ ​f​l​o​o​r​ ​p​l​a​n​ ​i​s​ ​u​p​l​o​a​d​e​d​.
+			 */
+			layoutUpdatedSuccess: string
+			/**
+			 * T​h​e​ ​f​l​o​o​r​ ​p​l​a​n​ ​i​s​ ​c​h​a​n​g​e​d​.
+			 */
+			layoutChangeSuccess: string
+			/**
+			 * T​h​e​ ​f​l​o​o​r​ ​p​l​a​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​.
+			 */
+			unexpectedUploading: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​.
+			 */
+			unexpectedAdding: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			unexpectedUpdating: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​o​v​e​d​.
+			 */
+			unexpectedMoving: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			unexpectedDeleting: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​y​p​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d​.
+			 */
+			unexpectedAddingType: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​y​p​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			unexpectedUpdatingType: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​y​p​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			unexpectedDeletingType: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​y​p​e​ ​i​s​ ​d​e​l​e​t​e​d​.
+			 */
+			tableTypeDeleted: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​m​u​s​t​ ​s​t​a​y​ ​i​n​s​i​d​e​ ​t​h​e​ ​p​l​a​n​.
+			 */
+			outsidePlan: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -4066,6 +4435,368 @@ export type TranslationFunctions = {
 		 * An unexpected error occurred while adding the credits.
 		 */
 		unexpectedAdding: () => LocalizedString
+	}
+	tables: {
+		/**
+		 * Tables
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading table
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The tables could not be loaded.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		noLayout: {
+			/**
+			 * Upload the venue’s floor plan
+			 */
+			title: () => LocalizedString
+			/**
+			 * Upload a .jpg or .png picture of the venue. You will then place the tables on it.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Choose image
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * No floor plan yet
+			 */
+			waitingTitle: () => LocalizedString
+			/**
+			 * The planner must upload the venue’s floor plan before the tables can be laid out. It will look like this:
+			 */
+			waitingMessage: () => LocalizedString
+			/**
+			 * An example floor plan with round and rectangular tables
+			 */
+			exampleAlt: () => LocalizedString
+		}
+		plan: {
+			/**
+			 * Floor plan
+			 */
+			label: () => LocalizedString
+			/**
+			 * Floor plan of the venue
+			 */
+			imageAlt: () => LocalizedString
+			/**
+			 * Table {number}, {seats} seats
+			 */
+			table: (arg: { number: number, seats: number }) => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * Restore zoom
+			 */
+			zoomReset: () => LocalizedString
+			/**
+			 * Zoom {percent}%
+			 */
+			zoom: (arg: { percent: number }) => LocalizedString
+		}
+		/**
+		 * Edit layout
+		 */
+		edit: () => LocalizedString
+		editor: {
+			/**
+			 * Layout editor tools
+			 */
+			toolbar: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Add table
+			 */
+			add: () => LocalizedString
+			/**
+			 * Multi-select
+			 */
+			select: () => LocalizedString
+			/**
+			 * Change layout
+			 */
+			changeLayout: () => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Redo
+			 */
+			redo: () => LocalizedString
+			/**
+			 * Click or tap the plan to place the table. Escape cancels.
+			 */
+			addingHint: () => LocalizedString
+			/**
+			 * Drag a rectangle around the tables to select them.
+			 */
+			selectingHint: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Duplicate
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Clear selection
+			 */
+			clearSelection: () => LocalizedString
+			align: {
+				/**
+				 * Align
+				 */
+				label: () => LocalizedString
+				/**
+				 * Align left
+				 */
+				left: () => LocalizedString
+				/**
+				 * Align right
+				 */
+				right: () => LocalizedString
+				/**
+				 * Align top
+				 */
+				top: () => LocalizedString
+				/**
+				 * Align bottom
+				 */
+				bottom: () => LocalizedString
+				/**
+				 * Align horizontal centres
+				 */
+				centerHorizontal: () => LocalizedString
+				/**
+				 * Align vertical centres
+				 */
+				centerVertical: () => LocalizedString
+			}
+			/**
+			 * Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
+			 */
+			keyboardHelp: () => LocalizedString
+		}
+		addTable: {
+			/**
+			 * New table
+			 */
+			title: () => LocalizedString
+			/**
+			 * Number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Seats
+			 */
+			seats: () => LocalizedString
+			/**
+			 * Table type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Place on the plan
+			 */
+			place: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Every table number from 1 to 999 is taken.
+			 */
+			noNumber: () => LocalizedString
+			/**
+			 * Saving the new type…
+			 */
+			typeSaving: () => LocalizedString
+		}
+		tableForm: {
+			/**
+			 * Table {number}
+			 */
+			title: (arg: { number: number }) => LocalizedString
+			/**
+			 * Number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Seats
+			 */
+			seats: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Table types
+			 */
+			title: () => LocalizedString
+			/**
+			 * Table types
+			 */
+			manage: () => LocalizedString
+			/**
+			 * New table type
+			 */
+			add: () => LocalizedString
+			/**
+			 * new type
+			 */
+			defaultName: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Shape
+			 */
+			shape: () => LocalizedString
+			/**
+			 * Width
+			 */
+			width: () => LocalizedString
+			/**
+			 * Height
+			 */
+			height: () => LocalizedString
+			/**
+			 * Diameter
+			 */
+			diameter: () => LocalizedString
+			shapes: {
+				/**
+				 * Round
+				 */
+				round: () => LocalizedString
+				/**
+				 * Rectangular
+				 */
+				rectangular: () => LocalizedString
+			}
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Used by {count} table{{s}}: change their type or delete them first.
+			 */
+			inUse: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not used yet
+			 */
+			unused: () => LocalizedString
+		}
+		changeLayout: {
+			/**
+			 * Change layout
+			 */
+			title: () => LocalizedString
+			/**
+			 * Upload a new picture of the venue. The tables keep their places, relative to the picture.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Choose image
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * The floor plan is uploaded.
+			 */
+			layoutUpdatedSuccess: () => LocalizedString
+			/**
+			 * The floor plan is changed.
+			 */
+			layoutChangeSuccess: () => LocalizedString
+			/**
+			 * The floor plan could not be uploaded.
+			 */
+			unexpectedUploading: () => LocalizedString
+			/**
+			 * The table could not be added.
+			 */
+			unexpectedAdding: () => LocalizedString
+			/**
+			 * The table could not be saved.
+			 */
+			unexpectedUpdating: () => LocalizedString
+			/**
+			 * The tables could not be moved.
+			 */
+			unexpectedMoving: () => LocalizedString
+			/**
+			 * The tables could not be deleted.
+			 */
+			unexpectedDeleting: () => LocalizedString
+			/**
+			 * The table type could not be added.
+			 */
+			unexpectedAddingType: () => LocalizedString
+			/**
+			 * The table type could not be saved.
+			 */
+			unexpectedUpdatingType: () => LocalizedString
+			/**
+			 * The table type could not be deleted.
+			 */
+			unexpectedDeletingType: () => LocalizedString
+			/**
+			 * The table type is deleted.
+			 */
+			tableTypeDeleted: () => LocalizedString
+			/**
+			 * A table must stay inside the plan.
+			 */
+			outsidePlan: () => LocalizedString
+		}
 	}
 }
 

@@ -14,6 +14,7 @@ import { checklist } from './checklist';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
+import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
 
@@ -36,6 +37,7 @@ const en = {
   weddings,
   users,
   credits,
+  tables,
 } satisfies BaseTranslation;
 
 export default en;

@@ -14,6 +14,7 @@ import { checklist } from './checklist';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
+import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
 
@@ -35,6 +36,7 @@ const es = {
   weddings,
   users,
   credits,
+  tables,
 } satisfies Translation;
 
 export default es;

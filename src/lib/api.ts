@@ -10,8 +10,9 @@ import { toApiError, type CallKind } from './api-error';
 
 // Same origin by default (`/api`, proxied by Vite in development); the split deployment
 // (API on the `api.` subdomain) sets VITE_API_BASE at build time.
+const apiBase = import.meta.env.VITE_API_BASE ?? '/api';
 const client = ofetch.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '/api',
+  baseURL: apiBase,
   credentials: 'include',
   retry: 0,
 });
@@ -112,8 +113,12 @@ function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: { kin
   });
 }
 
+/** The address of an API path for the browser itself to load (an <img> of an authorised image). */
+const url = (path: string) => `${apiBase}${path}`;
+
 export const api = {
   call,
+  url,
   get: <T>(path: string, options?: ApiOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: ApiOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: ApiOptions) => request<T>('PUT', path, options),

@@ -1,0 +1,78 @@
+import { memo, type HTMLAttributes, type Ref } from 'react';
+import type { Table, TableType } from '../../../contract/tables';
+import { chairPositions, chairSize, type Point } from '../../../machines/tables/geometry';
+
+/** A table's type as drawn: an unknown type (a stale row) draws as the default round 45 px. */
+const fallbackType = { shape: 'round', width: 45, height: 45 } as const;
+
+export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
+  table: Pick<Table, 'number' | 'seats' | 'x' | 'y'>;
+  type: Pick<TableType, 'shape' | 'width' | 'height'> | undefined;
+  layout: { width: number; height: number };
+  label: string;
+  selected?: boolean;
+  /** Layout pixels the table is shown moved by (a drag or a held arrow key not yet saved). */
+  offset?: Point | null;
+  ghost?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * One table on the plan (spec §3): a DOM element at its fraction of the layout, its type's size
+ * and shape, its chairs around it, its number and seat count. Positioned in layout pixels
+ * inside the zoomed layer, so the zoom scales it with the image. The seating issue adds guests'
+ * colours to the chairs through `children`.
+ */
+export const TableFigure = memo(function TableFigure({
+  table,
+  type = fallbackType,
+  layout,
+  label,
+  selected = false,
+  offset,
+  ghost = false,
+  ref,
+  className = '',
+  style,
+  children,
+  ...rest
+}: TableFigureProps) {
+  const left = table.x * layout.width;
+  const top = table.y * layout.height;
+  // A move in progress is a transform: the browser composites it without laying the plan out again.
+  const transform = offset ? `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` : 'translate(-50%, -50%)';
+  const round = type.shape === 'round';
+  return (
+    <div
+      ref={ref}
+      aria-label={label}
+      className={['absolute', ghost ? 'pointer-events-none opacity-60' : '', className].join(' ')}
+      style={{ left, top, width: type.width, height: type.height, transform, ...style }}
+      {...rest}
+    >
+      {chairPositions(type.shape, type, table.seats).map((chair, index) => (
+        <span
+          key={index}
+          aria-hidden
+          className="absolute rounded-full border border-stone-500 bg-white"
+          style={{ width: chairSize, height: chairSize, left: type.width / 2 + chair.x - chairSize / 2, top: type.height / 2 + chair.y - chairSize / 2 }}
+        />
+      ))}
+      <span
+        aria-hidden
+        className={[
+          'absolute inset-0 grid place-items-center border-2 bg-stone-100 leading-none font-semibold text-stone-800 tabular-nums',
+          round ? 'rounded-full' : 'rounded-md',
+          selected ? 'border-brand ring-4 ring-brand/40' : 'border-stone-500',
+        ].join(' ')}
+        style={{ fontSize: Math.max(8, Math.min(type.width, type.height) / 3) }}
+      >
+        <span className="text-center">
+          {table.number}
+          <span className="block text-[0.6em] font-normal text-stone-600">{table.seats}</span>
+        </span>
+      </span>
+      {children}
+    </div>
+  );
+});

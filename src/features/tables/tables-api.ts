@@ -1,0 +1,113 @@
+import type { ActionCode } from '../../../contract/permissions';
+import {
+  layoutPaths,
+  tableTypesEndpoints,
+  tablesEndpoints,
+  toIdList,
+  uploadedLayout,
+  type Table,
+  type TableType,
+  type UploadedLayout,
+} from '../../../contract/tables';
+import { weddingsEndpoints } from '../../../contract/weddings';
+import type { Mutation, PersistAnswer } from '../../../machines/shared/optimistic-list';
+import type { NewTableType } from '../../../machines/tables/layout-editor.machine';
+import type { LayoutUpload, LoadedTables, TablePageInput } from '../../../machines/tables/table-page.machine';
+import type { TableIntent, TableTypeIntent } from '../../../machines/tables/tables-lists';
+import { newTableTypeDefaults } from '../../../contract/tables';
+import { api } from '../../lib/api';
+
+/** The tables calls of part 2 §7, shaped the way the tables page's machines take them. */
+
+async function load({ weddingId }: TablePageInput): Promise<LoadedTables> {
+  const query = { wedding_id: weddingId };
+  const [{ tables, tableTypes }, { wedding }, { actions }] = await Promise.all([
+    api.call(tablesEndpoints.index, query),
+    api.call(weddingsEndpoints.show, { id: weddingId }),
+    api.call(weddingsEndpoints.actions, { ...query, module_code: 'TABLES' }),
+  ]);
+  const layout =
+    wedding.layout && wedding.layout_width && wedding.layout_height
+      ? { layout: wedding.layout, width: wedding.layout_width, height: wedding.layout_height }
+      : null;
+  return { tables, tableTypes, layout, actions: actions as ActionCode[] };
+}
+
+const fieldsOf = (row: Table) => ({ number: row.number, seats: row.seats, table_type: row.table_type, x: row.x, y: row.y });
+
+/**
+ * One change of the tables list, one call: a single row by its own call, several (a
+ * duplicated selection, an align, a multi-drag, an undone delete) by the mass call, all or none.
+ */
+function persistTables(weddingId: number) {
+  return async (mutation: Mutation<Table, TableIntent>): Promise<PersistAnswer<Table> | undefined> => {
+    const wedding_id = weddingId;
+    switch (mutation.kind) {
+      case 'create': {
+        if (mutation.rows.length === 1) {
+          const { id } = await api.call(tablesEndpoints.create, { wedding_id, ...fieldsOf(mutation.rows[0]!) });
+          return { ids: [id] };
+        }
+        const { ids } = await api.call(tablesEndpoints.massCreate, { wedding_id, tables: mutation.rows.map(fieldsOf) });
+        return { ids };
+      }
+      case 'update': {
+        const [only] = mutation.changes;
+        if (mutation.changes.length === 1 && mutation.intent.type === 'edit') {
+          const { table } = await api.call(tablesEndpoints.update, { wedding_id, id: only!.id, ...only!.patch });
+          return { patches: [{ id: table.id, patch: table }] };
+        }
+        await api.call(tablesEndpoints.massUpdate, { wedding_id, tables: mutation.changes.map(({ id, patch }) => ({ id, ...patch })) });
+        return undefined;
+      }
+      case 'delete':
+        if (mutation.ids.length === 1) await api.call(tablesEndpoints.destroy, { wedding_id, id: mutation.ids[0]! });
+        else await api.call(tablesEndpoints.massDestroy, { wedding_id, ids: toIdList(mutation.ids) });
+        return undefined;
+    }
+  };
+}
+
+/** One change of the table types list: an edit or a delete (new types are saved by `createTableType`). */
+function persistTableTypes(weddingId: number) {
+  return async (mutation: Mutation<TableType, TableTypeIntent>): Promise<PersistAnswer<TableType> | undefined> => {
+    const wedding_id = weddingId;
+    switch (mutation.kind) {
+      case 'create': {
+        const [row] = mutation.rows;
+        const created = await api.call(tableTypesEndpoints.create, { wedding_id, name: row!.name, shape: row!.shape, width: row!.width, height: row!.height });
+        return { ids: [created.id] };
+      }
+      case 'update': {
+        const [{ id, patch }] = mutation.changes as [{ id: number; patch: Partial<TableType> }];
+        const saved = await api.call(tableTypesEndpoints.update, {
+          wedding_id,
+          id,
+          name: patch.name,
+          shape: patch.shape,
+          width: patch.width,
+          height: patch.height,
+        });
+        // A round type's sides are evened out by the server: the screen takes what it stored.
+        return { patches: [{ id, patch: saved }] };
+      }
+      case 'delete':
+        await api.call(tableTypesEndpoints.destroy, { wedding_id, id: mutation.ids[0]! });
+        return undefined;
+    }
+  };
+}
+
+/** Spec §9: a new type is round, 45 by 45, named "new type" in the person's language. */
+const createTableType = ({ wedding_id, name }: NewTableType): Promise<TableType> =>
+  api.call(tableTypesEndpoints.create, { wedding_id, name, ...newTableTypeDefaults });
+
+/** The layout image, as multipart: the wedding first (the server checks it before reading the file). */
+async function uploadLayout({ weddingId, file }: LayoutUpload): Promise<UploadedLayout> {
+  const form = new FormData();
+  form.append('wedding_id', String(weddingId));
+  form.append('layout', file as File);
+  return uploadedLayout.parse(await api.upload<UploadedLayout>(layoutPaths.upload, form));
+}
+
+export const tablesApi = { load, persistTables, persistTableTypes, createTableType, uploadLayout };

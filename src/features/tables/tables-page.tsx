@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { layoutImagePath, type Table, type TableType } from '../../../contract/tables';
+import { tablePageMachine } from '../../../machines/tables/table-page.machine';
+import { tablesList, tableTypesList } from '../../../machines/tables/tables-lists';
+import { layoutEditorMachine } from '../../../machines/tables/layout-editor.machine';
+import { Button } from '../../components/button';
+import { LoadError } from '../../components/load-error';
+import { ModuleHeader } from '../../components/module-header';
+import { Spinner } from '../../components/spinner';
+import { api } from '../../lib/api';
+import { usePageActor } from '../../lib/page-actor';
+import { NoLayout } from './no-layout';
+import { TablesEditor } from './tables-editor';
+import { TablesView } from './tables-view';
+import { tablesApi } from './tables-api';
+
+const noTables: Table[] = [];
+const noTypes: TableType[] = [];
+
+/** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan, viewed (DEFAULT) or edited (EDIT). */
+export default function TablesPage({ weddingId }: { weddingId: number }) {
+  const { LL } = useI18nContext();
+  const page = usePageActor(
+    tablePageMachine.provide({
+      actors: {
+        loadTables: fromPromise(({ input }) => tablesApi.load(input)),
+        uploadLayout: fromPromise(({ input }) => tablesApi.uploadLayout(input)),
+        tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTables(weddingId)(input)) } }),
+        tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTableTypes(weddingId)(input)) } }),
+        layoutEditor: layoutEditorMachine.provide({ actors: { createTableType: fromPromise(({ input }) => tablesApi.createTableType(input)) } }),
+      },
+    }),
+    { input: { weddingId } },
+  );
+  const stage = useSelector(page, (snapshot) =>
+    snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches({ ready: { mode: 'editing' } })
+        ? 'editing'
+        : snapshot.matches({ ready: { mode: 'viewing' } })
+          ? 'viewing'
+          : snapshot.matches('ready')
+            ? 'noLayout'
+            : 'loading',
+  );
+  const uploading = useSelector(page, (snapshot) => snapshot.matches({ ready: { mode: 'uploading' } }));
+  const canEdit = useSelector(page, (snapshot) => snapshot.context.can.editLayout);
+  const layout = useSelector(page, (snapshot) => snapshot.context.layout);
+  const tablesRef = useSelector(page, (snapshot) => snapshot.children.tables);
+  const typesRef = useSelector(page, (snapshot) => snapshot.children.tableTypes);
+  const tables = useSelector(tablesRef, (snapshot) => snapshot?.context.rows ?? noTables);
+  const types = useSelector(typesRef, (snapshot) => snapshot?.context.rows ?? noTypes);
+  const zoomShown = useSelector(page, (snapshot) => snapshot.matches({ ready: { zoom: 'shown' } }));
+  const scale = useSelector(page, (snapshot) => snapshot.context.scale);
+
+  const header = (
+    <ModuleHeader
+      title={LL.tables.title()}
+      actions={stage === 'viewing' && canEdit && <Button onClick={() => page.send({ type: 'editor.open' })}>{LL.tables.edit()}</Button>}
+    />
+  );
+  if (stage === 'loading') {
+    return (
+      <div role="status" className="grid place-items-center gap-3 py-16 text-brand">
+        <Spinner className="size-8" />
+        <p className="text-sm text-stone-600">{LL.tables.loading()}</p>
+      </div>
+    );
+  }
+  if (stage === 'failed') return <LoadError message={LL.tables.loadError()} retryLabel={LL.tables.retry()} onRetry={() => page.send({ type: 'load.retry' })} />;
+  if (stage === 'noLayout' || !layout) {
+    return (
+      <>
+        {header}
+        <NoLayout canUpload={canEdit} uploading={uploading} onFile={(file) => page.send({ type: 'layout.upload', file })} />
+      </>
+    );
+  }
+  const plan = {
+    imageUrl: api.url(layoutImagePath(weddingId, layout.layout)),
+    layout: { width: layout.width, height: layout.height },
+    zoomShown,
+    scale,
+    onScaleChange: (next: number) => page.send({ type: 'zoom.changed', scale: next }),
+  };
+  return (
+    <>
+      {header}
+      {stage === 'editing' ? <TablesEditor page={page} plan={plan} tables={tables} types={types} /> : <TablesView plan={plan} tables={tables} types={types} />}
+    </>
+  );
+}

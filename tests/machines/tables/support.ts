@@ -1,0 +1,102 @@
+import { createActor, createMachine, fromPromise, waitFor, type ActorRefFrom, type AnyStateMachine } from 'xstate';
+import type { Table, TableType, UploadedLayout } from '../../../contract/tables';
+import type { ActionCode } from '../../../contract/permissions';
+import { layoutEditorMachine, type NewTableType } from '../../../machines/tables/layout-editor.machine';
+import { tablePageMachine, type LayoutUpload } from '../../../machines/tables/table-page.machine';
+import { tablesList, tableTypesList, type TableIntent } from '../../../machines/tables/tables-lists';
+import { ControlledServer } from '../../support/controlled-server';
+import { collectNotices } from '../../support/notices';
+
+/** A wedding's tables page on a 4000 × 3000 layout: two round 40 px tables and a rectangular type. */
+export const weddingId = 7;
+export const layout: UploadedLayout = { layout: 'layouts/7.png', width: 4000, height: 3000 };
+export const round: TableType = { id: 1, name: 'Round', shape: 'round', width: 40, height: 40, wedding_id: weddingId };
+export const banquet: TableType = { id: 2, name: 'Banquet', shape: 'rectangular', width: 200, height: 40, wedding_id: weddingId };
+export const table = (id: number, number: number, x: number, y: number, fields: Partial<Table> = {}): Table => ({
+  id,
+  number,
+  seats: 8,
+  table_type: round.id,
+  x,
+  y,
+  wedding_id: weddingId,
+  seats_taken: 0,
+  ...fields,
+});
+export const one = table(11, 1, 0.25, 0.2);
+export const two = table(12, 2, 0.5, 0.4);
+
+/** Every field a tables call stores (the real endpoints store what they are sent). */
+const tableFields: Array<keyof Table> = ['number', 'seats', 'table_type', 'x', 'y'];
+
+interface PageOptions {
+  tables?: Table[];
+  types?: TableType[];
+  hasLayout?: boolean;
+  actions?: ActionCode[];
+  upload?: (upload: LayoutUpload) => Promise<UploadedLayout>;
+  createType?: (type: NewTableType) => Promise<TableType>;
+}
+
+/** The page machine with a controlled server behind its tables list (the test answers each call). */
+export function startPage({
+  tables = [one, two],
+  types = [round, banquet],
+  hasLayout = true,
+  actions = ['EDIT_LAYOUT'],
+  upload,
+  createType,
+}: PageOptions = {}) {
+  const server = new ControlledServer<Table, TableIntent>(tables, () => tableFields);
+  const typesServer = new ControlledServer<TableType, 'edit'>(types, () => ['name', 'shape', 'width', 'height']);
+  const page = createActor(
+    tablePageMachine.provide({
+      actors: {
+        loadTables: fromPromise(async () => ({ tables, tableTypes: types, layout: hasLayout ? layout : null, actions })),
+        uploadLayout: fromPromise(({ input }) => (upload ?? (() => new Promise<UploadedLayout>(() => {})))(input)),
+        tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
+        tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => typesServer.persist(input)) } }),
+        layoutEditor: layoutEditorMachine.provide({
+          actors: { createTableType: fromPromise(({ input }) => (createType ?? (() => new Promise<TableType>(() => {})))(input)) },
+        }),
+      },
+    }),
+    { input: { weddingId } },
+  );
+  const notices = collectNotices(page);
+  page.start();
+  const rows = () => page.getSnapshot().children.tables!.getSnapshot().context.rows;
+  const editor = () => page.getSnapshot().children.editor as ActorRefFrom<typeof layoutEditorMachine>;
+  return { page, server, typesServer, notices, rows, editor };
+}
+
+/** The page with the editor open. */
+export async function startEditor(options: PageOptions = {}) {
+  const started = startPage(options);
+  await waitFor(started.page, (snapshot) => snapshot.matches('ready'));
+  started.page.send({ type: 'editor.open' });
+  return started;
+}
+
+/** The editor's state path, as tldraw's tests assert it (`default.pointing`). */
+export const pathOf = (editor: ActorRefFrom<typeof layoutEditorMachine>) => {
+  const value = editor.getSnapshot().value;
+  return typeof value === 'string' ? value : Object.entries(value).map(([mode, child]) => `${mode}.${String(child)}`)[0]!;
+};
+
+/**
+ * The graph walk resolves every path in one actor system, where a list invoked with a system id
+ * would be registered twice; the ids only let the editor find the lists, which no walk needs.
+ */
+export function withoutSystemIds(machine: AnyStateMachine): AnyStateMachine {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'systemId')
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return createMachine(strip(machine.config) as never, machine.implementations as never);
+}
