@@ -1352,6 +1352,33 @@ type RootTranslation = {
 		numberedRole: RequiredParams<'number' | 'role'>
 		wizard: {
 			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​{​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​:​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+			 * @param {string} name
+			 */
+			emailTaken: RequiredParams<'name'>
+			/**
+			 * P​l​a​n​n​e​r
+			 */
+			planner: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​w​h​o​ ​w​i​l​l​ ​r​u​n​ ​i​t​…
+			 */
+			choosePlanner: string
+			noPlanners: {
+				/**
+				 * N​o​ ​p​l​a​n​n​e​r​s​ ​y​e​t
+				 */
+				title: string
+				/**
+				 * A​ ​w​e​d​d​i​n​g​ ​i​s​ ​r​u​n​ ​b​y​ ​a​ ​p​l​a​n​n​e​r​.​ ​A​d​d​ ​a​ ​p​l​a​n​n​e​r​ ​i​n​ ​U​s​e​r​s​ ​f​i​r​s​t​,​ ​t​h​e​n​ ​c​r​e​a​t​e​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​f​o​r​ ​t​h​e​m​.
+				 */
+				message: string
+				/**
+				 * G​o​ ​t​o​ ​u​s​e​r​s
+				 */
+				action: string
+			}
+			/**
 			 * C​r​e​a​t​e​ ​w​e​d​d​i​n​g
 			 */
 			title: string
@@ -1406,7 +1433,7 @@ type RootTranslation = {
 			 */
 			chooseGender: string
 			/**
-			 * E​m​a​i​l
+			 * E​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
 			 */
 			email: string
 			/**
@@ -3299,6 +3326,32 @@ export type TranslationFunctions = {
 		numberedRole: (arg: { number: number, role: string }) => LocalizedString
 		wizard: {
 			/**
+			 * The e-mail of {name} is already registered: use another one or leave it empty.
+			 */
+			emailTaken: (arg: { name: string }) => LocalizedString
+			/**
+			 * Planner
+			 */
+			planner: () => LocalizedString
+			/**
+			 * Choose the planner who will run it…
+			 */
+			choosePlanner: () => LocalizedString
+			noPlanners: {
+				/**
+				 * No planners yet
+				 */
+				title: () => LocalizedString
+				/**
+				 * A wedding is run by a planner. Add a planner in Users first, then create the wedding for them.
+				 */
+				message: () => LocalizedString
+				/**
+				 * Go to users
+				 */
+				action: () => LocalizedString
+			}
+			/**
 			 * Create wedding
 			 */
 			title: () => LocalizedString
@@ -3351,7 +3404,7 @@ export type TranslationFunctions = {
 			 */
 			chooseGender: () => LocalizedString
 			/**
-			 * Email
+			 * Email (optional)
 			 */
 			email: () => LocalizedString
 			/**

@@ -32,6 +32,14 @@ export const weddings = {
   },
   numberedRole: '{role:string} {number:number}',
   wizard: {
+    emailTaken: 'The e-mail of {name:string} is already registered: use another one or leave it empty.',
+    planner: 'Planner',
+    choosePlanner: 'Choose the planner who will run it…',
+    noPlanners: {
+      title: 'No planners yet',
+      message: 'A wedding is run by a planner. Add a planner in Users first, then create the wedding for them.',
+      action: 'Go to users',
+    },
     title: 'Create wedding',
     steps: 'Steps',
     stepOf: 'Step {current:number} of {total:number}',
@@ -45,7 +53,7 @@ export const weddings = {
     lastName: 'Last name',
     gender: 'Gender',
     chooseGender: 'Choose…',
-    email: 'Email',
+    email: 'Email (optional)',
     next: 'Next',
     previous: 'Previous',
     add: 'Add',

@@ -31,6 +31,14 @@ export const weddings = {
   },
   numberedRole: '{role} {number}',
   wizard: {
+    emailTaken: 'El correo de {name} ya está registrado: usa otro o déjalo vacío.',
+    planner: 'Planificador',
+    choosePlanner: 'Elige quién organizará la boda…',
+    noPlanners: {
+      title: 'Aún no hay planificadores',
+      message: 'Cada boda la organiza un planificador. Primero añade uno en Usuarios y después crea la boda para él.',
+      action: 'Ir a usuarios',
+    },
     title: 'Crear boda',
     steps: 'Pasos',
     stepOf: 'Paso {current} de {total}',
@@ -44,7 +52,7 @@ export const weddings = {
     lastName: 'Apellidos',
     gender: 'Género',
     chooseGender: 'Elige…',
-    email: 'Correo electrónico',
+    email: 'Correo electrónico (opcional)',
     next: 'Siguiente',
     previous: 'Anterior',
     add: 'Agregar',

@@ -1,6 +1,6 @@
 import { assign, raise, setup } from 'xstate';
 import type { WeddingListItem } from '../../contract/weddings';
-import { createWeddingMachine, type CreateWeddingOutput } from './create-wedding.machine';
+import { createWeddingMachine, type CreateWeddingOutput, type PlannerChoice } from './create-wedding.machine';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify } from '../shared/notify';
@@ -26,10 +26,13 @@ export interface WeddingsLoad {
   weddings: WeddingListItem[];
   /** The creator's balance now, or null when it does not matter (nobody is charged). */
   credits: number | null;
+  /** For an Administrator, the Planners a new wedding may be given to; null for a creator who runs it. */
+  planners?: PlannerChoice[] | null;
 }
 
 export interface WeddingsContext extends WeddingsInput {
   weddings: WeddingListItem[];
+  planners: PlannerChoice[] | null;
 }
 
 export type WeddingsEvent = RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' };
@@ -54,7 +57,11 @@ const weddingsSetup = setup({
     wasCreated: (_, output: CreateWeddingOutput) => output.created !== null,
   },
   actions: {
-    storeLoad: assign(({ context }, load: WeddingsLoad) => ({ weddings: load.weddings, credits: load.credits ?? context.credits })),
+    storeLoad: assign(({ context }, load: WeddingsLoad) => ({
+      weddings: load.weddings,
+      credits: load.credits ?? context.credits,
+      planners: load.planners ?? context.planners,
+    })),
     storeBalance: assign({ credits: ({ context }, output: CreateWeddingOutput) => output.created?.credits ?? context.credits }),
     notify,
     /** The app hands the new balance to the session, so every screen shows it. */
@@ -64,7 +71,7 @@ const weddingsSetup = setup({
 
 export const weddingsListMachine = weddingsSetup.createMachine({
   id: 'weddingsList',
-  context: ({ input }) => ({ ...input, weddings: [] }),
+  context: ({ input }) => ({ ...input, weddings: [], planners: null }),
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
@@ -100,7 +107,7 @@ export const weddingsListMachine = weddingsSetup.createMachine({
               invoke: {
                 id: 'wizard',
                 src: 'createWedding',
-                input: ({ context }) => ({ credits: context.credits, charged: context.charged }),
+                input: ({ context }) => ({ credits: context.credits, charged: context.charged, planners: context.planners }),
                 onDone: [
                   {
                     guard: { type: 'wasCreated', params: ({ event }) => event.output },

@@ -27,7 +27,7 @@ export default function WeddingsPage() {
   const weddings = usePageActor(
     weddingsListMachine.provide({
       actors: {
-        loadWeddings: fromPromise(() => weddingsApi.list(charged)),
+        loadWeddings: fromPromise(() => weddingsApi.list({ charged, choosesPlanner: user?.type === 'Administrator' })),
         createWedding: createWeddingMachine.provide({
           actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
         }),
