@@ -1731,6 +1731,10 @@ type RootTranslation = {
 			 */
 			save: string
 			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
 			 * C​a​n​c​e​l
 			 */
 			cancel: string
@@ -3695,6 +3699,10 @@ export type TranslationFunctions = {
 			 * Save
 			 */
 			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
 			/**
 			 * Cancel
 			 */

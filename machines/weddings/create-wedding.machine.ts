@@ -16,7 +16,7 @@ import {
   type WeddingForm,
   type WizardStep,
 } from './create-wedding-form';
-import { failureCode, failureMessageKey } from '../shared/failure';
+import { failureCode, failureMessageKey, failureValidationErrors } from '../shared/failure';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify, successNotice } from '../shared/notify';
 import { providedByApp } from '../shared/provided';
@@ -79,9 +79,9 @@ export type CreateWeddingEvent =
  */
 function failureFieldErrors(error: unknown): ValidationErrors {
   if (failureCode(error) === 'equal_emails_spouses') return { 'spouse2.email': [equalEmailsRule] };
-  const named = typeof error === 'object' && error !== null && 'validationErrors' in error ? error.validationErrors : undefined;
-  const errors = typeof named === 'object' && named !== null ? (named as ValidationErrors) : {};
-  return Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field === 'planner_id' ? 'information.planner_id' : field, codes]));
+  return Object.fromEntries(
+    Object.entries(failureValidationErrors(error)).map(([field, codes]) => [field === 'planner_id' ? 'information.planner_id' : field, codes]),
+  );
 }
 
 /** The spouse whose e-mail is taken, by name, so the notice says who it is about. */
