@@ -62,17 +62,26 @@ describe('users of a planner', () => {
     expect(renamed.json().data.email_sent).toBe(false);
   });
 
-  it('blocks and unblocks an active user; blocking ends their sessions and sign-in says user_inactive', async () => {
+  it('blocks and unblocks an active user; a blocked session opens nothing, its next call hears user_inactive, sign-in too', async () => {
     const helper = await createPerson(server.db, { type: 'Helper', password: 'helper-password', plannerId: planner.id });
     const helperCookie = await server.signIn(helper.email, 'helper-password');
+    const otherSession = await server.signIn(helper.email, 'helper-password');
     const blocked = await call('PUT', '/api/persons/update_status', { id: helper.id, status: 'inactive' });
     expect(blocked.json().data.status).toBe('inactive');
-    expect(await server.db.select().from(sessions).where(eq(sessions.personId, helper.id))).toHaveLength(0);
     expect((await call('GET', '/api/me', undefined, helperCookie)).json().data.user).toBeNull();
+    // The signed-in person is told they no longer have access, not that their session expired.
+    const refused = await call('GET', '/api/weddings', undefined, helperCookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('user_inactive');
+    // That call ended the session: the next one is an ordinary 401.
+    expect((await call('GET', '/api/weddings', undefined, helperCookie)).json().error.code).toBe('auth_unauthorized');
     const login = await server.inject({ method: 'POST', url: '/api/login', payload: { email: helper.email, password: 'helper-password' } });
     expect(login.json().error.code).toBe('user_inactive');
 
+    // Unblocking ends what was left: an old session does not come back.
     await call('PUT', '/api/persons/update_status', { id: helper.id, status: 'active' });
+    expect(await server.db.select().from(sessions).where(eq(sessions.personId, helper.id))).toHaveLength(0);
+    expect((await call('GET', '/api/weddings', undefined, otherSession)).statusCode).toBe(401);
     await server.signIn(helper.email, 'helper-password');
   });
 
