@@ -37,6 +37,30 @@ describe('users of a planner', () => {
     expect(verified.json().data).toEqual({ status: 'pending', type: 'Helper' });
   });
 
+  it('a new user activated in another language keeps it for their mails and app; a later reset changes nothing', async () => {
+    await call('POST', '/api/persons/create', helperFields('lang@test.local'));
+    await server.mailsSent();
+    const token = server.mailer.lastTo('lang@test.local')!.link!.split('/').pop();
+    const activated = await server.inject({
+      method: 'POST',
+      url: '/api/change_password',
+      payload: { token, password: 'new-password', password_confirmation: 'new-password', language: 'en' },
+    });
+    expect(activated.statusCode).toBe(200);
+    const [person] = await server.db.select().from(persons).where(eq(persons.email, 'lang@test.local'));
+    expect(person).toMatchObject({ status: 'active', language: 'en' });
+
+    await server.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'lang@test.local', language: 'es' } });
+    await server.mailsSent();
+    const reset = server.mailer.lastTo('lang@test.local')!.link!.split('/').pop();
+    await server.inject({
+      method: 'POST',
+      url: '/api/change_password',
+      payload: { token: reset, password: 'other-password', password_confirmation: 'other-password', language: 'es' },
+    });
+    expect((await server.db.select().from(persons).where(eq(persons.id, person!.id)))[0]!.language).toBe('en');
+  });
+
   it('refuses a duplicate e-mail, types a planner may not create, and invalid fields', async () => {
     const duplicate = await call('POST', '/api/persons/create', helperFields(planner.email));
     expect(duplicate.json().error.code).toBe('already_registered');
