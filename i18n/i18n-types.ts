@@ -1510,6 +1510,16 @@ type RootTranslation = {
 			 * W​e​d​d​i​n​g​ ​d​a​t​e
 			 */
 			dateLabel: string
+			comingSoon: {
+				/**
+				 * Y​o​u​r​ ​s​e​c​t​i​o​n​s​ ​a​r​e​ ​o​n​ ​t​h​e​i​r​ ​w​a​y
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​p​a​r​t​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​t​h​a​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​a​p​p​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​y​e​t​.​ ​T​h​e​y​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​y​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​.
+				 */
+				message: string
+			}
 			noModules: {
 				/**
 				 * N​o​t​h​i​n​g​ ​t​o​ ​s​e​e​ ​h​e​r​e​ ​y​e​t
@@ -3483,6 +3493,16 @@ export type TranslationFunctions = {
 			 * Wedding date
 			 */
 			dateLabel: () => LocalizedString
+			comingSoon: {
+				/**
+				 * Your sections are on their way
+				 */
+				title: () => LocalizedString
+				/**
+				 * You already have access to parts of this wedding that this version of the app does not show yet. They will appear here as soon as they are available.
+				 */
+				message: () => LocalizedString
+			}
 			noModules: {
 				/**
 				 * Nothing to see here yet

@@ -75,6 +75,11 @@ export const weddings = {
     backToList: 'All weddings',
     menu: 'Wedding sections',
     dateLabel: 'Wedding date',
+    comingSoon: {
+      title: 'Your sections are on their way',
+      message:
+        'You already have access to parts of this wedding that this version of the app does not show yet. They will appear here as soon as they are available.',
+    },
     noModules: {
       title: 'Nothing to see here yet',
       message: 'None of the sections of this wedding is open to you yet. Ask the planner if you need access.',

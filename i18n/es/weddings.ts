@@ -74,6 +74,10 @@ export const weddings = {
     backToList: 'Todas las bodas',
     menu: 'Secciones de la boda',
     dateLabel: 'Fecha de la boda',
+    comingSoon: {
+      title: 'Tus secciones están en camino',
+      message: 'Ya tienes acceso a partes de esta boda que esta versión de la aplicación aún no muestra. Aparecerán aquí en cuanto estén disponibles.',
+    },
     noModules: {
       title: 'Aún no hay nada que ver aquí',
       message: 'Todavía no tienes acceso a ninguna sección de esta boda. Pide acceso al organizador si lo necesitas.',
