@@ -125,7 +125,11 @@ test.describe('languages', () => {
   test('a session that ended elsewhere signs the person out with "session expired"', async ({ page, context }) => {
     await signIn(page, accounts.planner);
     await expect(mainMenu(page)).toBeVisible();
-    // The session dies on the server side (expired, blocked, signed out on another tab…).
+    // The list's own calls answer first: clearing the cookie while they are on their way would
+    // sign the person out before the profile menu opens (a flaky race, not what is tested here).
+    await expect(page.getByRole('row', { name: /Sofía & Mateo/ })).toBeVisible();
+    await expect(page.getByText(/credits? available/)).toBeVisible();
+    // The session dies on the server side (expired, signed out on another tab…).
     const session = (await context.cookies()).find((cookie) => cookie.httpOnly)!;
     await context.clearCookies({ name: session.name });
     await openProfileMenu(page);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -12,6 +12,7 @@ import { ChevronDownIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
+import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import NotFoundPage from '../../components/errors/not-found-page';
@@ -79,6 +80,9 @@ interface LoadedWeddingProps {
 
 function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An opened wedding starts at its name, not on <body>.
+  useFocusWhenReady(heading);
   const pageOf = (code: ModuleCode) => {
     const Page = modulePages[code]!;
     return <Page wedding={wedding} />;
@@ -93,7 +97,9 @@ function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBac
             {LL.weddings.wedding.backToList()}
           </Link>
         )}
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-brand-dark">{wedding.name}</h1>
+        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-brand-dark focus:outline-none">
+          {wedding.name}
+        </h1>
         <p className="mt-1 text-stone-600">
           <span className="sr-only">{LL.weddings.wedding.dateLabel()}: </span>
           <time dateTime={wedding.date} className="tabular-nums">

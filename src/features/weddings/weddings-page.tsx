@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -11,6 +12,7 @@ import { CreditsIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageHeader } from '../../components/page-header';
+import { useFocusWhenReady, useReturnFocus } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { CreateWeddingDialog } from './create-wedding-dialog';
@@ -40,9 +42,17 @@ export default function WeddingsPage() {
   const rows = useSelector(weddings, (snapshot) => snapshot.context.weddings);
   const credits = useSelector(weddings, (snapshot) => snapshot.context.credits);
   const wizard = useSelector(weddings, (snapshot) => snapshot.children.wizard);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenReady(heading);
+  const rememberOpener = useReturnFocus(wizard !== undefined, heading);
 
   const createButton = canCreate && (
-    <Button onClick={() => weddings.send({ type: 'wizard.open' })}>
+    <Button
+      onClick={(event) => {
+        rememberOpener(event.currentTarget);
+        weddings.send({ type: 'wizard.open' });
+      }}
+    >
       <RingsIcon />
       {LL.weddings.create()}
     </Button>
@@ -51,6 +61,7 @@ export default function WeddingsPage() {
   return (
     <>
       <PageHeader
+        headingRef={heading}
         title={LL.weddings.title()}
         description={LL.weddings.description()}
         actions={
