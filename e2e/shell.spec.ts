@@ -271,8 +271,10 @@ test.describe('accessibility basics', () => {
 
   test('the shell: skip link, named controls, visible focus, keyboard profile menu', async ({ page }) => {
     await signIn(page, accounts.planner);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A page just opened starts at its heading; the skip link is the first stop from the top.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectNamedControls(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -1350,6 +1350,35 @@ type RootTranslation = {
 		 * @param {string} role
 		 */
 		numberedRole: RequiredParams<'number' | 'role'>
+		query: {
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+			 */
+			search: string
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sort: string
+			sorts: {
+				/**
+				 * D​a​t​e​,​ ​s​o​o​n​e​s​t​ ​f​i​r​s​t
+				 */
+				dateAsc: string
+				/**
+				 * D​a​t​e​,​ ​l​a​t​e​s​t​ ​f​i​r​s​t
+				 */
+				dateDesc: string
+				/**
+				 * N​a​m​e​,​ ​A​ ​t​o​ ​Z
+				 */
+				nameAsc: string
+			}
+			/**
+			 * N​o​ ​w​e​d​d​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​t​e​x​t​}​”​.
+			 * @param {string} text
+			 */
+			noMatch: RequiredParams<'text'>
+		}
 		wizard: {
 			/**
 			 * T​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​{​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​:​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
@@ -3338,6 +3367,34 @@ export type TranslationFunctions = {
 		 * {role} {number}
 		 */
 		numberedRole: (arg: { number: number, role: string }) => LocalizedString
+		query: {
+			/**
+			 * Search by name
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sort: () => LocalizedString
+			sorts: {
+				/**
+				 * Date, soonest first
+				 */
+				dateAsc: () => LocalizedString
+				/**
+				 * Date, latest first
+				 */
+				dateDesc: () => LocalizedString
+				/**
+				 * Name, A to Z
+				 */
+				nameAsc: () => LocalizedString
+			}
+			/**
+			 * No wedding matches “{text}”.
+			 */
+			noMatch: (arg: { text: string }) => LocalizedString
+		}
 		wizard: {
 			/**
 			 * The e-mail of {name} is already registered: use another one or leave it empty.

@@ -31,6 +31,16 @@ export const weddings = {
     spouse: 'Spouse',
   },
   numberedRole: '{role:string} {number:number}',
+  query: {
+    search: 'Search by name',
+    sort: 'Sort by',
+    sorts: {
+      dateAsc: 'Date, soonest first',
+      dateDesc: 'Date, latest first',
+      nameAsc: 'Name, A to Z',
+    },
+    noMatch: 'No wedding matches “{text:string}”.',
+  },
   wizard: {
     emailTaken: 'The e-mail of {name:string} is already registered: use another one or leave it empty.',
     planner: 'Planner',

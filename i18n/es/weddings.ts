@@ -30,6 +30,16 @@ export const weddings = {
     spouse: 'Cónyuge',
   },
   numberedRole: '{role} {number}',
+  query: {
+    search: 'Buscar por nombre',
+    sort: 'Ordenar por',
+    sorts: {
+      dateAsc: 'Fecha, la más próxima primero',
+      dateDesc: 'Fecha, la más lejana primero',
+      nameAsc: 'Nombre, de la A a la Z',
+    },
+    noMatch: 'Ninguna boda coincide con «{text}».',
+  },
   wizard: {
     emailTaken: 'El correo de {name} ya está registrado: usa otro o déjalo vacío.',
     planner: 'Planificador',

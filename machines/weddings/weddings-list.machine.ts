@@ -1,6 +1,7 @@
-import { assign, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import type { WeddingListItem } from '../../contract/weddings';
 import { createWeddingMachine, type CreateWeddingOutput, type PlannerChoice } from './create-wedding.machine';
+import { defaultWeddingsQuery, type WeddingSort, type WeddingsQuery } from './weddings-query';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify } from '../shared/notify';
@@ -32,10 +33,13 @@ export interface WeddingsLoad {
 
 export interface WeddingsContext extends WeddingsInput {
   weddings: WeddingListItem[];
+  /** What the person searches for and how the rows are sorted. */
+  query: WeddingsQuery;
   planners: PlannerChoice[] | null;
 }
 
-export type WeddingsEvent = RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' };
+export type WeddingsEvent =
+  RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' } | { type: 'query.search'; text: string } | { type: 'query.sort'; sort: WeddingSort };
 
 const notifyRetrieveError = { type: 'notify', params: errorNotice('weddings.retrieveWeddingsError') } as const;
 const storeLoad = { type: 'storeLoad', params: ({ event }: { event: { output: WeddingsLoad } }) => event.output } as const;
@@ -63,6 +67,18 @@ const weddingsSetup = setup({
       planners: load.planners ?? context.planners,
     })),
     storeBalance: assign({ credits: ({ context }, output: CreateWeddingOutput) => output.created?.credits ?? context.credits }),
+    search: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.search');
+        return { ...context.query, text: event.text };
+      },
+    }),
+    sort: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.sort');
+        return { ...context.query, sort: event.sort };
+      },
+    }),
     notify,
     /** The app hands the new balance to the session, so every screen shows it. */
     shareBalance: effectProvidedByApp<{ credits: number }>('shareBalance'),
@@ -71,8 +87,9 @@ const weddingsSetup = setup({
 
 export const weddingsListMachine = weddingsSetup.createMachine({
   id: 'weddingsList',
-  context: ({ input }) => ({ ...input, weddings: [], planners: null }),
+  context: ({ input }) => ({ ...input, weddings: [], planners: null, query: defaultWeddingsQuery }),
   initial: 'loading',
+  on: { 'query.search': { actions: 'search' }, 'query.sort': { actions: 'sort' } },
   states: {
     ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
     // The rows and the wizard are independent: a refresh carries on while the wizard opens again.
