@@ -51,13 +51,7 @@ test.describe('credits', () => {
     await expect(deduction).toBeVisible();
     const box = (await deduction.getByText('Sofía & Mateo').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(820);
-    expect(
-      await page.evaluate(() =>
-        [...document.querySelectorAll('main *')].every(
-          (element) => element.scrollWidth <= element.clientWidth + 1 || getComputedStyle(element).overflowX === 'visible',
-        ),
-      ),
-    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   });
 
   test('a Planner sees their balance, their history and the prices', async ({ page }) => {

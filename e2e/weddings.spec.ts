@@ -77,9 +77,7 @@ test.describe('weddings list', () => {
     await page.goto('/weddings');
     await expect(page.getByRole('table')).toBeHidden();
     // A card's name is all it shows: the wedding, its date and its guests.
-    await expect(
-      page.getByRole('list', { name: 'Your weddings' }).getByRole('link', { name: /^Sofía & Mateo\s+22\/05\/2027\s+·?\s*\d+ guests?$/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your weddings' }).getByRole('link', { name: /^Sofía & Mateo 22\/05\/2027 ?, \d+ guests?$/ })).toBeVisible();
   });
 
   test('after signing in focus starts at the page heading; a focused row shows it; an opened wedding starts at its name', async ({ page }) => {

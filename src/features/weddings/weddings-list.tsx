@@ -67,6 +67,7 @@ export function WeddingsList({ weddings }: { weddings: WeddingListItem[] }) {
                 <p className="mt-1 text-sm text-stone-600">
                   <span className="tabular-nums">{toDisplayDate(wedding.date)}</span>
                   <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
                   {LL.weddings.guestsCount({ count: wedding.guestsCount })}
                 </p>
               </div>
