@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, endpoint, idField } from './endpoint';
-import { personTypeNames, sessionUser, type PersonType } from './person';
+import { locales, personTypeNames, sessionUser, type PersonType } from './person';
 import { email, limits, password } from './validation';
 
 /** Payloads of part 1 §7's account calls; the server validates with these, the SPA reuses them. */
@@ -32,6 +32,8 @@ export const changePasswordPayload = z
     token,
     password,
     password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }).max(limits.passwordMax, { error: 'maxLength' }),
+    /** The language of the page: an account being activated keeps it for its mails and its app. */
+    language: z.enum(locales, { error: 'invalid' }).optional(),
   })
   .refine((value) => value.password === value.password_confirmation, {
     error: 'mismatch',

@@ -22,17 +22,31 @@ export const gender = z.union([z.literal(1), z.literal(2), z.literal(3)], { erro
 
 export const weddingInformation = z.object({ name: required(150), date: isoDate });
 
+/**
+ * A spouse's e-mail may be left empty (kept as ''): the spec only asks that it be valid and
+ * differ from the other spouse's. A spouse without one cannot be sent an activation.
+ */
+export const spouseEmail = z
+  .string({ error: 'invalid' })
+  .trim()
+  .max(limits.emailMax, { error: 'maxLength' })
+  .refine((value) => value === '' || email.safeParse(value).success, { error: 'email' })
+  .transform((value) => value.toLowerCase())
+  .default('');
+
 export const spouseFields = z.object({
   first_name: required(limits.nameMax),
   last_name: required(limits.nameMax),
   gender,
-  email,
+  email: spouseEmail,
 });
 
 export const createWeddingPayload = z.object({
   information: weddingInformation,
   spouse1: spouseFields,
   spouse2: spouseFields,
+  /** The Planner who will run the wedding: required of an Administrator (who is not charged), a Planner's own id otherwise. */
+  planner_id: idField.optional(),
 });
 export type CreateWeddingPayload = z.input<typeof createWeddingPayload>;
 

@@ -43,6 +43,18 @@ test.describe('credits', () => {
     await expect(history.getByText(`${before + 3} credits`)).toBeVisible();
   });
 
+  test('on a tablet the history shows every transaction’s wedding without a sideways scroll (issue 8, item 13)', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await signIn(page, accounts.planner);
+    await page.goto('/credits');
+    const history = page.getByRole('list', { name: 'Credit transactions' });
+    const deduction = history.getByRole('listitem').filter({ hasText: 'Sofía & Mateo' }).first();
+    await expect(deduction).toBeVisible();
+    const box = (await deduction.getByText('Sofía & Mateo').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(820);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  });
+
   test('a Planner sees their balance, their history and the prices', async ({ page }) => {
     await signIn(page, accounts.planner);
     await page.goto('/credits');

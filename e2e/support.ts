@@ -133,12 +133,14 @@ export async function createActiveUser(options: PersonOptions = {}, by: { email:
   return { ...person, password };
 }
 
-/** A new wedding made by the Administrator (not charged), with two spouses of status `new`. */
+/** A new wedding made by the Administrator (not charged) for the demo planner, with two spouses of status `new`. */
 export async function createWeddingWithNewSpouses() {
   const spouses = [uniqueEmail('spouse1'), uniqueEmail('spouse2')];
   const api = await apiAs(accounts.admin);
+  const { persons } = (await (await api.get('persons/index')).json()).data as { persons: Array<{ id: number; email: string }> };
   const response = await api.post('weddings/create', {
     data: {
+      planner_id: persons.find((person) => person.email === accounts.planner.email)?.id,
       information: { name: `E2E wedding ${Date.now().toString(36)}`, date: '2030-06-15' },
       spouse1: { first_name: 'Ana', last_name: 'Test', gender: 2, email: spouses[0] },
       spouse2: { first_name: 'Leo', last_name: 'Test', gender: 1, email: spouses[1] },

@@ -115,7 +115,7 @@ test.describe('users', () => {
     await expect(toast(page, 'An unexpected error occurred while updating the user.')).toBeVisible();
   });
 
-  test('a refused new user disappears again', async ({ page }) => {
+  test('a refused new user keeps the dialog and what was typed, the e-mail marked (issue 8, item 9)', async ({ page }) => {
     await signIn(page, accounts.planner);
     await page.goto('/users');
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -123,6 +123,8 @@ test.describe('users', () => {
     await fillUser(page, { first: 'Twin', last: 'Helper', email: accounts.helper.email, gender: 'Male' });
     await userDialog(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'This email is already registered.')).toBeVisible();
+    await expect(userDialog(page).getByLabel('First name')).toHaveValue('Twin');
+    await expect(userDialog(page).getByLabel('Email')).toHaveAccessibleDescription('This email is already registered.');
     await expect(page.getByRole('row').filter({ hasText: 'Twin Helper' })).toHaveCount(0);
   });
 

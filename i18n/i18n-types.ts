@@ -1419,7 +1419,63 @@ type RootTranslation = {
 		 * @param {string} role
 		 */
 		numberedRole: RequiredParams<'number' | 'role'>
+		query: {
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+			 */
+			search: string
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sort: string
+			sorts: {
+				/**
+				 * D​a​t​e​,​ ​s​o​o​n​e​s​t​ ​f​i​r​s​t
+				 */
+				dateAsc: string
+				/**
+				 * D​a​t​e​,​ ​l​a​t​e​s​t​ ​f​i​r​s​t
+				 */
+				dateDesc: string
+				/**
+				 * N​a​m​e​,​ ​A​ ​t​o​ ​Z
+				 */
+				nameAsc: string
+			}
+			/**
+			 * N​o​ ​w​e​d​d​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​t​e​x​t​}​”​.
+			 * @param {string} text
+			 */
+			noMatch: RequiredParams<'text'>
+		}
 		wizard: {
+			/**
+			 * T​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​{​n​a​m​e​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d​:​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​o​r​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​.
+			 * @param {string} name
+			 */
+			emailTaken: RequiredParams<'name'>
+			/**
+			 * P​l​a​n​n​e​r
+			 */
+			planner: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​w​h​o​ ​w​i​l​l​ ​r​u​n​ ​i​t​…
+			 */
+			choosePlanner: string
+			noPlanners: {
+				/**
+				 * N​o​ ​p​l​a​n​n​e​r​s​ ​y​e​t
+				 */
+				title: string
+				/**
+				 * A​ ​w​e​d​d​i​n​g​ ​i​s​ ​r​u​n​ ​b​y​ ​a​ ​p​l​a​n​n​e​r​.​ ​A​d​d​ ​a​ ​p​l​a​n​n​e​r​ ​i​n​ ​U​s​e​r​s​ ​f​i​r​s​t​,​ ​t​h​e​n​ ​c​r​e​a​t​e​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​f​o​r​ ​t​h​e​m​.
+				 */
+				message: string
+				/**
+				 * G​o​ ​t​o​ ​u​s​e​r​s
+				 */
+				action: string
+			}
 			/**
 			 * C​r​e​a​t​e​ ​w​e​d​d​i​n​g
 			 */
@@ -1475,7 +1531,7 @@ type RootTranslation = {
 			 */
 			chooseGender: string
 			/**
-			 * E​m​a​i​l
+			 * E​m​a​i​l​ ​(​o​p​t​i​o​n​a​l​)
 			 */
 			email: string
 			/**
@@ -1552,6 +1608,16 @@ type RootTranslation = {
 			 * W​e​d​d​i​n​g​ ​d​a​t​e
 			 */
 			dateLabel: string
+			comingSoon: {
+				/**
+				 * Y​o​u​r​ ​s​e​c​t​i​o​n​s​ ​a​r​e​ ​o​n​ ​t​h​e​i​r​ ​w​a​y
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​p​a​r​t​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​t​h​a​t​ ​t​h​i​s​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​a​p​p​ ​d​o​e​s​ ​n​o​t​ ​s​h​o​w​ ​y​e​t​.​ ​T​h​e​y​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​y​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​.
+				 */
+				message: string
+			}
 			noModules: {
 				/**
 				 * N​o​t​h​i​n​g​ ​t​o​ ​s​e​e​ ​h​e​r​e​ ​y​e​t
@@ -1772,6 +1838,10 @@ type RootTranslation = {
 			 * S​a​v​e
 			 */
 			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
 			/**
 			 * C​a​n​c​e​l
 			 */
@@ -3799,7 +3869,61 @@ export type TranslationFunctions = {
 		 * {role} {number}
 		 */
 		numberedRole: (arg: { number: number, role: string }) => LocalizedString
+		query: {
+			/**
+			 * Search by name
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sort: () => LocalizedString
+			sorts: {
+				/**
+				 * Date, soonest first
+				 */
+				dateAsc: () => LocalizedString
+				/**
+				 * Date, latest first
+				 */
+				dateDesc: () => LocalizedString
+				/**
+				 * Name, A to Z
+				 */
+				nameAsc: () => LocalizedString
+			}
+			/**
+			 * No wedding matches “{text}”.
+			 */
+			noMatch: (arg: { text: string }) => LocalizedString
+		}
 		wizard: {
+			/**
+			 * The e-mail of {name} is already registered: use another one or leave it empty.
+			 */
+			emailTaken: (arg: { name: string }) => LocalizedString
+			/**
+			 * Planner
+			 */
+			planner: () => LocalizedString
+			/**
+			 * Choose the planner who will run it…
+			 */
+			choosePlanner: () => LocalizedString
+			noPlanners: {
+				/**
+				 * No planners yet
+				 */
+				title: () => LocalizedString
+				/**
+				 * A wedding is run by a planner. Add a planner in Users first, then create the wedding for them.
+				 */
+				message: () => LocalizedString
+				/**
+				 * Go to users
+				 */
+				action: () => LocalizedString
+			}
 			/**
 			 * Create wedding
 			 */
@@ -3853,7 +3977,7 @@ export type TranslationFunctions = {
 			 */
 			chooseGender: () => LocalizedString
 			/**
-			 * Email
+			 * Email (optional)
 			 */
 			email: () => LocalizedString
 			/**
@@ -3928,6 +4052,16 @@ export type TranslationFunctions = {
 			 * Wedding date
 			 */
 			dateLabel: () => LocalizedString
+			comingSoon: {
+				/**
+				 * Your sections are on their way
+				 */
+				title: () => LocalizedString
+				/**
+				 * You already have access to parts of this wedding that this version of the app does not show yet. They will appear here as soon as they are available.
+				 */
+				message: () => LocalizedString
+			}
 			noModules: {
 				/**
 				 * Nothing to see here yet
@@ -4144,6 +4278,10 @@ export type TranslationFunctions = {
 			 * Save
 			 */
 			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
 			/**
 			 * Cancel
 			 */

@@ -52,6 +52,7 @@ export const users = {
     chooseGender: 'Choose…',
     activationNote: 'We will e-mail them a link to create their password.',
     save: 'Save',
+    saving: 'Saving…',
     cancel: 'Cancel',
     block: 'Block user',
     unblock: 'Unblock user',

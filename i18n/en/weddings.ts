@@ -31,7 +31,25 @@ export const weddings = {
     spouse: 'Spouse',
   },
   numberedRole: '{role:string} {number:number}',
+  query: {
+    search: 'Search by name',
+    sort: 'Sort by',
+    sorts: {
+      dateAsc: 'Date, soonest first',
+      dateDesc: 'Date, latest first',
+      nameAsc: 'Name, A to Z',
+    },
+    noMatch: 'No wedding matches “{text:string}”.',
+  },
   wizard: {
+    emailTaken: 'The e-mail of {name:string} is already registered: use another one or leave it empty.',
+    planner: 'Planner',
+    choosePlanner: 'Choose the planner who will run it…',
+    noPlanners: {
+      title: 'No planners yet',
+      message: 'A wedding is run by a planner. Add a planner in Users first, then create the wedding for them.',
+      action: 'Go to users',
+    },
     title: 'Create wedding',
     steps: 'Steps',
     stepOf: 'Step {current:number} of {total:number}',
@@ -45,7 +63,7 @@ export const weddings = {
     lastName: 'Last name',
     gender: 'Gender',
     chooseGender: 'Choose…',
-    email: 'Email',
+    email: 'Email (optional)',
     next: 'Next',
     previous: 'Previous',
     add: 'Add',
@@ -67,6 +85,11 @@ export const weddings = {
     backToList: 'All weddings',
     menu: 'Wedding sections',
     dateLabel: 'Wedding date',
+    comingSoon: {
+      title: 'Your sections are on their way',
+      message:
+        'You already have access to parts of this wedding that this version of the app does not show yet. They will appear here as soon as they are available.',
+    },
     noModules: {
       title: 'Nothing to see here yet',
       message: 'None of the sections of this wedding is open to you yet. Ask the planner if you need access.',

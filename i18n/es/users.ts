@@ -51,6 +51,7 @@ export const users = {
     chooseGender: 'Elige…',
     activationNote: 'Le enviaremos por correo un enlace para crear su contraseña.',
     save: 'Guardar',
+    saving: 'Guardando…',
     cancel: 'Cancelar',
     block: 'Bloquear usuario',
     unblock: 'Desbloquear usuario',

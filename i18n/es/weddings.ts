@@ -30,7 +30,25 @@ export const weddings = {
     spouse: 'Cónyuge',
   },
   numberedRole: '{role} {number}',
+  query: {
+    search: 'Buscar por nombre',
+    sort: 'Ordenar por',
+    sorts: {
+      dateAsc: 'Fecha, la más próxima primero',
+      dateDesc: 'Fecha, la más lejana primero',
+      nameAsc: 'Nombre, de la A a la Z',
+    },
+    noMatch: 'Ninguna boda coincide con «{text}».',
+  },
   wizard: {
+    emailTaken: 'El correo de {name} ya está registrado: usa otro o déjalo vacío.',
+    planner: 'Planificador',
+    choosePlanner: 'Elige quién organizará la boda…',
+    noPlanners: {
+      title: 'Aún no hay planificadores',
+      message: 'Cada boda la organiza un planificador. Primero añade uno en Usuarios y después crea la boda para él.',
+      action: 'Ir a usuarios',
+    },
     title: 'Crear boda',
     steps: 'Pasos',
     stepOf: 'Paso {current} de {total}',
@@ -44,7 +62,7 @@ export const weddings = {
     lastName: 'Apellidos',
     gender: 'Género',
     chooseGender: 'Elige…',
-    email: 'Correo electrónico',
+    email: 'Correo electrónico (opcional)',
     next: 'Siguiente',
     previous: 'Anterior',
     add: 'Agregar',
@@ -66,6 +84,10 @@ export const weddings = {
     backToList: 'Todas las bodas',
     menu: 'Secciones de la boda',
     dateLabel: 'Fecha de la boda',
+    comingSoon: {
+      title: 'Tus secciones están en camino',
+      message: 'Ya tienes acceso a partes de esta boda que esta versión de la aplicación aún no muestra. Aparecerán aquí en cuanto estén disponibles.',
+    },
     noModules: {
       title: 'Aún no hay nada que ver aquí',
       message: 'Todavía no tienes acceso a ninguna sección de esta boda. Pide acceso al organizador si lo necesitas.',

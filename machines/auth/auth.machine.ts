@@ -29,7 +29,8 @@ export type AuthEvent =
   /** A new balance answered by the server (e.g. after creating a wedding). */
   | { type: 'auth.creditsChanged'; credits: number }
   | { type: 'auth.logout' }
-  | { type: 'auth.sessionExpired' };
+  /** A call answered 401: `user_inactive` when the account was blocked meanwhile. */
+  | { type: 'auth.sessionExpired'; code?: string };
 
 const authSetup = setup({
   types: {
@@ -56,7 +57,12 @@ const authSetup = setup({
     }),
     clearMessages: assign({ errorKey: null, fieldErrors: {} }),
     storeSignInError: assign((_, { error }: { error: unknown }) => ({ errorKey: failureMessageKey(error) })),
-    storeSessionExpired: assign({ errorKey: errorMessageKey('auth_unauthorized') }),
+    storeSessionExpired: assign({
+      errorKey: ({ event }) => {
+        assertEvent(event, 'auth.sessionExpired');
+        return errorMessageKey(event.code === 'user_inactive' ? 'user_inactive' : 'auth_unauthorized');
+      },
+    }),
     storeCredits: assign({
       user: ({ context, event }) => {
         assertEvent(event, 'auth.creditsChanged');

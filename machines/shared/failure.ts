@@ -37,3 +37,9 @@ export function failureMessageOr(error: unknown, fallbackKey: MessageKey): Messa
   const key = failureMessageKey(error);
   return failureCode(error) && key !== genericErrorKey ? key : fallbackKey;
 }
+
+/** The per-field rule codes a refusal named (`validationErrors`), or none. */
+export function failureValidationErrors(error: unknown): Record<string, string[]> {
+  const named = (failureOf(error) as { validationErrors?: unknown }).validationErrors;
+  return typeof named === 'object' && named !== null ? (named as Record<string, string[]>) : {};
+}

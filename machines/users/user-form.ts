@@ -1,6 +1,6 @@
 import type { ValidationErrors } from '../../contract/errors';
 import { defaultPersonTypeId, personFields, type PersonListItem } from '../../contract/users';
-import { creatableTypes, personTypeName, personTypes, type Locale, type PersonType } from '../../contract/person';
+import { creatableTypes, personTypeName, personTypes, type PersonType } from '../../contract/person';
 import { toValidationErrors } from '../../contract/validation';
 
 /**
@@ -70,11 +70,6 @@ export type UserIntent = 'edit' | 'block' | 'unblock';
 /** Blocking an active user, or unblocking a blocked one. */
 export const blockingOf = (user: PersonListItem): { intent: UserIntent; status: PersonListItem['status'] } =>
   user.status === 'inactive' ? { intent: 'unblock', status: 'active' } : { intent: 'block', status: 'inactive' };
-
-/** A user just added: pending, since the server sends the activation e-mail at once. */
-export function newUserRow(values: UserFormValues, id: number, language: Locale): PersonListItem {
-  return { id, ...fieldsOfForm(values), status: 'pending', language, planner_id: null, credits: 0 };
-}
 
 /** Blocking applies to accounts in use: never to one still waiting for its activation. */
 export const canBlock = (user: PersonListItem | null) => user !== null && (user.status === 'active' || user.status === 'inactive');

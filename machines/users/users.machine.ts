@@ -2,11 +2,11 @@ import { and, assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
 import type { Locale } from '../../contract/person';
 import type { PersonListItem } from '../../contract/users';
+import { failureCode, failureValidationErrors } from '../shared/failure';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
 import { createOptimisticList } from '../shared/optimistic-list.machine';
-import { temporaryId } from '../shared/optimistic-list';
 import { providedByApp } from '../shared/provided';
 import {
   blockingOf,
@@ -14,20 +14,22 @@ import {
   emptyUserForm,
   fieldsOfForm,
   formOfUser,
-  newUserRow,
   userFormErrors,
   type ManagerType,
   type PersonTypeOption,
+  type UserFields,
   type UserFormValues,
   type UserIntent,
 } from './user-form';
 
 /**
  * The users page (part 1 §2, §4): the list a manager sees, the add/edit dialog, the delete
- * confirmation and activation e-mails. Adding, editing, blocking and deleting go through the
+ * confirmation and activation e-mails. Editing, blocking and deleting go through the
  * optimistic list (a child, `list`), so the dialog closes at once and the row changes on screen
  * before the server answers; the list rolls back what the server refuses. An edit and a block
  * are separate changes (one call each): a refused block never takes an accepted edit with it.
+ * Adding waits for the server's answer with the dialog open (its button busy): a refusal such
+ * as an e-mail already registered keeps what was typed, with the field marked.
  *
  * Saving a new user and sending an activation carry the interface language in use at that
  * moment (`language`): the mails are written in it.
@@ -40,6 +42,12 @@ export interface UsersInput {
 export interface UsersLoad {
   persons: PersonListItem[];
   types: PersonTypeOption[];
+}
+
+/** A new user on its way: the form's fields and the language its mails are written in. */
+export interface NewUserRequest {
+  fields: UserFields;
+  language: Locale;
 }
 
 /** An activation e-mail on its way. */
@@ -57,6 +65,7 @@ export interface UsersContext extends UsersInput {
   editing: PersonListItem | null;
   deleting: PersonListItem | null;
   activating: ActivationRequest | null;
+  creating: NewUserRequest | null;
 }
 
 export type UsersEvent =
@@ -70,6 +79,10 @@ export type UsersEvent =
   | { type: 'form.toggleBlock' }
   | { type: 'delete.confirm' }
   | { type: 'dialog.close' };
+
+function createFailureFields(error: unknown): ValidationErrors {
+  return failureCode(error) === 'already_registered' ? { email: ['already_registered'] } : failureValidationErrors(error);
+}
 
 export const usersList = createOptimisticList<PersonListItem, UserIntent>({
   create: { failure: 'users.unexpectedAdding', success: 'users.userCreatedEmailSent' },
@@ -87,10 +100,12 @@ const usersSetup = setup({
     context: {} as UsersContext,
     events: {} as UsersEvent,
     emitted: {} as NotificationEmitted,
-    children: {} as { loadUsers: 'loadUsers'; sendActivation: 'sendActivation'; list: 'list' },
+    children: {} as { loadUsers: 'loadUsers'; sendActivation: 'sendActivation'; createUser: 'createUser'; list: 'list' },
   },
   actors: {
     loadUsers: providedByApp<UsersLoad>('loadUsers'),
+    /** Creates the user (the server mails the activation), then answers the list again. */
+    createUser: providedByApp<PersonListItem[], NewUserRequest>('createUser'),
     /** Sends the activation e-mail, then answers the list again (the user is pending now). */
     sendActivation: providedByApp<PersonListItem[], ActivationRequest>('sendActivation'),
     list: usersList,
@@ -129,11 +144,14 @@ const usersSetup = setup({
       },
     }),
     endActivation: assign({ activating: null }),
-    createUser: sendTo('list', ({ context, event }) => {
-      assertEvent(event, 'form.save');
-      // Shown first, where the person looks; the next load puts it in its alphabetical place.
-      return { type: 'rows.create' as const, index: 0, rows: [newUserRow(context.form, temporaryId(), event.language)] };
+    storeNewUser: assign({
+      creating: ({ context, event }) => {
+        assertEvent(event, 'form.save');
+        return { fields: fieldsOfForm(context.form), language: event.language };
+      },
     }),
+    /** The server's field errors (an e-mail already registered is the e-mail's). */
+    storeCreateFailure: assign({ fieldErrors: (_, { error }: { error: unknown }) => createFailureFields(error) }),
     // An edit keeps the person's own language: only a new user starts in the manager's.
     updateUser: sendTo('list', ({ context }) => {
       const { id, language } = context.editing!;
@@ -161,6 +179,7 @@ export const usersMachine = usersSetup.createMachine({
     editing: null,
     deleting: null,
     activating: null,
+    creating: null,
   }),
   initial: 'loading',
   states: {
@@ -191,12 +210,31 @@ export const usersMachine = usersSetup.createMachine({
               on: {
                 'form.change': { actions: 'change' },
                 'form.save': [
-                  { guard: and(['isFormValid', 'isAdding']), target: 'closed', actions: 'createUser' },
+                  { guard: and(['isFormValid', 'isAdding']), target: 'creating', actions: 'storeNewUser' },
                   { guard: 'isFormValid', target: 'closed', actions: 'updateUser' },
                   { actions: 'showFormErrors' },
                 ],
                 'form.toggleBlock': { guard: 'canBlock', target: 'closed', actions: 'toggleBlock' },
                 'dialog.close': { target: 'closed' },
+              },
+            },
+            // The dialog stays open, what was typed with it, until the server has answered.
+            creating: {
+              invoke: {
+                id: 'createUser',
+                src: 'createUser',
+                input: ({ context }) => context.creating!,
+                onDone: {
+                  target: 'closed',
+                  actions: [
+                    { type: 'reloadList', params: ({ event }) => event.output },
+                    { type: 'notify', params: successNotice('users.userCreatedEmailSent') },
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [{ type: 'storeCreateFailure', params: ({ event }) => ({ error: event.error }) }, notifyFailureOr('users.unexpectedAdding')],
+                },
               },
             },
             confirmingDelete: {

@@ -18,6 +18,8 @@ export interface InformationValues {
   date: string;
   /** The same date on the wire (yyyy-MM-dd), or null while it is not a real date. */
   isoDate: string | null;
+  /** The Planner who will run the wedding, when an Administrator creates it ('' until chosen). */
+  plannerId: string;
 }
 
 export interface SpouseValues {
@@ -40,17 +42,25 @@ export const equalEmailsRule = 'equalEmails';
 const emptySpouse: SpouseValues = { first_name: '', last_name: '', gender: '', email: '' };
 
 export const emptyWeddingForm: WeddingForm = {
-  information: { name: '', date: '', isoDate: null },
+  information: { name: '', date: '', isoDate: null, plannerId: '' },
   spouse1: emptySpouse,
   spouse2: emptySpouse,
 };
 
 export const toGender = (value: string): Gender | undefined => (value === '1' || value === '2' || value === '3' ? (Number(value) as Gender) : undefined);
 
-function informationErrors({ name, date, isoDate }: InformationValues): ValidationErrors {
-  // A typed date that is not a real day must fail as "date", not as "required".
-  const result = weddingInformation.safeParse({ name, date: isoDate ?? (date.trim() ? date : '') });
-  return result.success ? {} : prefixed('information', toValidationErrors(result.error));
+/** Who fills the form: an Administrator also chooses the Planner who will run the wedding. */
+export interface FormRules {
+  choosesPlanner: boolean;
+}
+
+function informationErrors({ name, date, isoDate, plannerId }: InformationValues, rules: FormRules): ValidationErrors {
+  // Only the date the field could read counts: anything else typed (`2027-08-15`, `31/02/2027`)
+  // fails here as "date", never later as "required" under a field that looks filled.
+  const result = weddingInformation.safeParse({ name, date: isoDate ?? (date.trim() ? 'unreadable' : '') });
+  const errors = result.success ? {} : prefixed('information', toValidationErrors(result.error));
+  if (rules.choosesPlanner && !plannerId) errors['information.planner_id'] = ['required'];
+  return errors;
 }
 
 function spouseErrors(form: WeddingForm, spouse: SpouseKey): ValidationErrors {
@@ -64,18 +74,18 @@ function spouseErrors(form: WeddingForm, spouse: SpouseKey): ValidationErrors {
 }
 
 /** The rule failures of one step, keyed like the server's `validationErrors` (`spouse1.email`). */
-export function stepErrors(form: WeddingForm, step: WizardStep): ValidationErrors {
-  return step === 'information' ? informationErrors(form.information) : spouseErrors(form, step);
+export function stepErrors(form: WeddingForm, step: WizardStep, rules: FormRules = { choosesPlanner: false }): ValidationErrors {
+  return step === 'information' ? informationErrors(form.information, rules) : spouseErrors(form, step);
 }
 
-export const isStepValid = (form: WeddingForm, step: WizardStep) => Object.keys(stepErrors(form, step)).length === 0;
+export const isStepValid = (form: WeddingForm, step: WizardStep, rules?: FormRules) => Object.keys(stepErrors(form, step, rules)).length === 0;
 
 /** The first step holding one of these field errors, if any. */
 export function firstStepWithErrors(errors: ValidationErrors): WizardStep | undefined {
   return wizardSteps.find((step) => Object.keys(errors).some((field) => field.startsWith(`${step}.`)));
 }
 
-export function toCreateWeddingPayload(form: WeddingForm): CreateWeddingPayload {
+export function toCreateWeddingPayload(form: WeddingForm, rules: FormRules = { choosesPlanner: false }): CreateWeddingPayload {
   const spouse = (values: SpouseValues) => ({
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -86,12 +96,14 @@ export function toCreateWeddingPayload(form: WeddingForm): CreateWeddingPayload 
     information: { name: form.information.name.trim(), date: form.information.isoDate ?? '' },
     spouse1: spouse(form.spouse1),
     spouse2: spouse(form.spouse2),
+    ...(rules.choosesPlanner ? { planner_id: Number(form.information.plannerId) } : {}),
   };
 }
 
 /** Editing a field clears its own error: the person is dealing with it. */
 export function withoutErrorsOf(errors: ValidationErrors, step: WizardStep, fields: readonly string[]): ValidationErrors {
-  const cleared = new Set(fields.map((field) => `${step}.${field === 'isoDate' ? 'date' : field}`));
+  const errorField: Record<string, string> = { isoDate: 'date', plannerId: 'planner_id' };
+  const cleared = new Set(fields.map((field) => `${step}.${errorField[field] ?? field}`));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !cleared.has(field)));
 }
 

@@ -9,15 +9,16 @@ import {
   stepErrors,
   toCreateWeddingPayload,
   withoutErrorsOf,
+  type FormRules,
   type InformationValues,
   type SpouseKey,
   type SpouseValues,
   type WeddingForm,
   type WizardStep,
 } from './create-wedding-form';
-import { failureCode } from '../shared/failure';
+import { failureCode, failureMessageKey, failureValidationErrors } from '../shared/failure';
 import type { NotificationEmitted } from '../shared/messages';
-import { notify, notifyFailure, successNotice } from '../shared/notify';
+import { errorNotice, notify, successNotice } from '../shared/notify';
 import { providedByApp } from '../shared/provided';
 
 /**
@@ -25,14 +26,23 @@ import { providedByApp } from '../shared/provided';
  * that states the balance after paying → the request. Each step must be valid to move on;
  * Previous keeps what was typed. A refused request closes the confirmation, keeps the form and
  * marks the fields the server named, on the first step that has one. A Planner without a credit
- * only sees the not-enough-credits notice (an Administrator is not charged).
+ * only sees the not-enough-credits notice; an Administrator is not charged but chooses the
+ * Planner who will run the wedding (and, with none yet, is told to add one).
  */
+
+/** A Planner an Administrator may give the new wedding to. */
+export interface PlannerChoice {
+  id: number;
+  name: string;
+}
 
 export interface CreateWeddingInput {
   /** The creator's balance before this wedding. */
   credits: number;
   /** Planners pay one credit per wedding; Administrators do not. */
   charged: boolean;
+  /** An Administrator's choice of Planner to run the wedding; null when the creator runs it. */
+  planners?: PlannerChoice[] | null;
 }
 
 export interface CreatedWedding {
@@ -42,6 +52,7 @@ export interface CreatedWedding {
 }
 
 export interface CreateWeddingContext extends CreateWeddingInput {
+  planners: PlannerChoice[] | null;
   form: WeddingForm;
   /** Rule codes keyed `information.name`, `spouse1.email`…, from the form or from the server. */
   fieldErrors: ValidationErrors;
@@ -62,12 +73,27 @@ export type CreateWeddingEvent =
   | { type: 'wizard.confirm' }
   | { type: 'wizard.cancel' };
 
-/** The server's field errors; two equal spouse e-mails are a field error of the second spouse. */
+/**
+ * The server's field errors, keyed as the form's: two equal spouse e-mails are a field error of
+ * the second spouse, and the Planner (named at the top level on the wire) is asked on step 1.
+ */
 function failureFieldErrors(error: unknown): ValidationErrors {
   if (failureCode(error) === 'equal_emails_spouses') return { 'spouse2.email': [equalEmailsRule] };
-  const named = typeof error === 'object' && error !== null && 'validationErrors' in error ? error.validationErrors : undefined;
-  return typeof named === 'object' && named !== null ? (named as ValidationErrors) : {};
+  return Object.fromEntries(
+    Object.entries(failureValidationErrors(error)).map(([field, codes]) => [field === 'planner_id' ? 'information.planner_id' : field, codes]),
+  );
 }
+
+/** The spouse whose e-mail is taken, by name, so the notice says who it is about. */
+function takenEmailNotice(context: CreateWeddingContext, error: unknown) {
+  const errors = failureFieldErrors(error);
+  const spouse = (['spouse1', 'spouse2'] as const).find((key) => errors[`${key}.email`]?.includes('already_registered'));
+  if (!spouse) return errorNotice(failureMessageKey(error));
+  const { first_name, last_name } = context.form[spouse];
+  return errorNotice('weddings.wizard.emailTaken', { name: `${first_name.trim()} ${last_name.trim()}` });
+}
+
+const rulesOf = (context: CreateWeddingContext): FormRules => ({ choosesPlanner: context.planners !== null });
 
 const failedOn =
   (step: WizardStep) =>
@@ -89,7 +115,8 @@ const createWeddingSetup = setup({
   },
   guards: {
     canPay: ({ context }) => !context.charged || context.credits >= 1,
-    isStepValid: ({ context }, { step }: { step: WizardStep }) => isStepValid(context.form, step),
+    hasNoPlannerToChoose: ({ context }) => context.planners !== null && context.planners.length === 0,
+    isStepValid: ({ context }, { step }: { step: WizardStep }) => isStepValid(context.form, step, rulesOf(context)),
     failedOnInformation: failedOn('information'),
     failedOnSpouse1: failedOn('spouse1'),
   },
@@ -99,7 +126,7 @@ const createWeddingSetup = setup({
       const form = { ...context.form, [event.step]: { ...context.form[event.step], ...event.values } } as WeddingForm;
       return { form, fieldErrors: withoutErrorsOf(context.fieldErrors, event.step, Object.keys(event.values)) };
     }),
-    showStepErrors: assign({ fieldErrors: ({ context }, { step }: { step: WizardStep }) => stepErrors(context.form, step) }),
+    showStepErrors: assign({ fieldErrors: ({ context }, { step }: { step: WizardStep }) => stepErrors(context.form, step, rulesOf(context)) }),
     clearErrors: assign({ fieldErrors: {} }),
     storeFailure: assign({ fieldErrors: (_, { error }: { error: unknown }) => failureFieldErrors(error) }),
     storeCreated: assign({ created: (_, created: CreatedWedding) => created }),
@@ -107,7 +134,10 @@ const createWeddingSetup = setup({
   },
 });
 
-const reportFailure = [{ type: 'storeFailure', params: failure }, notifyFailure] as const;
+const reportFailure = [
+  { type: 'storeFailure', params: failure },
+  { type: 'notify', params: ({ context, event }: { context: CreateWeddingContext; event: { error: unknown } }) => takenEmailNotice(context, event.error) },
+] as const;
 
 const change = { 'wizard.change': { actions: 'change' } } as const;
 const cancel = { 'wizard.cancel': { target: 'cancelled' } } as const;
@@ -118,14 +148,16 @@ const advance = (step: WizardStep, target: string) =>
 
 export const createWeddingMachine = createWeddingSetup.createMachine({
   id: 'createWedding',
-  context: ({ input }) => ({ ...input, form: emptyWeddingForm, fieldErrors: {}, created: null }),
+  context: ({ input }) => ({ ...input, planners: input.planners ?? null, form: emptyWeddingForm, fieldErrors: {}, created: null }),
   initial: 'checkingCredits',
   output: ({ context }) => ({ created: context.created }),
   states: {
     checkingCredits: {
-      always: [{ guard: 'canPay', target: 'information' }, { target: 'notEnoughCredits' }],
+      always: [{ guard: 'hasNoPlannerToChoose', target: 'noPlanners' }, { guard: 'canPay', target: 'information' }, { target: 'notEnoughCredits' }],
     },
     notEnoughCredits: { on: cancel },
+    /** An Administrator with no Planner to give the wedding to is sent to add one first. */
+    noPlanners: { on: cancel },
     information: {
       on: { ...change, ...cancel, 'wizard.next': advance('information', 'spouse1') },
     },
@@ -135,15 +167,16 @@ export const createWeddingMachine = createWeddingSetup.createMachine({
     spouse2: {
       on: { ...change, ...cancel, 'wizard.add': advance('spouse2', 'confirming'), 'wizard.previous': { target: 'spouse1' } },
     },
+    // The confirmation covers the wizard: it offers creating or going back, not closing the wizard.
     confirming: {
-      on: { ...cancel, 'wizard.confirm': { target: 'submitting' }, 'confirmation.close': { target: 'spouse2' } },
+      on: { 'wizard.confirm': { target: 'submitting' }, 'confirmation.close': { target: 'spouse2' } },
     },
     // No cancel here: the wedding (and its credit) may already be on its way.
     submitting: {
       invoke: {
         id: 'createWedding',
         src: 'createWedding',
-        input: ({ context }) => toCreateWeddingPayload(context.form),
+        input: ({ context }) => toCreateWeddingPayload(context.form, rulesOf(context)),
         onDone: {
           target: 'done',
           actions: [

@@ -12,10 +12,27 @@ export const moduleMenuOrder: readonly ModuleCode[] = ['HOME', 'CHECKLIST', 'GUE
 /** The base path opens the first of these; the plan is never the default when another module is there. */
 const moduleLandingOrder: readonly ModuleCode[] = ['HOME', 'CHECKLIST', 'GUESTS', 'TABLES', 'BUDGET', 'IDEA_BOARD', 'PLAN'];
 
-export function shownModules(listed: readonly ModuleCode[], offered: readonly ModuleCode[]): ModuleCode[] {
+/** Who looks: a Hostess sees no menu and, at the base path, only the hostess seating view (Tables). */
+export interface Viewer {
+  isHostess: boolean;
+}
+
+const anyone: Viewer = { isHostess: false };
+
+export function shownModules(listed: readonly ModuleCode[], offered: readonly ModuleCode[], viewer: Viewer = anyone): ModuleCode[] {
+  if (viewer.isHostess) return [];
   return moduleMenuOrder.filter((code) => listed.includes(code) && offered.includes(code));
 }
 
-export function landingModule(listed: readonly ModuleCode[], offered: readonly ModuleCode[]): ModuleCode | undefined {
-  return moduleLandingOrder.find((code) => listed.includes(code) && offered.includes(code));
+export function landingModule(listed: readonly ModuleCode[], offered: readonly ModuleCode[], viewer: Viewer = anyone): ModuleCode | undefined {
+  const order: readonly ModuleCode[] = viewer.isHostess ? ['TABLES'] : moduleLandingOrder;
+  return order.find((code) => listed.includes(code) && offered.includes(code));
+}
+
+/**
+ * What the base path says when it has no module page to open: someone who holds modules the
+ * app does not offer yet is told they are on their way, never to ask for access they have.
+ */
+export function withoutLanding(listed: readonly ModuleCode[]): 'comingSoon' | 'noAccess' {
+  return listed.length > 0 ? 'comingSoon' : 'noAccess';
 }

@@ -1,6 +1,7 @@
-import { assign, raise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import type { WeddingListItem } from '../../contract/weddings';
-import { createWeddingMachine, type CreateWeddingOutput } from './create-wedding.machine';
+import { createWeddingMachine, type CreateWeddingOutput, type PlannerChoice } from './create-wedding.machine';
+import { defaultWeddingsQuery, type WeddingSort, type WeddingsQuery } from './weddings-query';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify } from '../shared/notify';
@@ -26,13 +27,19 @@ export interface WeddingsLoad {
   weddings: WeddingListItem[];
   /** The creator's balance now, or null when it does not matter (nobody is charged). */
   credits: number | null;
+  /** For an Administrator, the Planners a new wedding may be given to; null for a creator who runs it. */
+  planners?: PlannerChoice[] | null;
 }
 
 export interface WeddingsContext extends WeddingsInput {
   weddings: WeddingListItem[];
+  /** What the person searches for and how the rows are sorted. */
+  query: WeddingsQuery;
+  planners: PlannerChoice[] | null;
 }
 
-export type WeddingsEvent = RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' };
+export type WeddingsEvent =
+  RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' } | { type: 'query.search'; text: string } | { type: 'query.sort'; sort: WeddingSort };
 
 const notifyRetrieveError = { type: 'notify', params: errorNotice('weddings.retrieveWeddingsError') } as const;
 const storeLoad = { type: 'storeLoad', params: ({ event }: { event: { output: WeddingsLoad } }) => event.output } as const;
@@ -54,8 +61,24 @@ const weddingsSetup = setup({
     wasCreated: (_, output: CreateWeddingOutput) => output.created !== null,
   },
   actions: {
-    storeLoad: assign(({ context }, load: WeddingsLoad) => ({ weddings: load.weddings, credits: load.credits ?? context.credits })),
+    storeLoad: assign(({ context }, load: WeddingsLoad) => ({
+      weddings: load.weddings,
+      credits: load.credits ?? context.credits,
+      planners: load.planners ?? context.planners,
+    })),
     storeBalance: assign({ credits: ({ context }, output: CreateWeddingOutput) => output.created?.credits ?? context.credits }),
+    search: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.search');
+        return { ...context.query, text: event.text };
+      },
+    }),
+    sort: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.sort');
+        return { ...context.query, sort: event.sort };
+      },
+    }),
     notify,
     /** The app hands the new balance to the session, so every screen shows it. */
     shareBalance: effectProvidedByApp<{ credits: number }>('shareBalance'),
@@ -64,8 +87,9 @@ const weddingsSetup = setup({
 
 export const weddingsListMachine = weddingsSetup.createMachine({
   id: 'weddingsList',
-  context: ({ input }) => ({ ...input, weddings: [] }),
+  context: ({ input }) => ({ ...input, weddings: [], planners: null, query: defaultWeddingsQuery }),
   initial: 'loading',
+  on: { 'query.search': { actions: 'search' }, 'query.sort': { actions: 'sort' } },
   states: {
     ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
     // The rows and the wizard are independent: a refresh carries on while the wizard opens again.
@@ -100,7 +124,7 @@ export const weddingsListMachine = weddingsSetup.createMachine({
               invoke: {
                 id: 'wizard',
                 src: 'createWedding',
-                input: ({ context }) => ({ credits: context.credits, charged: context.charged }),
+                input: ({ context }) => ({ credits: context.credits, charged: context.charged, planners: context.planners }),
                 onDone: [
                   {
                     guard: { type: 'wasCreated', params: ({ event }) => event.output },

@@ -3,9 +3,9 @@ import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { PersonType, SessionUser } from '../../contract/person';
 import type { Executor } from '../db/client';
 import type { SessionCache } from '../modules/auth/session-cache';
-import { findSessionUser } from '../modules/auth/sessions';
+import { endBlockedSession, findSessionUser } from '../modules/auth/sessions';
 import { holdsAction, weddingAccess, type WeddingRights } from '../modules/weddings/access';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 import { notFound } from '../shared/domain-error';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
@@ -24,11 +24,13 @@ export async function currentUser(request: FastifyRequest, db: Executor): Promis
   return request.sessionUser;
 }
 
-/** The signed-in user, or a 401. */
+/** The signed-in user, or a 401: `user_inactive` for someone blocked since signing in, else `auth_unauthorized`. */
 export async function requireUser(request: FastifyRequest, db: Executor): Promise<SessionUser> {
   const user = await currentUser(request, db);
-  if (!user) throw unauthorized();
-  return user;
+  if (user) return user;
+  const token = readSessionToken(request);
+  if (token && (await endBlockedSession(db, token))) throw new ApiError(401, 'user_inactive');
+  throw unauthorized();
 }
 
 async function sessionUserOf(request: FastifyRequest, db: Executor): Promise<SessionUser | null> {

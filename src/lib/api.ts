@@ -1,5 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { Endpoint, InputOf, OutputOf } from '../../contract/endpoint';
+import type { ErrorCode } from '../../contract/errors';
 import { toApiError, type CallKind } from './api-error';
 
 /**
@@ -17,10 +18,10 @@ const client = ofetch.create({
   retry: 0,
 });
 
-let sessionExpired: () => void = () => {};
+let sessionExpired: (code: ErrorCode) => void = () => {};
 
-/** The auth actor registers here: any 401 outside sign-in signs the person out. */
-export function onSessionExpired(handler: () => void): () => void {
+/** The auth actor registers here: any 401 outside sign-in signs the person out (`user_inactive`: they were blocked). */
+export function onSessionExpired(handler: (code: ErrorCode) => void): () => void {
   sessionExpired = handler;
   return () => {
     if (sessionExpired === handler) sessionExpired = () => {};
@@ -45,7 +46,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
 
 async function failureOf(error: unknown, kind: CallKind) {
   const failure = error instanceof FetchError ? toApiError(error.status ?? 0, await errorBody(error.data), kind) : toApiError(0, undefined, kind);
-  if (failure.signsOut) sessionExpired();
+  if (failure.signsOut) sessionExpired(failure.code);
   return failure;
 }
 

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import { listenToNotifications } from '../../machines/shared/notification-listener';
-import { notificationsStore } from '../../machines/shared/notifications.store';
+import { modalAlertVisibleMs, notificationsStore } from '../../machines/shared/notifications.store';
 
 /**
  * The edge where machines' notifications become toasts. Machines `emit` a `notification`
@@ -9,4 +9,9 @@ import { notificationsStore } from '../../machines/shared/notifications.store';
  * function that stops listening.
  */
 export const showNotificationsOf = (root: AnyActorRef): (() => void) =>
-  listenToNotifications(root, (notice) => notificationsStore.trigger.notify({ kind: notice.kind, message: notice.message }));
+  listenToNotifications(root, (notice) =>
+    notificationsStore.trigger.notify({ kind: notice.kind, message: notice.message, visibleMs: isModalOpen() ? modalAlertVisibleMs : undefined }),
+  );
+
+/** A notice raised while a dialog is open is an alert about that dialog: it stays longer (part 1 §9). */
+const isModalOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;

@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /** Lets the API client end the session when any call answers 401. */
 function SessionExpiry() {
   const session = Session.useActorRef();
-  useEffect(() => onSessionExpired(() => session.send({ type: 'auth.sessionExpired' })), [session]);
+  useEffect(() => onSessionExpired((code) => session.send({ type: 'auth.sessionExpired', code })), [session]);
   return null;
 }
 

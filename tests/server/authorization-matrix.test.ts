@@ -80,7 +80,13 @@ const routes: Array<[string, Request, number[]]> = [
     () => ({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=GUESTS` }),
     [401, 200, 200, 403, 200, 200, 403, 200],
   ],
-  ['POST /weddings/create', () => ({ method: 'POST', url: '/api/weddings/create', payload: weddingPayload() }), [401, 200, 200, 200, 403, 403, 403, 403]],
+  // An Administrator's wedding must name its Planner; a Planner may name only themself.
+  ['POST /weddings/create', () => ({ method: 'POST', url: '/api/weddings/create', payload: weddingPayload() }), [401, 422, 200, 200, 403, 403, 403, 403]],
+  [
+    'POST /weddings/create (naming planner A)',
+    () => ({ method: 'POST', url: '/api/weddings/create', payload: { ...weddingPayload(), planner_id: plannerA.id } }),
+    [401, 200, 200, 422, 403, 403, 403, 403],
+  ],
   ['GET /persons/get_types', () => ({ method: 'GET', url: '/api/persons/get_types' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /persons/index', () => ({ method: 'GET', url: '/api/persons/index' }), [401, 200, 200, 200, 403, 403, 403, 403]],
   [

@@ -5,7 +5,7 @@ import { persons } from '../users/schema';
 import { DomainError } from '../../shared/domain-error';
 import { checkPasswordToken } from './password-tokens';
 import { findPersonByEmail, findPersonById, type PersonRow } from '../users/person-records';
-import { personTypeName } from '../../../contract/person';
+import { personTypeName, type Locale } from '../../../contract/person';
 import type { VerifiedToken } from '../../../contract/auth';
 import { hashPassword, sha256, verifyDecoy, verifyPassword } from './secrets';
 import { deleteSessionsOf } from './sessions';
@@ -40,7 +40,7 @@ export async function authenticate(db: Database, email: string, password: string
  * account active; every other open link and every session of the person die with the change.
  * Answers the person's id.
  */
-export async function changePasswordWithToken(db: Database, token: string, password: string): Promise<number> {
+export async function changePasswordWithToken(db: Database, token: string, password: string, language?: Locale): Promise<number> {
   // The link is checked before the password is hashed: a bogus link costs a lookup, not 19 MiB
   // of Argon2 that would slow every sign-in down.
   const check = await checkPasswordToken(db, token);
@@ -61,6 +61,8 @@ export async function changePasswordWithToken(db: Database, token: string, passw
       .set({
         passwordHash,
         status: sql`case when ${persons.status} in ('new', 'pending') then 'active' else ${persons.status} end`,
+        // A new account follows the language it is activated in; a password reset changes none.
+        ...(language ? { language: sql`case when ${persons.status} in ('new', 'pending') then ${language} else ${persons.language} end` } : {}),
       })
       .where(eq(persons.id, claimed.personId));
     await tx

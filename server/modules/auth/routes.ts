@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { mail
 
   route(app, authEndpoints.changePassword, async (payload, request) => {
     const caller = await callerOf(request, db);
-    const personId = await checkingLink(db, limits, caller, () => changePasswordWithToken(db, payload.token, payload.password));
+    const personId = await checkingLink(db, limits, caller, () => changePasswordWithToken(db, payload.token, payload.password, payload.language));
     app.sessionCache.forgetPerson(personId);
     return {};
   });

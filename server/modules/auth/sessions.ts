@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
 import { persons } from '../users/schema';
@@ -24,6 +24,21 @@ export async function findSessionUser(db: Executor, token: string): Promise<Sess
     .innerJoin(persons, eq(persons.id, sessions.personId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()), eq(persons.status, 'active')));
   return row ? toSessionUser(row.person) : null;
+}
+
+/**
+ * Whether a session cookie belongs to an account blocked since it signed in. Blocking keeps the
+ * session rows (they open nothing: `findSessionUser` wants an active account) so the next call
+ * can say `user_inactive` instead of "session expired"; that call ends the session for good.
+ */
+export async function endBlockedSession(db: Executor, token: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), inArray(sessions.personId, db.select({ id: persons.id }).from(persons).where(eq(persons.status, 'inactive')))),
+    )
+    .returning({ id: sessions.personId });
+  return ended.length > 0;
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {

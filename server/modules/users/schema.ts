@@ -9,6 +9,7 @@ export const persons = pgTable(
     typeId: smallint('type_id').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** '' for a spouse whose e-mail was not given (unique only when set). */
     email: varchar('email', { length: 254 }).notNull(),
     gender: smallint('gender').notNull().default(3),
     language: varchar('language', { length: 2 }).notNull().default('en'),
@@ -22,5 +23,10 @@ export const persons = pgTable(
     customizationId: integer('customization_id').references(() => customizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('persons_email_unique').on(sql`lower(${table.email})`), index('persons_planner_idx').on(table.plannerId)],
+  (table) => [
+    uniqueIndex('persons_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
+    index('persons_planner_idx').on(table.plannerId),
+  ],
 );

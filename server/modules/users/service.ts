@@ -139,13 +139,17 @@ export async function updatePerson(
   return { person: updated, activationNeeded };
 }
 
-/** Blocks (every session ends) or unblocks an activated account. */
+/**
+ * Blocks or unblocks an activated account. A blocked account's sessions open nothing at once
+ * (a session needs an active account); they stay until their next call, which hears
+ * `user_inactive` and ends them. Unblocking ends whatever is left, so no old session comes back.
+ */
 export async function setStatus(db: Database, manager: SessionUser, id: number, status: 'active' | 'inactive'): Promise<void> {
   const person = await managedPerson(db, manager, id);
   if (person.status !== 'active' && person.status !== 'inactive') throw new DomainError('user_status_incorrect');
   await db.transaction(async (tx) => {
     await tx.update(persons).set({ status }).where(eq(persons.id, person.id));
-    if (status === 'inactive') await deleteSessionsOf(tx, person.id);
+    if (status === 'active') await deleteSessionsOf(tx, person.id);
   });
 }
 

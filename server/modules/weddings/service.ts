@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { personTypes, type Locale, type SessionUser } from '../../../contract/person';
 import type { CreateWeddingPayload, Spouse, Wedding, WeddingListItem } from '../../../contract/weddings';
 import type { Database, Executor } from '../../db/client';
@@ -6,12 +6,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { jsonList } from '../../db/json-list';
 import { persons } from '../users/schema';
 import { weddingUsers, weddings } from './schema';
-import { DomainError } from '../../shared/domain-error';
+import { DomainError, invalidField } from '../../shared/domain-error';
 import { guests } from '../guests/schema';
 import { copyChecklistTemplate } from '../checklist/service';
 import { chargeWeddingCredit } from '../credits/service';
 import { addWeddingUser } from './grants';
-import type { PersonRow } from '../users/person-records';
+import { findPersonByEmail, type PersonRow } from '../users/person-records';
 import { copyBasePlan } from '../plan/base-plan';
 import type { WeddingRights } from './access';
 
@@ -76,12 +76,13 @@ export async function showWedding(db: Executor, rights: WeddingRights): Promise<
 
 /**
  * Creates the wedding, both spouse accounts (status new, activated later from the wedding's
- * settings) and their grants, copies the creator's base plan and checklist template, and
+ * page) and their grants, copies the planner's base plan and checklist template, and
  * charges a Planner one credit, all in one transaction: a refusal at any step leaves nothing.
+ * An Administrator is not charged but names the Planner who will run the wedding.
  */
 export async function createWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload): Promise<{ id: number; credits: number }> {
-  const { spouse1, spouse2 } = payload;
-  if (spouse1.email.toLowerCase() === spouse2.email.toLowerCase()) throw new DomainError('equal_emails_spouses');
+  const emails = [payload.spouse1.email ?? '', payload.spouse2.email ?? ''].map((email) => email.toLowerCase());
+  if (emails[0] && emails[0] === emails[1]) throw new DomainError('equal_emails_spouses');
   try {
     return await insertWedding(db, creator, payload);
   } catch (error) {
@@ -91,18 +92,38 @@ export async function createWedding(db: Database, creator: SessionUser, payload:
   }
 }
 
+/** Who runs the new wedding: a Planner their own; an Administrator's must name an existing Planner. */
+async function plannerOf(tx: Executor, creator: SessionUser, plannerId: number | undefined): Promise<number> {
+  if (creator.type !== 'Administrator') {
+    if (plannerId !== undefined && plannerId !== creator.id) throw invalidField('planner_id', 'invalid');
+    return creator.id;
+  }
+  if (plannerId === undefined) throw invalidField('planner_id', 'required');
+  const [planner] = await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, plannerId), eq(persons.typeId, personTypes.Planner)));
+  if (!planner) throw invalidField('planner_id', 'invalid');
+  return planner.id;
+}
+
+/** Refuses a spouse e-mail someone already uses, naming the spouse's field. */
+async function assertEmailsFree(tx: Executor, payload: CreateWeddingPayload) {
+  for (const key of ['spouse1', 'spouse2'] as const) {
+    const email = payload[key].email ?? '';
+    if (email && (await findPersonByEmail(tx, email))) throw new DomainError('already_registered', { [`${key}.email`]: ['already_registered'] });
+  }
+}
+
 function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddingPayload) {
   const { spouse1, spouse2 } = payload;
   return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ id: persons.id })
-      .from(persons)
-      .where(inArray(sql`lower(${persons.email})`, [spouse1.email.toLowerCase(), spouse2.email.toLowerCase()]));
-    if (taken.length > 0) throw new DomainError('already_registered');
+    const plannerId = await plannerOf(tx, creator, payload.planner_id === undefined ? undefined : Number(payload.planner_id));
+    await assertEmailsFree(tx, payload);
 
     const [wedding] = await tx
       .insert(weddings)
-      .values({ name: payload.information.name, date: payload.information.date, plannerId: creator.id })
+      .values({ name: payload.information.name, date: payload.information.date, plannerId })
       .returning({ id: weddings.id, name: weddings.name });
     const credits = creator.type === 'Administrator' ? creator.credits : await chargeWeddingCredit(tx, creator.id, wedding!);
 
@@ -113,11 +134,11 @@ function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddin
           typeId: personTypes.Spouse,
           firstName: spouse.first_name,
           lastName: spouse.last_name,
-          email: spouse.email,
+          email: spouse.email ?? '',
           gender: spouse.gender,
           language: creator.language as Locale,
           status: 'new',
-          plannerId: creator.type === 'Planner' ? creator.id : null,
+          plannerId,
           weddingId: wedding!.id,
         })
         .returning({ id: persons.id });
@@ -127,8 +148,8 @@ function insertWedding(db: Database, creator: SessionUser, payload: CreateWeddin
     const spouse1Id = await insertSpouse(spouse1);
     const spouse2Id = await insertSpouse(spouse2);
     await tx.update(weddings).set({ spouse1Id, spouse2Id }).where(eq(weddings.id, wedding!.id));
-    await copyBasePlan(tx, creator.id, wedding!.id);
-    await copyChecklistTemplate(tx, creator.id, wedding!.id);
+    await copyBasePlan(tx, plannerId, wedding!.id);
+    await copyChecklistTemplate(tx, plannerId, wedding!.id);
     return { id: wedding!.id, credits };
   });
 }

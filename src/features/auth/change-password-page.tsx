@@ -15,14 +15,14 @@ import { AuthLayout, BackToLoginLink } from './auth-layout';
 
 /** `/change_password/:token` and `/change_password` (no token: the invalid-link message). */
 export default function ChangePasswordPage() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { token } = useParams<{ token?: string }>();
   const [, navigate] = useLocation();
   const changePassword = usePageActor(
     changePasswordMachine.provide({
       actors: {
         verifyToken: fromPromise(({ input }) => passwordApi.verifyToken(input.token)),
-        changePassword: fromPromise(({ input }) => passwordApi.changePassword(input)),
+        changePassword: fromPromise(({ input }) => passwordApi.changePassword({ ...input, language: locale })),
       },
     }),
     { input: { token } },

@@ -41,7 +41,10 @@ function MismatchAlert({ ledger }: { ledger: number }) {
   );
 }
 
-/** The ledger: a table on tablets and desktops, cards on phones (≤ 600 px). */
+/**
+ * The ledger: a table on desktops (≥ 1024 px), cards below. Six columns beside the side menu do
+ * not fit a tablet: the table scrolled sideways there and hid the Wedding column without a cue.
+ */
 export function CreditHistoryTable({ history, showBalance = false }: { history: HistoryRef; showBalance?: boolean }) {
   const { LL } = useI18nContext();
   const stage = useSelector(history, (snapshot) => snapshot.value);
@@ -84,7 +87,7 @@ function Transactions({ transactions }: { transactions: CreditTransaction[] }) {
   );
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-xs max-[600px]:hidden">
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-xs max-lg:hidden">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{LL.credits.history.caption()}</caption>
           <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase">
@@ -110,7 +113,7 @@ function Transactions({ transactions }: { transactions: CreditTransaction[] }) {
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 min-[601px]:hidden" aria-label={LL.credits.history.caption()}>
+      <ul className="grid gap-3 min-[601px]:grid-cols-2 lg:hidden" aria-label={LL.credits.history.caption()}>
         {transactions.map((row) => (
           <li key={row.id} className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-xs">
             <div className="flex items-center justify-between gap-3">

@@ -17,7 +17,11 @@ const kindIcons: Record<NotificationKind, typeof InfoIcon> = {
   info: InfoIcon,
 };
 
-/** The toasts, top right below the navbar; each fades out over 1 s once the store marks it `hiding`. */
+/**
+ * The toasts, at the bottom of the screen (across it on phones, at the right from 601 px), where
+ * they cover no title, header button or badge; each fades out over 1 s once the store marks it
+ * `hiding`. At most three show (the store's cap), newest at the bottom.
+ */
 export function NotificationToasts() {
   const { LL } = useI18nContext();
   const items = useSelector(notificationsStore, (snapshot) => snapshot.context.items);
@@ -25,7 +29,7 @@ export function NotificationToasts() {
     <section
       aria-label={LL.notifications.region()}
       aria-live="polite"
-      className="pointer-events-none fixed top-20 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 min-[601px]:left-auto min-[601px]:w-96"
     >
       {items.map((item) => (
         <Toast key={item.id} item={item} closeLabel={LL.notifications.close()} />

@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { notificationsStore } from '../../../machines/shared/notifications.store';
 import { SideMenu } from './side-menu';
 import { TopNavbar } from './top-navbar';
 
 /** The signed-in frame: navbar on top, side menu on the left (a sheet on phones). */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
+  // The shell opens on sign-in and closes on sign-out: notifications of the other side go.
+  useEffect(() => {
+    notificationsStore.trigger.clear();
+    return () => notificationsStore.trigger.clear();
+  }, []);
   return (
     <div className="min-h-dvh bg-stone-50">
       {/* Keyboard users reach the page without tabbing through the navbar and the menu. */}

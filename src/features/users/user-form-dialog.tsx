@@ -16,10 +16,14 @@ type UsersRef = ActorRefFrom<typeof usersMachine>;
 
 const formId = 'user-form';
 
-/** Adding or editing a user. Saving closes at once: the list shows the change while it is saved. */
+/**
+ * Adding or editing a user. An edit closes at once (the list shows it while it is saved); an
+ * addition waits for the server with the dialog open, so a refusal keeps what was typed.
+ */
 export function UserFormDialog({ users }: { users: UsersRef }) {
   const { LL } = useI18nContext();
-  const open = useSelector(users, (snapshot) => snapshot.matches({ ready: { dialog: 'editing' } }));
+  const open = useSelector(users, (snapshot) => snapshot.matches({ ready: { dialog: 'editing' } }) || snapshot.matches({ ready: { dialog: 'creating' } }));
+  const creating = useSelector(users, (snapshot) => snapshot.matches({ ready: { dialog: 'creating' } }));
   const editing = useSelector(users, (snapshot) => snapshot.context.editing);
   const blockable = canBlock(editing);
   const close = () => users.send({ type: 'dialog.close' });
@@ -39,11 +43,11 @@ export function UserFormDialog({ users }: { users: UsersRef }) {
               {editing?.status === 'inactive' ? LL.users.form.unblock() : LL.users.form.block()}
             </Button>
           )}
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={close} disabled={creating}>
             {LL.users.form.cancel()}
           </Button>
-          <Button type="submit" form={formId}>
-            {LL.users.form.save()}
+          <Button type="submit" form={formId} busy={creating}>
+            {creating ? LL.users.form.saving() : LL.users.form.save()}
           </Button>
         </>
       }
@@ -108,7 +112,7 @@ function UserFields({ users }: { users: UsersRef }) {
         autoComplete="off"
         value={values.email}
         onChange={(event) => change('email')(event.target.value)}
-        error={fieldErrorText(LL, errors.email, { max: limits.emailMax })}
+        error={errors.email?.[0] === 'already_registered' ? LL.errors.already_registered() : fieldErrorText(LL, errors.email, { max: limits.emailMax })}
       />
       <GenderSelect
         label={labels.gender()}

@@ -1,7 +1,8 @@
+import type { Locale } from '../../../contract/person';
 import type { PersonListItem } from '../../../contract/users';
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
 import type { PersonTypeOption, UserIntent } from '../../../machines/users/user-form';
-import type { ActivationRequest, UsersLoad } from '../../../machines/users/users.machine';
+import type { ActivationRequest, NewUserRequest, UsersLoad } from '../../../machines/users/users.machine';
 import { api } from '../../lib/api';
 
 /** The white label of this site: a new user's mails come from it (fixed while the app runs). */
@@ -25,6 +26,9 @@ async function load(): Promise<UsersLoad> {
   return { persons, types };
 }
 
+const postPerson = (user: Partial<PersonListItem>, language: Locale | undefined, origin: MailOrigin) =>
+  api.post<{ id: number; status: PersonListItem['status'] }>('/persons/create', { body: { ...fieldsOf(user), language, ...origin } });
+
 /**
  * One change of the users list, one call: a new user (`create`, in the language the manager
  * used when saving), an edit (`update`: the answer says whether a new activation e-mail went
@@ -35,9 +39,7 @@ function persist(origin: MailOrigin) {
     switch (mutation.kind) {
       case 'create': {
         const user = onlyRow(mutation.rows);
-        const created = await api.post<{ id: number; status: PersonListItem['status'] }>('/persons/create', {
-          body: { ...fieldsOf(user), language: user.language, ...origin },
-        });
+        const created = await postPerson(user, user.language, origin);
         return { ids: [created.id], patches: [{ id: created.id, patch: { status: created.status } }] };
       }
       case 'update': {
@@ -58,13 +60,22 @@ function persist(origin: MailOrigin) {
   };
 }
 
+/** Creates a user (the server mails their activation in `language`), then answers the list again. */
+function create(origin: MailOrigin) {
+  return async ({ fields, language }: NewUserRequest): Promise<PersonListItem[]> => {
+    await postPerson(fields, language, origin);
+    return listPersons();
+  };
+}
+
+const listPersons = async () => (await api.get<{ persons: PersonListItem[] }>('/persons/index')).persons;
+
 /** Sends (or resends) the activation e-mail, then answers the list again: the user is pending now. */
 function sendActivation(origin: MailOrigin) {
   return async ({ email, language }: ActivationRequest): Promise<PersonListItem[]> => {
     await api.put('/persons/resend_activation', { body: { email, language, ...origin } });
-    const { persons } = await api.get<{ persons: PersonListItem[] }>('/persons/index');
-    return persons;
+    return listPersons();
   };
 }
 
-export const usersApi = { load, persist, sendActivation };
+export const usersApi = { load, persist, create, sendActivation };

@@ -32,6 +32,7 @@ export default function UsersPage() {
       actors: {
         loadUsers: fromPromise(usersApi.load),
         sendActivation: fromPromise(({ input }) => usersApi.sendActivation(origin)(input)),
+        createUser: fromPromise(({ input }) => usersApi.create(origin)(input)),
         list: usersList.provide({ actors: { persist: fromPromise(({ input }) => usersApi.persist(origin)(input)) } }),
       },
     }),

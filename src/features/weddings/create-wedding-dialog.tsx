@@ -11,6 +11,7 @@ import { DateField } from '../../components/date-field';
 import { GenderSelect } from '../../components/gender-select';
 import { CreditsIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toWireDate } from '../../lib/dates';
 import { weddingFieldError } from './wedding-field-error';
@@ -26,9 +27,10 @@ export function CreateWeddingDialog({ wizard }: { wizard: WizardRef | undefined 
   return wizard ? <WizardModal wizard={wizard} /> : null;
 }
 
-/** Where the wizard is: one of the steps (the confirmation sits on the last one), or the credits notice. */
-function selectStep(snapshot: ReturnType<WizardRef['getSnapshot']>): WizardStep | 'notEnoughCredits' {
+/** Where the wizard is: one of the steps (the confirmation sits on the last one), or a notice that stops it. */
+function selectStep(snapshot: ReturnType<WizardRef['getSnapshot']>): WizardStep | 'notEnoughCredits' | 'noPlanners' {
   if (snapshot.matches('notEnoughCredits')) return 'notEnoughCredits';
+  if (snapshot.matches('noPlanners')) return 'noPlanners';
   if (snapshot.matches('information')) return 'information';
   if (snapshot.matches('spouse1')) return 'spouse1';
   return 'spouse2';
@@ -42,16 +44,17 @@ function WizardModal({ wizard }: { wizard: WizardRef }) {
   const balanceAfter = useSelector(wizard, (snapshot) => (snapshot.context.charged ? snapshot.context.credits - 1 : null));
   const close = () => wizard.send({ type: 'wizard.cancel' });
 
-  if (step === 'notEnoughCredits') {
+  if (step === 'notEnoughCredits' || step === 'noPlanners') {
+    const notice = LL.weddings.wizard[step];
     return (
-      <Modal open onClose={close} title={LL.weddings.wizard.notEnoughCredits.title()} closeLabel={LL.common.close()}>
+      <Modal open onClose={close} title={notice.title()} closeLabel={LL.common.close()}>
         <div className="flex flex-col items-center gap-4 py-4 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-brand-light text-brand">
             <CreditsIcon className="size-6" />
           </span>
-          <p className="text-stone-700">{LL.weddings.wizard.notEnoughCredits.message()}</p>
-          <Link href="/credits" className={buttonClasses('primary')}>
-            {LL.weddings.wizard.notEnoughCredits.action()}
+          <p className="text-stone-700">{notice.message()}</p>
+          <Link href={step === 'noPlanners' ? '/users' : '/credits'} className={buttonClasses('primary')}>
+            {notice.action()}
           </Link>
         </div>
       </Modal>
@@ -120,6 +123,7 @@ function StepForm({ wizard, step }: { wizard: WizardRef; step: WizardStep }) {
 function InformationFields({ wizard }: { wizard: WizardRef }) {
   const { LL } = useI18nContext();
   const values = useSelector(wizard, (snapshot) => snapshot.context.form.information);
+  const planners = useSelector(wizard, (snapshot) => snapshot.context.planners);
   const errors = useSelector(wizard, (snapshot) => snapshot.context.fieldErrors);
   const labels = LL.weddings.wizard;
   return (
@@ -143,6 +147,17 @@ function InformationFields({ wizard }: { wizard: WizardRef }) {
         onValueChange={(date) => wizard.send({ type: 'wizard.change', step: 'information', values: { date, isoDate: toWireDate(date) } })}
         error={weddingFieldError(LL, errors['information.date'])}
       />
+      {planners && (
+        <SelectField
+          label={labels.planner()}
+          name="planner"
+          placeholder={labels.choosePlanner()}
+          options={planners.map((planner) => ({ value: String(planner.id), label: planner.name }))}
+          value={values.plannerId}
+          onChange={(event) => wizard.send({ type: 'wizard.change', step: 'information', values: { plannerId: event.target.value } })}
+          error={weddingFieldError(LL, errors['information.planner_id'])}
+        />
+      )}
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { landingModule, shownModules } from '../../../machines/weddings/module-menu';
+import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
 import { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { ChevronDownIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
+import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
+import { selectUser, Session } from '../../lib/session';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
@@ -41,6 +43,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const wedding = useSelector(actor, (snapshot) => snapshot.context.wedding);
   const listed = useSelector(actor, (snapshot) => snapshot.context.modules);
+  const viewer = { isHostess: Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess') };
 
   switch (stage) {
     case 'loading':
@@ -56,8 +59,9 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
   return (
     <LoadedWedding
       wedding={wedding!}
-      modules={shownModules(listed, offered)}
-      landing={landingModule(listed, offered)}
+      modules={shownModules(listed, offered, viewer)}
+      landing={landingModule(listed, offered, viewer)}
+      listed={listed}
       modulePages={modulePages}
       showBackLink={showBackLink}
     />
@@ -66,14 +70,19 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
 
 interface LoadedWeddingProps {
   wedding: Wedding;
+  /** What the server lists for this user, offered by the app or not. */
+  listed: ModuleCode[];
   modules: ModuleCode[];
   landing: ModuleCode | undefined;
   modulePages: WeddingModulePages;
   showBackLink: boolean;
 }
 
-function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An opened wedding starts at its name, not on <body>.
+  useFocusWhenReady(heading);
   const pageOf = (code: ModuleCode) => {
     const Page = modulePages[code]!;
     return <Page wedding={wedding} />;
@@ -88,7 +97,9 @@ function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }:
             {LL.weddings.wedding.backToList()}
           </Link>
         )}
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-brand-dark">{wedding.name}</h1>
+        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-brand-dark focus:outline-none">
+          {wedding.name}
+        </h1>
         <p className="mt-1 text-stone-600">
           <span className="sr-only">{LL.weddings.wedding.dateLabel()}: </span>
           <time dateTime={wedding.date} className="tabular-nums">
@@ -108,11 +119,7 @@ function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }:
             ))}
           <Route path="/">
             {landing === undefined ? (
-              <EmptyState
-                icon={<RingsIcon className="size-6" />}
-                title={LL.weddings.wedding.noModules.title()}
-                message={LL.weddings.wedding.noModules.message()}
-              />
+              <NoLanding listed={listed} />
             ) : modulePaths[landing] === '/' ? (
               pageOf(landing)
             ) : (
@@ -126,4 +133,11 @@ function LoadedWedding({ wedding, modules, landing, modulePages, showBackLink }:
       </Suspense>
     </div>
   );
+}
+
+/** The base path without a module page to open: coming soon for someone who holds modules, else no access yet. */
+function NoLanding({ listed }: { listed: ModuleCode[] }) {
+  const { LL } = useI18nContext();
+  const texts = LL.weddings.wedding[withoutLanding(listed) === 'comingSoon' ? 'comingSoon' : 'noModules'];
+  return <EmptyState icon={<RingsIcon className="size-6" />} title={texts.title()} message={texts.message()} />;
 }

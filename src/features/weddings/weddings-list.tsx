@@ -33,12 +33,16 @@ export function WeddingsList({ weddings }: { weddings: WeddingListItem[] }) {
           </thead>
           <tbody className="divide-y divide-stone-100">
             {weddings.map((wedding) => (
-              <tr key={wedding.id} onClick={() => navigate(weddingPath(wedding.id))} className="cursor-pointer transition-colors hover:bg-brand-light/60">
+              <tr
+                key={wedding.id}
+                onClick={() => navigate(weddingPath(wedding.id))}
+                className="cursor-pointer transition-colors focus-within:bg-brand-light/60 hover:bg-brand-light/60"
+              >
                 <td className="px-5 py-4 font-medium text-stone-900">
                   <Link
                     href={weddingPath(wedding.id)}
                     aria-label={LL.weddings.open({ name: wedding.name })}
-                    className="rounded outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+                    className="rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand focus-visible:outline-solid"
                   >
                     {wedding.name}
                   </Link>
@@ -53,16 +57,17 @@ export function WeddingsList({ weddings }: { weddings: WeddingListItem[] }) {
       <ul className="space-y-3 min-[601px]:hidden" aria-label={LL.weddings.caption()}>
         {weddings.map((wedding) => (
           <li key={wedding.id}>
+            {/* Its name is what it shows (name, date, guests), so a screen reader hears all three. */}
             <Link
               href={weddingPath(wedding.id)}
-              aria-label={LL.weddings.open({ name: wedding.name })}
-              className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white px-4 py-4 shadow-xs transition-colors hover:bg-brand-light/60 focus-visible:outline-2 focus-visible:outline-brand"
+              className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white px-4 py-4 shadow-xs transition-colors hover:bg-brand-light/60 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-solid"
             >
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-stone-900">{wedding.name}</p>
                 <p className="mt-1 text-sm text-stone-600">
                   <span className="tabular-nums">{toDisplayDate(wedding.date)}</span>
                   <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
                   {LL.weddings.guestsCount({ count: wedding.guestsCount })}
                 </p>
               </div>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -11,10 +12,13 @@ import { CreditsIcon, RingsIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { PageHeader } from '../../components/page-header';
+import { useFocusWhenReady, useReturnFocus } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { CreateWeddingDialog } from './create-wedding-dialog';
+import { visibleWeddings } from '../../../machines/weddings/weddings-query';
 import { WeddingsList } from './weddings-list';
+import { WeddingsToolbar } from './weddings-toolbar';
 import { weddingsApi } from './weddings-api';
 
 /** /weddings: the list, and the create-wedding wizard for Administrators and Planners. */
@@ -27,7 +31,7 @@ export default function WeddingsPage() {
   const weddings = usePageActor(
     weddingsListMachine.provide({
       actors: {
-        loadWeddings: fromPromise(() => weddingsApi.list(charged)),
+        loadWeddings: fromPromise(() => weddingsApi.list({ charged, choosesPlanner: user?.type === 'Administrator' })),
         createWedding: createWeddingMachine.provide({
           actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
         }),
@@ -38,11 +42,21 @@ export default function WeddingsPage() {
   );
   const stage = useSelector(weddings, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
   const rows = useSelector(weddings, (snapshot) => snapshot.context.weddings);
+  const query = useSelector(weddings, (snapshot) => snapshot.context.query);
+  const shown = useMemo(() => visibleWeddings(rows, query), [rows, query]);
   const credits = useSelector(weddings, (snapshot) => snapshot.context.credits);
   const wizard = useSelector(weddings, (snapshot) => snapshot.children.wizard);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenReady(heading);
+  const rememberOpener = useReturnFocus(wizard !== undefined, heading);
 
   const createButton = canCreate && (
-    <Button onClick={() => weddings.send({ type: 'wizard.open' })}>
+    <Button
+      onClick={(event) => {
+        rememberOpener(event.currentTarget);
+        weddings.send({ type: 'wizard.open' });
+      }}
+    >
       <RingsIcon />
       {LL.weddings.create()}
     </Button>
@@ -51,6 +65,7 @@ export default function WeddingsPage() {
   return (
     <>
       <PageHeader
+        headingRef={heading}
         title={LL.weddings.title()}
         description={LL.weddings.description()}
         actions={
@@ -76,7 +91,14 @@ export default function WeddingsPage() {
       )}
       {stage === 'ready' &&
         (rows.length > 0 ? (
-          <WeddingsList weddings={rows} />
+          <>
+            <WeddingsToolbar
+              query={query}
+              onSearch={(text) => weddings.send({ type: 'query.search', text })}
+              onSort={(sort) => weddings.send({ type: 'query.sort', sort })}
+            />
+            {shown.length > 0 ? <WeddingsList weddings={shown} /> : <p className="text-stone-700">{LL.weddings.query.noMatch({ text: query.text.trim() })}</p>}
+          </>
         ) : canCreate ? (
           <EmptyState
             icon={<RingsIcon className="size-6" />}

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationsStore, modalAlertVisibleMs, notificationFadeMs, notificationVisibleMs } from '../../../machines/shared/notifications.store';
+import {
+  createNotificationsStore,
+  maxNotifications,
+  modalAlertVisibleMs,
+  notificationFadeMs,
+  notificationVisibleMs,
+} from '../../../machines/shared/notifications.store';
 
 const failure = { kind: 'error', message: { key: 'errors.generic_error' } } as const;
 const sent = { kind: 'success', message: { key: 'notifications.emailWithInstructions', params: { email: 'ana@example.com' } } } as const;
@@ -60,5 +66,32 @@ describe('notifications store', () => {
     vi.advanceTimersByTime(notificationFadeMs);
     expect(items(store)).toEqual([]);
     expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('shows at most three: a fourth pushes the oldest out', () => {
+    const store = createNotificationsStore();
+    for (let n = 0; n < 7; n++) store.trigger.notify(n % 2 ? sent : failure);
+    expect(items(store).map((item) => item.id)).toEqual([5, 6, 7]);
+    expect(maxNotifications).toBe(3);
+  });
+
+  it('keeps an alert raised over a modal 10 s before it fades', () => {
+    const store = createNotificationsStore();
+    store.trigger.notify({ ...failure, visibleMs: modalAlertVisibleMs });
+    vi.advanceTimersByTime(notificationVisibleMs);
+    expect(items(store)[0]?.hiding).toBe(false);
+    vi.advanceTimersByTime(modalAlertVisibleMs - notificationVisibleMs);
+    expect(items(store)[0]?.hiding).toBe(true);
+  });
+
+  it('clears everything on sign-in and sign-out; old timers then change nothing', () => {
+    const store = createNotificationsStore();
+    store.trigger.notify(failure);
+    store.trigger.notify(sent);
+    store.trigger.clear();
+    expect(items(store)).toEqual([]);
+    store.trigger.notify(sent);
+    vi.advanceTimersByTime(notificationVisibleMs - 1);
+    expect(items(store)).toEqual([{ id: 3, ...sent, hiding: false }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PersonListItem } from '../../../contract/users';
 import { canBlock, emptyUserForm, typeChoices, userFormErrors, type PersonTypeOption, type UserIntent } from '../../../machines/users/user-form';
-import { usersList, usersMachine, type ActivationRequest, type UsersLoad } from '../../../machines/users/users.machine';
+import { usersList, usersMachine, type ActivationRequest, type NewUserRequest, type UsersLoad } from '../../../machines/users/users.machine';
 import { ControlledServer } from '../../support/controlled-server';
 import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
@@ -35,19 +35,25 @@ const newcomer = { first_name: 'Rosa', last_name: 'León', type_id: '5', email: 
 interface Options {
   load?: () => Promise<UsersLoad>;
   sendActivation?: (request: ActivationRequest) => Promise<PersonListItem[]>;
+  createUser?: (request: NewUserRequest) => Promise<PersonListItem[]>;
 }
 
 /** The fields each call writes, as the real endpoints do. */
 const writes = (intent: UserIntent): Array<keyof PersonListItem> =>
   intent === 'edit' ? ['first_name', 'last_name', 'email', 'gender', 'type_id', 'type', 'language'] : ['status'];
 
-function start({ load = async () => ({ persons: [andres, marta], types }), sendActivation = () => new Promise(() => {}) }: Options = {}) {
+function start({
+  load = async () => ({ persons: [andres, marta], types }),
+  sendActivation = () => new Promise(() => {}),
+  createUser = () => new Promise(() => {}),
+}: Options = {}) {
   const server = new ControlledServer<PersonListItem, UserIntent>([andres, marta], writes);
   const actor = createActor(
     usersMachine.provide({
       actors: {
         loadUsers: fromPromise(load),
         sendActivation: fromPromise(({ input }) => sendActivation(input)),
+        createUser: fromPromise(({ input }) => createUser(input)),
         list: usersList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
       },
     }),
@@ -69,27 +75,44 @@ describe('users machine', () => {
     expect(actor.getSnapshot().context.types).toEqual(types);
   });
 
-  it('adds a user in the language on screen: the dialog closes and a pending row with a temporary id shows at once', async () => {
-    const { actor, rows, server } = start();
+  it('adds a user in the language on screen, keeping the dialog open until the server answers', async () => {
+    let sent: NewUserRequest | undefined;
+    let answer: (rows: PersonListItem[]) => void = () => {};
+    const { actor, rows } = start({
+      createUser: (request) => {
+        sent = request;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
     await ready(actor);
     actor.send({ type: 'user.add' });
     expect(actor.getSnapshot().context.form).toEqual(emptyUserForm('Planner'));
     actor.send({ type: 'form.change', values: newcomer });
     actor.send({ type: 'form.save', language: 'es' });
-    expect(actor.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
-    const [row] = rows();
-    expect(row).toMatchObject({
-      first_name: 'Rosa',
-      last_name: 'León',
-      email: 'rosa@example.com',
-      type: 'Hostess',
-      type_id: 5,
-      gender: 2,
-      status: 'pending',
+    expect(actor.getSnapshot().matches({ ready: { dialog: 'creating' } })).toBe(true);
+    expect(sent).toEqual({
+      fields: { first_name: 'Rosa', last_name: 'León', email: 'rosa@example.com', type_id: 5, type: 'Hostess', gender: 2 },
       language: 'es',
     });
-    expect(row!.id).toBeLessThan(-1_000_000);
-    expect(server.calls[0]).toMatchObject({ kind: 'create', index: 0 });
+    // Closing is not offered while the user is on its way.
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().matches({ ready: { dialog: 'creating' } })).toBe(true);
+    const rosa = { ...andres, id: 30, first_name: 'Rosa', status: 'pending' as const };
+    answer([andres, marta, rosa]);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { dialog: 'closed' } }));
+    expect(rows()).toEqual([andres, marta, rosa]);
+  });
+
+  it('keeps the dialog and what was typed when the e-mail is already registered, marking the field', async () => {
+    const { actor, notices } = start({ createUser: () => Promise.reject({ code: 'already_registered', messageKey: 'errors.already_registered' }) });
+    await ready(actor);
+    actor.send({ type: 'user.add' });
+    actor.send({ type: 'form.change', values: newcomer });
+    actor.send({ type: 'form.save', language: 'en' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { dialog: 'editing' } }));
+    expect(actor.getSnapshot().context.form).toEqual({ ...emptyUserForm('Planner'), ...newcomer });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['already_registered'] });
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.already_registered' } }]);
   });
 
   it('keeps an invalid form open with its messages; typing clears a field’s own message', async () => {
@@ -266,6 +289,8 @@ describe('users machine', () => {
         { type: 'xstate.done.actor.loadUsers', output: { persons: [andres, marta], types } },
         { type: 'xstate.error.actor.loadUsers', error: { messageKey: 'errors.generic_error' } },
         { type: 'xstate.done.actor.sendActivation', output: [andres, marta] },
+        { type: 'xstate.done.actor.createUser', output: [andres, marta] },
+        { type: 'xstate.error.actor.createUser', error: { code: 'already_registered', messageKey: 'errors.already_registered' } },
         { type: 'xstate.error.actor.sendActivation', error: { code: 'too_many_attempts', messageKey: 'errors.too_many_attempts' } },
       ],
     });

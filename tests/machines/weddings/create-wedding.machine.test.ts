@@ -7,7 +7,7 @@ import { spouseHeadings } from '../../../machines/weddings/spouse-roles';
 import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
-const information = { name: 'Ana & Leo', date: '14/06/2027', isoDate: '2027-06-14' };
+const information = { name: 'Ana & Leo', date: '14/06/2027', isoDate: '2027-06-14', plannerId: '' };
 const ana = { first_name: 'Ana', last_name: 'Ruiz', gender: '2', email: 'ana@example.com' };
 const leo = { first_name: 'Leo', last_name: 'Paz', gender: '1', email: 'leo@example.com' };
 
@@ -84,6 +84,73 @@ describe('create-wedding machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'spouse2.email': ['equalEmails'] });
   });
 
+  it('refuses at step 1 a date it could not read (typed as 2027-08-15), instead of failing at the end', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    actor.send({ type: 'wizard.change', step: 'information', values: { name: 'Ana & Leo', date: '2027-08-15', isoDate: null } });
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().value).toBe('information');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'information.date': ['date'] });
+  });
+
+  it('lets spouses go without e-mails, sending them empty', async () => {
+    let sent: CreateWeddingPayload | undefined;
+    const { actor } = start(async (payload) => {
+      sent = payload;
+      return { id: 42, credits: 2 };
+    });
+    actor.send({ type: 'wizard.change', step: 'information', values: information });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.change', step: 'spouse1', values: { ...ana, email: '' } });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.change', step: 'spouse2', values: { ...leo, email: '' } });
+    actor.send({ type: 'wizard.add' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect([sent?.spouse1.email, sent?.spouse2.email]).toEqual(['', '']);
+  });
+
+  it('does not close while confirming: the confirmation offers creating or going back only', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    fillAll(actor);
+    expect(actor.getSnapshot().can({ type: 'wizard.cancel' })).toBe(false);
+    actor.send({ type: 'wizard.cancel' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('has an Administrator choose the Planner on step 1 and sends it; none to choose sends them to add one', async () => {
+    let sent: CreateWeddingPayload | undefined;
+    const admin = { credits: 0, charged: false, planners: [{ id: 7, name: 'Paula Planner' }] };
+    const { actor } = start(async (payload) => {
+      sent = payload;
+      return { id: 43, credits: 0 };
+    }, admin);
+    actor.send({ type: 'wizard.change', step: 'information', values: information });
+    actor.send({ type: 'wizard.next' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'information.planner_id': ['required'] });
+    actor.send({ type: 'wizard.change', step: 'information', values: { plannerId: '7' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.change', step: 'spouse1', values: ana });
+    actor.send({ type: 'wizard.next' });
+    actor.send({ type: 'wizard.change', step: 'spouse2', values: leo });
+    actor.send({ type: 'wizard.add' });
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent?.planner_id).toBe(7);
+    expect(start(() => new Promise(() => {}), { ...admin, planners: [] }).actor.getSnapshot().value).toBe('noPlanners');
+  });
+
+  it('marks a taken e-mail on its spouse’s step and names that spouse', async () => {
+    const refusal = { code: 'already_registered', messageKey: 'errors.already_registered', validationErrors: { 'spouse1.email': ['already_registered'] } };
+    const { actor, notices } = start(() => Promise.reject(refusal));
+    fillAll(actor);
+    actor.send({ type: 'wizard.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('spouse1'));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'spouse1.email': ['already_registered'] });
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'weddings.wizard.emailTaken', params: { name: 'Ana Ruiz' } } }]);
+  });
+
   it('keeps what was typed when going back', () => {
     const { actor } = start(() => new Promise(() => {}));
     fillAll(actor);
@@ -146,9 +213,11 @@ describe('create-wedding machine', () => {
 
   describe('form rules', () => {
     it('tells a typed non-date from a missing date', () => {
-      const form = { ...emptyWeddingForm, information: { name: 'X', date: '', isoDate: null } };
+      const form = { ...emptyWeddingForm, information: { name: 'X', date: '', isoDate: null, plannerId: '' } };
       expect(stepErrors(form, 'information')['information.date']?.[0]).toBe('required');
-      expect(stepErrors({ ...form, information: { name: 'X', date: 'soon', isoDate: null } }, 'information')).toEqual({ 'information.date': ['date'] });
+      expect(stepErrors({ ...form, information: { name: 'X', date: 'soon', isoDate: null, plannerId: '' } }, 'information')).toEqual({
+        'information.date': ['date'],
+      });
     });
 
     it('finds the first step with errors', () => {
@@ -184,11 +253,17 @@ describe('create-wedding machine', () => {
 
   describe('paths', () => {
     describePathCoverage(createWeddingMachine, {
-      inputs: [planner, { credits: 0, charged: true }],
+      inputs: [
+        planner,
+        { credits: 0, charged: true },
+        { credits: 0, charged: false, planners: [{ id: 7, name: 'Paula Planner' }] },
+        { credits: 0, charged: false, planners: [] },
+      ],
       // Each step is typed in only while it is on screen, and the form takes a few shapes only.
       bound: (snapshot, event) => event.type !== 'wizard.change' || snapshot.matches(event.step),
       events: [
         { type: 'wizard.change', step: 'information', values: information },
+        { type: 'wizard.change', step: 'information', values: { plannerId: '7' } },
         { type: 'wizard.change', step: 'spouse1', values: ana },
         { type: 'wizard.change', step: 'spouse2', values: leo },
         { type: 'wizard.change', step: 'spouse2', values: { ...leo, email: ana.email } },
@@ -202,6 +277,7 @@ describe('create-wedding machine', () => {
         { type: 'xstate.error.actor.createWedding', error: { code: 'generic_error', messageKey: 'errors.generic_error' } },
         { type: 'xstate.error.actor.createWedding', error: { code: 'form_validation_error', validationErrors: { 'information.date': ['date'] } } },
         { type: 'xstate.error.actor.createWedding', error: { code: 'form_validation_error', validationErrors: { 'spouse1.email': ['email'] } } },
+        { type: 'xstate.error.actor.createWedding', error: { code: 'already_registered', validationErrors: { 'spouse2.email': ['already_registered'] } } },
       ],
     });
   });

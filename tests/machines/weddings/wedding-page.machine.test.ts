@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Wedding } from '../../../contract/weddings';
 import { collectNotices } from '../../support/notices';
-import { landingModule, shownModules } from '../../../machines/weddings/module-menu';
+import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
 import { weddingPageMachine, type LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
 import { describePathCoverage } from '../../support/path-coverage';
 
@@ -68,6 +68,19 @@ describe('wedding machine', () => {
       expect(landingModule(['PLAN', 'CHECKLIST'], offered)).toBe('CHECKLIST');
       expect(landingModule(['PLAN', 'GUESTS'], offered)).toBe('PLAN');
       expect(landingModule(['TABLES'], offered)).toBeUndefined();
+    });
+
+    it('gives a Hostess no menu and only the hostess view (Tables) at the base path', () => {
+      const hostess = { isHostess: true };
+      const withTables = [...offered, 'GUESTS', 'TABLES'] as const;
+      expect(shownModules(['GUESTS', 'TABLES'], withTables, hostess)).toEqual([]);
+      expect(landingModule(['GUESTS', 'TABLES'], withTables, hostess)).toBe('TABLES');
+      expect(landingModule(['GUESTS', 'TABLES', 'CHECKLIST'], offered, hostess)).toBeUndefined();
+    });
+
+    it('never tells someone who holds modules to ask for access', () => {
+      expect(withoutLanding(['GUESTS', 'TABLES'])).toBe('comingSoon');
+      expect(withoutLanding([])).toBe('noAccess');
     });
   });
 

@@ -116,6 +116,8 @@ describe('weddings machine', () => {
         { type: 'xstate.error.actor.reloadWeddings', error: { messageKey: 'errors.generic_error' } },
         { type: 'xstate.done.actor.wizard', output: { created: { id: 2, credits: 2 } } },
         { type: 'xstate.done.actor.wizard', output: { created: null } },
+        { type: 'query.search', text: 'sofia' },
+        { type: 'query.sort', sort: 'nameAsc' },
       ],
     });
   });

@@ -37,6 +37,30 @@ describe('users of a planner', () => {
     expect(verified.json().data).toEqual({ status: 'pending', type: 'Helper' });
   });
 
+  it('a new user activated in another language keeps it for their mails and app; a later reset changes nothing', async () => {
+    await call('POST', '/api/persons/create', helperFields('lang@test.local'));
+    await server.mailsSent();
+    const token = server.mailer.lastTo('lang@test.local')!.link!.split('/').pop();
+    const activated = await server.inject({
+      method: 'POST',
+      url: '/api/change_password',
+      payload: { token, password: 'new-password', password_confirmation: 'new-password', language: 'en' },
+    });
+    expect(activated.statusCode).toBe(200);
+    const [person] = await server.db.select().from(persons).where(eq(persons.email, 'lang@test.local'));
+    expect(person).toMatchObject({ status: 'active', language: 'en' });
+
+    await server.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'lang@test.local', language: 'es' } });
+    await server.mailsSent();
+    const reset = server.mailer.lastTo('lang@test.local')!.link!.split('/').pop();
+    await server.inject({
+      method: 'POST',
+      url: '/api/change_password',
+      payload: { token: reset, password: 'other-password', password_confirmation: 'other-password', language: 'es' },
+    });
+    expect((await server.db.select().from(persons).where(eq(persons.id, person!.id)))[0]!.language).toBe('en');
+  });
+
   it('refuses a duplicate e-mail, types a planner may not create, and invalid fields', async () => {
     const duplicate = await call('POST', '/api/persons/create', helperFields(planner.email));
     expect(duplicate.json().error.code).toBe('already_registered');
@@ -62,17 +86,26 @@ describe('users of a planner', () => {
     expect(renamed.json().data.email_sent).toBe(false);
   });
 
-  it('blocks and unblocks an active user; blocking ends their sessions and sign-in says user_inactive', async () => {
+  it('blocks and unblocks an active user; a blocked session opens nothing, its next call hears user_inactive, sign-in too', async () => {
     const helper = await createPerson(server.db, { type: 'Helper', password: 'helper-password', plannerId: planner.id });
     const helperCookie = await server.signIn(helper.email, 'helper-password');
+    const otherSession = await server.signIn(helper.email, 'helper-password');
     const blocked = await call('PUT', '/api/persons/update_status', { id: helper.id, status: 'inactive' });
     expect(blocked.json().data.status).toBe('inactive');
-    expect(await server.db.select().from(sessions).where(eq(sessions.personId, helper.id))).toHaveLength(0);
     expect((await call('GET', '/api/me', undefined, helperCookie)).json().data.user).toBeNull();
+    // The signed-in person is told they no longer have access, not that their session expired.
+    const refused = await call('GET', '/api/weddings', undefined, helperCookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('user_inactive');
+    // That call ended the session: the next one is an ordinary 401.
+    expect((await call('GET', '/api/weddings', undefined, helperCookie)).json().error.code).toBe('auth_unauthorized');
     const login = await server.inject({ method: 'POST', url: '/api/login', payload: { email: helper.email, password: 'helper-password' } });
     expect(login.json().error.code).toBe('user_inactive');
 
+    // Unblocking ends what was left: an old session does not come back.
     await call('PUT', '/api/persons/update_status', { id: helper.id, status: 'active' });
+    expect(await server.db.select().from(sessions).where(eq(sessions.personId, helper.id))).toHaveLength(0);
+    expect((await call('GET', '/api/weddings', undefined, otherSession)).statusCode).toBe(401);
     await server.signIn(helper.email, 'helper-password');
   });
 

@@ -50,18 +50,55 @@ describe('POST /weddings/create', () => {
     expect(spouseGrants).toHaveLength(14);
   });
 
-  it('does not charge an Administrator', async () => {
+  it('does not charge an Administrator, whose wedding is run by the Planner named', async () => {
     const admin = await server.signIn(adminLogin.email, adminLogin.password);
-    const response = await create(weddingPayload(), admin);
+    const balanceBefore = (await server.db.select().from(persons).where(eq(persons.id, planner.id)))[0]!.credits;
+    const response = await create({ ...weddingPayload({ name: 'Given to a planner' }), planner_id: planner.id }, admin);
     expect(response.statusCode).toBe(200);
-    const ledger = await server.db.select().from(creditTransactions).where(eq(creditTransactions.weddingId, response.json().data.id));
+    const id = response.json().data.id;
+    const ledger = await server.db.select().from(creditTransactions).where(eq(creditTransactions.weddingId, id));
     expect(ledger).toHaveLength(0);
+    const [row] = await server.db.select().from(weddings).where(eq(weddings.id, id));
+    expect(row!.plannerId).toBe(planner.id);
+    expect((await server.db.select().from(persons).where(eq(persons.id, planner.id)))[0]!.credits).toBe(balanceBefore);
+    const list = await server.inject({ method: 'GET', url: '/api/weddings', headers: { cookie: plannerCookie } });
+    expect(list.json().data.weddings.map((item: { id: number }) => item.id)).toContain(id);
+  });
+
+  it('refuses an Administrator’s wedding without a Planner, or naming someone who is not one, creating nothing', async () => {
+    const admin = await server.signIn(adminLogin.email, adminLogin.password);
+    const helper = await createPerson(server.db, { type: 'Helper', plannerId: planner.id });
+    const before = (await server.db.select().from(weddings)).length;
+    const missing = await create(weddingPayload(), admin);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().validationErrors).toEqual({ planner_id: ['required'] });
+    const notAPlanner = await create({ ...weddingPayload(), planner_id: helper.id }, admin);
+    expect(notAPlanner.json().validationErrors).toEqual({ planner_id: ['invalid'] });
+    expect(await server.db.select().from(weddings)).toHaveLength(before);
+  });
+
+  it('refuses a Planner naming another Planner', async () => {
+    const other = await createPerson(server.db, { type: 'Planner' });
+    const response = await create({ ...weddingPayload(), planner_id: other.id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationErrors).toEqual({ planner_id: ['invalid'] });
+  });
+
+  it('creates spouses without e-mails (they only cannot be sent an activation yet)', async () => {
+    const payload = weddingPayload();
+    const response = await create({ ...payload, spouse1: { ...payload.spouse1, email: '' }, spouse2: { ...payload.spouse2, email: undefined } });
+    expect(response.statusCode).toBe(200);
+    const show = await server.inject({ method: 'GET', url: `/api/weddings/show?id=${response.json().data.id}`, headers: { cookie: plannerCookie } });
+    expect(show.json().data.wedding.spouse1).toMatchObject({ email: '', status: 'new' });
+    expect(show.json().data.wedding.spouse2).toMatchObject({ email: '', status: 'new' });
+    // A second couple without e-mails is no clash either.
+    expect((await create({ ...payload, spouse1: { ...payload.spouse1, email: '' }, spouse2: { ...payload.spouse2, email: '' } })).statusCode).toBe(200);
   });
 
   it('refuses equal spouse e-mails and e-mails already registered, creating nothing', async () => {
     const before = (await server.db.select().from(weddings)).length;
     const equal = weddingPayload();
-    equal.spouse2.email = equal.spouse1.email.toUpperCase();
+    equal.spouse2.email = equal.spouse1.email!.toUpperCase();
     const equalAnswer = await create(equal);
     expect(equalAnswer.statusCode).toBe(400);
     expect(equalAnswer.json().error.code).toBe('equal_emails_spouses');
@@ -71,7 +108,9 @@ describe('POST /weddings/create', () => {
     const takenAnswer = await create(taken);
     expect(takenAnswer.statusCode).toBe(400);
     expect(takenAnswer.json().error.code).toBe('already_registered');
-    expect(await server.db.select().from(persons).where(eq(persons.email, taken.spouse1.email))).toHaveLength(0);
+    // The answer names the spouse whose e-mail is taken, so the wizard marks that field.
+    expect(takenAnswer.json().validationErrors).toEqual({ 'spouse2.email': ['already_registered'] });
+    expect(await server.db.select().from(persons).where(eq(persons.email, taken.spouse1.email!))).toHaveLength(0);
     expect(await server.db.select().from(weddings)).toHaveLength(before);
   });
 

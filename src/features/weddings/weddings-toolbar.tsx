@@ -1,0 +1,31 @@
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { weddingSorts, type WeddingSort, type WeddingsQuery } from '../../../machines/weddings/weddings-query';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+
+interface WeddingsToolbarProps {
+  query: WeddingsQuery;
+  onSearch: (text: string) => void;
+  onSort: (sort: WeddingSort) => void;
+}
+
+/** Search by name and sort order above the weddings list (side by side from 601 px). */
+export function WeddingsToolbar({ query, onSearch, onSort }: WeddingsToolbarProps) {
+  const { LL } = useI18nContext();
+  const labels = LL.weddings.query;
+  return (
+    <div className="mb-4 grid gap-3 min-[601px]:grid-cols-[minmax(0,1fr)_14rem]">
+      <TextField label={labels.search()} name="search" type="search" autoComplete="off" value={query.text} onChange={(event) => onSearch(event.target.value)} />
+      <SelectField
+        label={labels.sort()}
+        name="sort"
+        value={query.sort}
+        options={weddingSorts.map((sort) => ({ value: sort, label: labels.sorts[sort]() }))}
+        onChange={(event) => {
+          const sort = weddingSorts.find((candidate) => candidate === event.target.value);
+          if (sort) onSort(sort);
+        }}
+      />
+    </div>
+  );
+}

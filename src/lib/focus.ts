@@ -1,0 +1,36 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Where keyboard and screen-reader focus goes when a page or a dialog changes under it: never
+ * left on `<body>`, where the next Tab starts over from the top of the document.
+ */
+
+/** Focuses the element (a page's heading, `tabIndex={-1}`) once `ready` turns true: a page just opened starts there. */
+export function useFocusWhenReady(ref: RefObject<HTMLElement | null>, ready = true): void {
+  useEffect(() => {
+    if (ready) ref.current?.focus({ preventScroll: true });
+  }, [ref, ready]);
+}
+
+/**
+ * Remembers the control that opened a dialog and, once `open` turns false again, gives focus back
+ * to it, or to `fallback` (the page heading) when that control is gone (e.g. an empty state's
+ * button replaced by the list). Answers the function to call with the opening control.
+ */
+export function useReturnFocus(open: boolean, fallback: RefObject<HTMLElement | null>): (opener: HTMLElement) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      // After the dialog's own focus handling, and after the page re-rendered without it.
+      requestAnimationFrame(() => {
+        const target = opener.current?.isConnected ? opener.current : fallback.current;
+        target?.focus({ preventScroll: true });
+      });
+    }
+    wasOpen.current = open;
+  }, [open, fallback]);
+  return (element) => {
+    opener.current = element;
+  };
+}

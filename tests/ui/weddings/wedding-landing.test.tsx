@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ModuleCode } from '../../../contract/permissions';
+import type { PersonType } from '../../../contract/person';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { renderApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+
+const LL = i18nObject('en');
+const moduleIds: Record<ModuleCode, number> = { HOME: 1, PLAN: 2, CHECKLIST: 3, GUESTS: 4, TABLES: 5, BUDGET: 6, IDEA_BOARD: 7 };
+
+function openWedding(type: PersonType, modules: ModuleCode[]) {
+  return renderApp({
+    path: '/wedding/7',
+    signedInAs: sessionUser(type),
+    backend: (backend) =>
+      backend
+        .always('GET /weddings/show', {
+          wedding: {
+            id: 7,
+            name: 'Sofía & Mateo',
+            date: '2027-05-22',
+            guestsCount: 0,
+            planner_id: 2,
+            layout: null,
+            layout_width: null,
+            layout_height: null,
+            spouse1: null,
+            spouse2: null,
+            modules,
+          },
+        })
+        .always('GET /weddings/get_modules', { modules: modules.map((code) => ({ id: moduleIds[code], code })) }),
+  });
+}
+
+describe('the wedding page for someone holding modules the app does not offer yet (issue 8, item 15)', () => {
+  it.each([
+    ['Hostess', ['GUESTS', 'TABLES']],
+    ['Helper', ['GUESTS', 'TABLES']],
+  ] as const)('a %s holding %j is never told to ask for access', async (type, modules) => {
+    openWedding(type, [...modules]);
+    expect(await screen.findByText(LL.weddings.wedding.comingSoon.title(), {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText(LL.weddings.wedding.noModules.message())).toBeNull();
+  });
+
+  it('someone holding nothing is told to ask the planner', async () => {
+    openWedding('Helper', []);
+    expect(await screen.findByText(LL.weddings.wedding.noModules.title(), {}, { timeout: 15_000 })).toBeVisible();
+  });
+});
