@@ -19,6 +19,7 @@ const NotFoundPage = lazy(pageChunks.notFound);
 const UnauthorizedPage = lazy(pageChunks.unauthorized);
 const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
+const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
@@ -28,6 +29,7 @@ const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} />,
+  GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */
