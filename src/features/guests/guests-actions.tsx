@@ -2,12 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Button } from '../../components/button';
 import { PlusIcon } from '../../components/action-icons';
+import { GuestExportButton } from './guest-export-button';
 import { useGuestsScope } from './guests-scope';
 
 /** The header's buttons, each shown only with its right (part 2 §6). */
 export function GuestsActions() {
   const { LL } = useI18nContext();
   const { guests, can } = useGuestsScope();
+  const weddingId = useSelector(guests, (snapshot) => snapshot.context.weddingId);
   const selecting = useSelector(guests, (snapshot) => snapshot.matches({ ready: { selection: 'on' } }));
   const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
   return (
@@ -26,6 +28,7 @@ export function GuestsActions() {
       <Button variant="secondary" onClick={() => statistics?.send({ type: 'statistics.open' })}>
         {LL.guests.actions.statistics()}
       </Button>
+      <GuestExportButton weddingId={weddingId} />
     </div>
   );
 }

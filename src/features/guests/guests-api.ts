@@ -1,10 +1,12 @@
-import { formatIdList, guestEndpoints, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
+import { formatIdList, guestEndpoints, guestFiles, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
 import type { LoadedGuests, NewCategory } from '../../../machines/guests/guests.machine';
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
-import { api } from '../../lib/api';
+import { api, type DownloadedFile } from '../../lib/api';
+import type { GuestExportRequest } from '../../../machines/guests/guest-export.machine';
+import type { Locale } from '../../../contract/person';
 
 /** The guests calls of part 2 §7; `persistGuest` turns one queued change of the list into its call. */
 
@@ -81,3 +83,11 @@ export const createCategory = ({ wedding_id, name, color }: NewCategory): Promis
 export const destroyCategory = async (category: GuestCategory): Promise<void> => {
   await api.call(guestEndpoints.destroyCategory, { id: category.id });
 };
+
+/** guests.xlsx: the name, then the columns chosen, in the language asked for. */
+export const downloadGuestsExport = (weddingId: number, { columns, language }: GuestExportRequest): Promise<DownloadedFile> =>
+  api.download(guestFiles.export.path, { wedding_id: weddingId, columns: columns.join(','), language }, guestFiles.export.fileName);
+
+/** The import template, in the language on screen. */
+export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>
+  api.download(guestFiles.importTemplate.path, { language }, `guests-template.xlsx`);
