@@ -1,47 +1,13 @@
 import { describe } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { hasFilters } from '../../../machines/guests/guest-filters';
 import type { ActionCode } from '../../../contract/permissions';
 import { guestsMachine, type LoadedGuests } from '../../../machines/guests/guests.machine';
 import { guestStatisticsMachine } from '../../../machines/guests/guest-statistics.machine';
 import { describePathCoverage } from '../../support/path-coverage';
+import { oneRegionAtATime } from './guest-regions';
 import { ana, bruno, family, friends, inviters, weddingGuests } from './guest-world';
 
 const loaded = (actions: ActionCode[]): LoadedGuests => ({ guests: weddingGuests, categories: [family, friends], actions });
 const input = { weddingId: 3, userId: 2, inviters };
-
-/**
- * The page's five regions run side by side: walking every combination of them would take
- * hours and add nothing, as no region's transitions read another's state. So a region's events
- * are tried only while the others rest (the dialog's bulk confirmations need a selection, a new
- * category needs the form), and the filters and batches only while everything rests unfiltered.
- */
-type Region = 'view' | 'form' | 'selection' | 'dialog' | 'categories' | 'page';
-const rest: Record<Exclude<Region, 'page'>, string> = { view: 'default', form: 'closed', selection: 'off', dialog: 'closed', categories: 'idle' };
-const companions: Partial<Record<Region, Region[]>> = { dialog: ['selection'], categories: ['form'] };
-
-function regionOf(event: AnyEventObject): Region {
-  const [prefix] = event.type.replace(/^xstate\.(done|error)\.actor\./, '').split('.');
-  if (prefix === 'view') return 'view';
-  if (prefix === 'form' || event.type === 'guest.add' || event.type === 'guest.edit') return 'form';
-  if (prefix === 'select') return 'selection';
-  if (prefix === 'bulk' || event.type === 'guest.delete' || event.type === 'delete.confirm' || event.type === 'dialog.close') return 'dialog';
-  if (prefix === 'category' || prefix === 'createCategory' || prefix === 'destroyCategory') return 'categories';
-  return 'page';
-}
-
-function oneRegionAtATime(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
-  if (!snapshot.matches('ready')) return true;
-  const value = (snapshot.value as { ready: Record<string, string> }).ready;
-  const away = (Object.keys(rest) as Array<keyof typeof rest>).filter((region) => value[region] !== rest[region]);
-  const region = regionOf(event);
-  // One new category is enough (each would add another to the context, without end).
-  if (event.type === 'category.create' && (snapshot.context.categories as Array<{ id: number }>).some((category) => category.id === 9)) return false;
-  if (region === 'view') return away.every((other) => other === 'view');
-  if (region === 'page') return away.length === 0 && !hasFilters(snapshot.context.filters) && snapshot.context.shown === 50;
-  const allowed = [region, ...(companions[region] ?? [])];
-  return away.every((other) => allowed.includes(other)) && !hasFilters(snapshot.context.filters);
-}
 
 describe('guests machine graph', () => {
   describePathCoverage(guestsMachine, {
