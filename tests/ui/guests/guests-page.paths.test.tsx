@@ -156,8 +156,12 @@ describe('guests page, along the machine’s paths', () => {
       },
     },
     shows: {
-      'guests.loading': () => expect(screen.getAllByText(LL.common.loading()).length).toBeGreaterThan(0),
-      'guests.failed': () => expect(screen.getByRole('button', { name: labels.retry() })).toBeVisible(),
+      'guests.loading': () => {
+        expect(screen.getAllByText(LL.common.loading()).length).toBeGreaterThan(0);
+      },
+      'guests.failed': () => {
+        expect(screen.getByRole('button', { name: labels.retry() })).toBeVisible();
+      },
       // (hidden: a dialog open above the list hides it from the accessibility tree, not from the screen.)
       'guests.ready.view.default': () => {
         expect(screen.getByRole('button', { name: labels.views.default(), hidden: true })).toHaveAttribute('aria-pressed', 'true');
@@ -184,25 +188,35 @@ describe('guests page, along the machine’s paths', () => {
         if (!dialog) throw new Error('no edit dialog');
         expect(within(dialog).getByLabelText(LL.guestsExport.columns.name())).toHaveValue(snapshot.context.form.name);
       },
-      'guests.ready.selection.off': () => expect(screen.queryByRole('region', { name: labels.selection.label() })).toBeNull(),
-      'guests.ready.selection.on': (_, snapshot: AnyMachineSnapshot) =>
+      'guests.ready.selection.off': () => {
+        expect(screen.queryByRole('region', { name: labels.selection.label() })).toBeNull();
+      },
+      'guests.ready.selection.on': (_, snapshot: AnyMachineSnapshot) => {
         expect(screen.getByRole('region', { name: labels.selection.label(), hidden: true })).toHaveTextContent(
           labels.selection.count({ count: snapshot.context.selected.length }),
-        ),
+        );
+      },
       'guests.ready.dialog.closed': () => {
         expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteGuestTitle({ name: bruno.name }) })).toBeNull();
         expect(screen.queryByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeNull();
       },
-      'guests.ready.dialog.confirmingDelete': () =>
-        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteGuestTitle({ name: bruno.name }) })).toBeVisible(),
-      'guests.ready.dialog.confirmingBulk': () => expect(screen.getByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeVisible(),
-      'guests.ready.categories.idle': () =>
-        expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeNull(),
+      'guests.ready.dialog.confirmingDelete': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteGuestTitle({ name: bruno.name }) })).toBeVisible();
+      },
+      'guests.ready.dialog.confirmingBulk': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeVisible();
+      },
+      'guests.ready.categories.idle': () => {
+        expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeNull();
+      },
       'guests.ready.categories.creating': () => {},
-      'guests.ready.categories.confirmingDelete': () =>
-        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeVisible(),
+      'guests.ready.categories.confirmingDelete': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeVisible();
+      },
       // Its guests show without a category at once, before the server answers.
-      'guests.ready.categories.deleting': () => expect(screen.queryByRole('option', { name: family.name })).toBeNull(),
+      'guests.ready.categories.deleting': () => {
+        expect(screen.queryByRole('option', { name: family.name })).toBeNull();
+      },
     },
   });
 });
