@@ -24,7 +24,12 @@ export interface BenchApp {
  * The app in this process on a fresh PGlite directory, with one signed-in planner: `fill` puts
  * the bench's data in before the server starts listening.
  */
-export async function startBenchApp(name: string, fill: (db: Database, plannerId: number) => Promise<void>): Promise<BenchApp> {
+export async function startBenchApp(
+  name: string,
+  fill: (db: Database, plannerId: number) => Promise<void>,
+  /** The built SPA to serve as well (the SPA benches); none by default. */
+  staticDir: string | null = null,
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${name}-`));
   const database = await openDatabase({ dataDir });
   await seedBrands(database.db);
@@ -41,7 +46,7 @@ export async function startBenchApp(name: string, fill: (db: Database, plannerId
     })
     .returning();
   await fill(database.db, planner!.id);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: null, mailDir: null, storageDir: join(dataDir, 'storage') };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir, mailDir: null, storageDir: join(dataDir, 'storage') };
   const app = await buildApp({ db: database.db, mailer: createMailer({ from: 'bench', mailDir: null }), config });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}/api`;

@@ -16,6 +16,7 @@ import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
 import { measureGuestsApi } from './guests-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
+import { measureSpaGuests } from './spa-guests';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
@@ -98,6 +99,7 @@ for (const [name, result] of [
 rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros.toFixed(1)} µs per call`, '']);
 
 rows.push(...(await measureSpaPlanChecklist()));
+rows.push(...(await measureSpaGuests()));
 rows.push(...(await measureTablesApi(seconds)));
 rows.push(...(await measureGuestsApi(seconds)));
 
