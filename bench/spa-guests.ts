@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startBenchApp } from './bench-app';
 import { fillWedding, wedding } from './guests-api';
+import { keystrokesToPaint, median } from './spa-plan-checklist';
 import { chromiumArgs } from './support';
 
 /**
@@ -83,23 +84,8 @@ async function measureRender(page: Page, url: string): Promise<number[]> {
   return render;
 }
 
-async function measureKeystrokes(page: Page): Promise<number[]> {
-  // Narrowing down, then widening back to all 5,000 (every row comes back).
-  const query = 'guest 42 ibanez';
-  const edits = [...query].map((character) => ({ command: 'insertText', character })).concat([...query].map(() => ({ command: 'delete', character: '' })));
-  return page.evaluate(async (steps) => {
-    const search = document.querySelector<HTMLInputElement>('input[type=search]')!;
-    search.focus();
-    const timings: number[] = [];
-    for (const step of steps) {
-      performance.mark('key');
-      document.execCommand(step.command, false, step.character);
-      await window.benchAfterPaint();
-      timings.push(performance.measure('keystroke → paint', 'key').duration);
-    }
-    return timings;
-  }, edits);
-}
+// Narrowing down, then widening back to all 5,000 (every row comes back).
+const measureKeystrokes = (page: Page) => keystrokesToPaint(page, 'guest 42 ibanez');
 
 async function measureStatistics(page: Page): Promise<number[]> {
   await page.getByRole('button', { name: 'Statistics' }).click();
@@ -134,12 +120,6 @@ async function measureStatistics(page: Page): Promise<number[]> {
     );
   }
   return timings;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -114,6 +114,25 @@ export const guestsList = createOptimisticList<GuestRow, GuestIntent>({
   },
 });
 
+/** Nothing loaded, nothing filtered, nothing open. */
+export const initialGuestsContext = (input: GuestsInput): GuestsContext => ({
+  ...input,
+  can: guestPermissions([]),
+  categories: [],
+  filters: noFilters,
+  view: 'default',
+  shown: guestBatches.first,
+  selected: [],
+  form: emptyGuestForm,
+  fieldErrors: {},
+  editing: null,
+  deleting: null,
+  bulk: null,
+  newCategory: null,
+  deletingCategory: null,
+  loadError: null,
+});
+
 const bulkIntent = (column: MassUpdateColumn): GuestIntent => ({ type: 'bulk', column });
 
 const guestsSetup = setup({
@@ -292,23 +311,7 @@ const guestForm = (save: 'createGuest' | 'updateGuest') =>
 
 export const guestsMachine = guestsSetup.createMachine({
   id: 'guests',
-  context: ({ input }) => ({
-    ...input,
-    can: guestPermissions([]),
-    categories: [],
-    filters: noFilters,
-    view: 'default',
-    shown: guestBatches.first,
-    selected: [],
-    form: emptyGuestForm,
-    fieldErrors: {},
-    editing: null,
-    deleting: null,
-    bulk: null,
-    newCategory: null,
-    deletingCategory: null,
-    loadError: null,
-  }),
+  context: ({ input }) => initialGuestsContext(input),
   invoke: { id: 'list', src: 'list', input: {} },
   initial: 'loading',
   states: {

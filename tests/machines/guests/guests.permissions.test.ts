@@ -1,32 +1,17 @@
 import { describe } from 'vitest';
 import type { ActionCode } from '../../../contract/permissions';
-import { noFilters } from '../../../machines/guests/guest-filters';
-import { emptyGuestForm } from '../../../machines/guests/guest-form';
 import { guestPermissions } from '../../../machines/guests/guest-rows';
-import { guestsMachine } from '../../../machines/guests/guests.machine';
+import { guestsMachine, initialGuestsContext } from '../../../machines/guests/guests.machine';
 import { describePermissionTable } from '../../support/permission-table';
 import { ana, family, friends, inviters } from './guest-world';
 
 const guestCodes: ActionCode[] = ['ADD', 'EDIT', 'DELETE', 'RSVP'];
 
 const context = (granted: ActionCode[], selected: number[] = []) => ({
-  weddingId: 3,
-  userId: 2,
-  inviters,
+  ...initialGuestsContext({ weddingId: 3, userId: 2, inviters }),
   can: guestPermissions(granted),
   categories: [family, friends],
-  filters: noFilters,
-  view: 'default',
-  shown: 50,
   selected,
-  form: emptyGuestForm,
-  fieldErrors: {},
-  editing: null,
-  deleting: null,
-  bulk: null,
-  newCategory: null,
-  deletingCategory: null,
-  loadError: null,
 });
 
 const idle = { view: 'default', form: 'closed', selection: 'off', dialog: 'closed', categories: 'idle' };
