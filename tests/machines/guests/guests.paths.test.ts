@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, vi } from 'vitest';
 import type { ActionCode } from '../../../contract/permissions';
 import { guestsMachine, type LoadedGuests } from '../../../machines/guests/guests.machine';
 import { guestStatisticsMachine } from '../../../machines/guests/guest-statistics.machine';
@@ -8,6 +8,9 @@ import { ana, bruno, family, friends, inviters, weddingGuests } from './guest-wo
 
 const loaded = (actions: ActionCode[]): LoadedGuests => ({ guests: weddingGuests, categories: [family, friends], actions });
 const input = { weddingId: 3, userId: 2, inviters };
+
+// Some two thousand paths: seconds on a quiet machine, more on a busy one.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('guests machine graph', () => {
   describePathCoverage(guestsMachine, {
