@@ -15,7 +15,7 @@ type Row = [figure: string, measured: string, budget: string];
 const statuses = ['Attending', 'Not attending', 'Pending'];
 
 /** A wedding of the planner with its two spouses, Ana and Luis. */
-async function wedding(db: Database, plannerId: number, name: string) {
+export async function wedding(db: Database, plannerId: number, name: string) {
   const [row] = await db.insert(weddings).values({ name, date: '2027-06-12', plannerId }).returning();
   const spouses = await db
     .insert(persons)
@@ -34,7 +34,7 @@ async function wedding(db: Database, plannerId: number, name: string) {
 }
 
 /** 5,000 guests in 12 categories, 3,000 of them seated at 300 tables: the list and the export read it all. */
-async function fillWedding(db: Database, weddingId: number, spouseIds: number[]) {
+export async function fillWedding(db: Database, weddingId: number, spouseIds: number[]) {
   const categoryIds: number[] = [];
   for (let index = 0; index < 12; index++)
     categoryIds.push((await createCategory(db, weddingId, { name: `Category ${index}`, color_r: 10, color_g: 20, color_b: 30 })).id);

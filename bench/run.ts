@@ -18,6 +18,7 @@ import { measureApiThroughput } from './api-throughput';
 import { measureGuestsApi } from './guests-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
+import { measureSpaGuests } from './spa-guests';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
@@ -101,6 +102,7 @@ rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros
 
 rows.push(...(await measureSpaPlanChecklist()));
 rows.push(...(await measureSpaTables()));
+rows.push(...(await measureSpaGuests()));
 rows.push(...(await measureTablesApi(seconds)));
 rows.push(...(await measureGuestsApi(seconds)));
 

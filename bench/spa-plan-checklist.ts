@@ -195,7 +195,11 @@ async function measureChecklist(page: Page, url: string): Promise<number[]> {
   await page.goto(url);
   await page.locator('[data-item-id]').first().waitFor();
   // Narrowing down, then widening back to all 500 (the heaviest: every row comes back).
-  const query = 'number 42';
+  return keystrokesToPaint(page, 'number 42');
+}
+
+/** Types `query` into the page's search box, then deletes it, timing each keystroke to the next paint. */
+export async function keystrokesToPaint(page: Page, query: string): Promise<number[]> {
   const edits = [...query].map((character) => ({ command: 'insertText', character })).concat([...query].map(() => ({ command: 'delete', character: '' })));
   // (Plain loops inside: the page runs this code as written, without helpers from the bundler.)
   return page.evaluate(async (steps) => {
@@ -212,7 +216,7 @@ async function measureChecklist(page: Page, url: string): Promise<number[]> {
   }, edits);
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -670,6 +670,720 @@ type RootTranslation = {
 			comments: string
 		}
 	}
+	guests: {
+		/**
+		 * G​u​e​s​t​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​o​n​e​ ​i​n​v​i​t​e​d​,​ ​w​h​o​ ​a​n​s​w​e​r​e​d​,​ ​a​n​d​ ​w​h​o​ ​i​n​v​i​t​e​d​ ​t​h​e​m​.
+		 */
+		description: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		actions: {
+			/**
+			 * A​d​d​ ​g​u​e​s​t
+			 */
+			add: string
+			/**
+			 * S​e​l​e​c​t​ ​g​u​e​s​t​s
+			 */
+			select: string
+			/**
+			 * D​o​n​e​ ​s​e​l​e​c​t​i​n​g
+			 */
+			endSelect: string
+			/**
+			 * S​t​a​t​i​s​t​i​c​s
+			 */
+			statistics: string
+			/**
+			 * I​m​p​o​r​t
+			 */
+			'import': string
+			/**
+			 * E​x​p​o​r​t
+			 */
+			'export': string
+		}
+		views: {
+			/**
+			 * V​i​e​w
+			 */
+			label: string
+			/**
+			 * A​l​l​ ​d​e​t​a​i​l​s
+			 */
+			'default': string
+			/**
+			 * R​S​V​P
+			 */
+			rsvp: string
+		}
+		filters: {
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			label: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * G​u​e​s​t​ ​n​a​m​e
+			 */
+			namePlaceholder: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categories: string
+			/**
+			 * C​o​m​p​a​n​i​o​n​s
+			 */
+			companions: string
+			/**
+			 * S​t​a​t​u​s​e​s
+			 */
+			statuses: string
+			/**
+			 * I​n​v​i​t​e​d​ ​b​y
+			 */
+			invitedBy: string
+			/**
+			 * T​a​b​l​e
+			 */
+			tables: string
+			/**
+			 * N​o​n​e
+			 */
+			none: string
+			/**
+			 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+			 */
+			notSpecified: string
+			/**
+			 * W​i​t​h​ ​t​a​b​l​e
+			 */
+			withTable: string
+			/**
+			 * W​i​t​h​o​u​t​ ​t​a​b​l​e
+			 */
+			withoutTable: string
+			/**
+			 * M​o​r​e​ ​f​i​l​t​e​r​s
+			 */
+			more: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​h​o​s​e​n
+			 * @param {number} count
+			 */
+			chosen: RequiredParams<'count'>
+		}
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​g​u​e​s​t​s
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		counter: RequiredParams<'shown' | 'total'>
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
+		 * @param {number} count
+		 */
+		people: RequiredParams<'count'>
+		/**
+		 * +​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		companionsShort: RequiredParams<'count'>
+		/**
+		 * M​o​r​e​ ​i​n​f​o
+		 */
+		moreInfo: string
+		/**
+		 * L​e​s​s​ ​i​n​f​o
+		 */
+		lessInfo: string
+		/**
+		 * N​o​ ​c​a​t​e​g​o​r​y
+		 */
+		noCategory: string
+		/**
+		 * N​o​ ​t​a​b​l​e
+		 */
+		noTables: string
+		/**
+		 * T​a​b​l​e​ ​{​t​a​b​l​e​s​}
+		 * @param {string} tables
+		 */
+		tablesList: RequiredParams<'tables'>
+		empty: {
+			/**
+			 * N​o​ ​g​u​e​s​t​s​ ​h​e​r​e
+			 */
+			title: string
+			/**
+			 * A​d​d​ ​t​h​e​ ​f​i​r​s​t​ ​g​u​e​s​t​,​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​.
+			 */
+			message: string
+			/**
+			 * A​d​d​ ​t​h​e​ ​f​i​r​s​t​ ​g​u​e​s​t
+			 */
+			addFirst: string
+			/**
+			 * N​o​ ​g​u​e​s​t​s​ ​m​a​t​c​h
+			 */
+			noMatches: string
+			/**
+			 * T​r​y​ ​o​t​h​e​r​ ​f​i​l​t​e​r​s​,​ ​o​r​ ​c​l​e​a​r​ ​t​h​e​m​.
+			 */
+			noMatchesMessage: string
+		}
+		row: {
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			select: RequiredParams<'name'>
+			/**
+			 * S​t​a​t​u​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			status: RequiredParams<'name'>
+			/**
+			 * M​a​r​k​ ​{​n​a​m​e​}​ ​a​s​ ​{​s​t​a​t​u​s​}
+			 * @param {string} name
+			 * @param {string} status
+			 */
+			setStatus: RequiredParams<'name' | 'status'>
+		}
+		form: {
+			/**
+			 * N​e​w​ ​g​u​e​s​t
+			 */
+			newGuest: string
+			/**
+			 * E​d​i​t​ ​g​u​e​s​t
+			 */
+			editGuest: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			namePlaceholder: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			newCategory: string
+			/**
+			 * C​a​t​e​g​o​r​y​ ​n​a​m​e
+			 */
+			categoryName: string
+			/**
+			 * C​o​l​o​u​r
+			 */
+			categoryColor: string
+			/**
+			 * C​r​e​a​t​e​ ​c​a​t​e​g​o​r​y
+			 */
+			createCategory: string
+			/**
+			 * D​e​l​e​t​e​ ​c​a​t​e​g​o​r​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deleteCategory: RequiredParams<'name'>
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			manageCategories: string
+		}
+		colors: {
+			/**
+			 * R​o​s​e
+			 */
+			rose: string
+			/**
+			 * C​o​r​a​l
+			 */
+			coral: string
+			/**
+			 * A​m​b​e​r
+			 */
+			amber: string
+			/**
+			 * L​i​m​e
+			 */
+			lime: string
+			/**
+			 * G​r​e​e​n
+			 */
+			green: string
+			/**
+			 * T​e​a​l
+			 */
+			teal: string
+			/**
+			 * C​y​a​n
+			 */
+			cyan: string
+			/**
+			 * B​l​u​e
+			 */
+			blue: string
+			/**
+			 * I​n​d​i​g​o
+			 */
+			indigo: string
+			/**
+			 * P​u​r​p​l​e
+			 */
+			purple: string
+			/**
+			 * L​a​v​e​n​d​e​r
+			 */
+			lavender: string
+			/**
+			 * B​l​u​s​h
+			 */
+			blush: string
+			/**
+			 * G​o​l​d
+			 */
+			gold: string
+			/**
+			 * B​r​o​w​n
+			 */
+			brown: string
+			/**
+			 * S​l​a​t​e
+			 */
+			slate: string
+			/**
+			 * N​a​v​y
+			 */
+			navy: string
+		}
+		confirm: {
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			deleteGuestTitle: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​a​n​d​ ​t​h​e​i​r​ ​s​e​a​t​s​ ​a​t​ ​t​a​b​l​e​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.
+			 */
+			deleteGuestMessage: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​c​a​t​e​g​o​r​y​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			deleteCategoryTitle: RequiredParams<'name'>
+			/**
+			 * I​t​s​ ​g​u​e​s​t​s​ ​s​t​a​y​,​ ​w​i​t​h​o​u​t​ ​a​ ​c​a​t​e​g​o​r​y​.
+			 */
+			deleteCategoryMessage: string
+			/**
+			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
+			 * @param {number} count
+			 */
+			bulkDeleteTitle: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​e​a​t​s​ ​a​t​ ​t​a​b​l​e​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.
+			 */
+			bulkDeleteMessage: string
+			/**
+			 * C​h​a​n​g​e​ ​{​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
+			 * @param {number} count
+			 */
+			bulkUpdateTitle: RequiredParams<'count'>
+			/**
+			 * {​c​o​l​u​m​n​}​ ​b​e​c​o​m​e​s​ ​"​{​v​a​l​u​e​}​"​ ​f​o​r​ ​e​v​e​r​y​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​.
+			 * @param {string} column
+			 * @param {string} value
+			 */
+			bulkUpdateMessage: RequiredParams<'column' | 'value'>
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+		}
+		selection: {
+			/**
+			 * S​e​l​e​c​t​i​o​n
+			 */
+			label: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n
+			 */
+			all: string
+			/**
+			 * S​e​l​e​c​t​ ​n​o​n​e
+			 */
+			none: string
+			/**
+			 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+			 */
+			'delete': string
+			/**
+			 * S​e​t​ ​c​a​t​e​g​o​r​y
+			 */
+			setCategory: string
+			/**
+			 * S​e​t​ ​s​t​a​t​u​s
+			 */
+			setStatus: string
+			/**
+			 * S​e​t​ ​i​n​v​i​t​e​d​ ​b​y
+			 */
+			setInvitedBy: string
+			/**
+			 * C​h​o​o​s​e​…
+			 */
+			choose: string
+		}
+		statistics: {
+			/**
+			 * G​u​e​s​t​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			title: string
+			/**
+			 * G​u​e​s​t​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​c​o​m​p​a​n​i​o​n​s​,​ ​g​r​o​u​p​e​d​ ​b​y​ ​u​p​ ​t​o​ ​f​i​v​e​ ​l​e​v​e​l​s​.​ ​C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​ ​t​o​ ​s​e​e​ ​t​h​o​s​e​ ​g​u​e​s​t​s​.
+			 */
+			description: string
+			/**
+			 * L​e​v​e​l​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			level: RequiredParams<'number'>
+			levels: {
+				/**
+				 * N​o​n​e
+				 */
+				none: string
+				/**
+				 * C​a​t​e​g​o​r​y
+				 */
+				category: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * I​n​v​i​t​e​d​ ​b​y
+				 */
+				invitedBy: string
+				/**
+				 * H​a​s​ ​t​a​b​l​e
+				 */
+				table: string
+				/**
+				 * C​o​m​p​a​n​i​o​n​s
+				 */
+				companions: string
+			}
+			/**
+			 * A​l​l​ ​g​u​e​s​t​s
+			 */
+			total: string
+			/**
+			 * S​h​o​w​ ​t​h​e​s​e​ ​{​c​o​u​n​t​}​ ​p​e​o​p​l​e
+			 * @param {number} count
+			 */
+			showGuests: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​i​o​n​|​c​o​m​p​a​n​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			companionsValue: RequiredParams<'count'>
+		}
+		'export': {
+			/**
+			 * E​x​p​o​r​t​ ​g​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​n​a​m​e​ ​a​l​w​a​y​s​ ​c​o​m​e​s​ ​f​i​r​s​t​.​ ​C​h​o​o​s​e​ ​t​h​e​ ​o​t​h​e​r​ ​c​o​l​u​m​n​s​.
+			 */
+			description: string
+			/**
+			 * D​o​w​n​l​o​a​d
+			 */
+			download: string
+			/**
+			 * P​r​e​p​a​r​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+			 */
+			downloading: string
+		}
+		'import': {
+			/**
+			 * I​m​p​o​r​t​ ​g​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * U​p​l​o​a​d
+			 */
+			uploadStep: string
+			/**
+			 * V​a​l​i​d​a​t​e
+			 */
+			validateStep: string
+			/**
+			 * S​p​r​e​a​d​s​h​e​e​t​ ​(​.​x​l​s​x​ ​o​r​ ​.​c​s​v​)
+			 */
+			chooseFile: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​r​o​w​ ​h​o​l​d​s​ ​t​h​e​ ​c​o​l​u​m​n​ ​n​a​m​e​s​.​ ​A​t​ ​m​o​s​t​ ​5​ ​M​B​ ​a​n​d​ ​1​0​,​0​0​0​ ​g​u​e​s​t​s​.
+			 */
+			fileHint: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​t​e​m​p​l​a​t​e
+			 */
+			template: string
+			/**
+			 * V​a​l​i​d​a​t​e
+			 */
+			validate: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​f​i​l​e​…
+			 */
+			validating: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​u​p​l​o​a​d​e​d
+			 * @param {number} percent
+			 */
+			uploaded: RequiredParams<'percent'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​y​:​ ​{​r​o​w​s​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​.
+			 * @param {number} rows
+			 */
+			valid: RequiredParams<'rows'>
+			/**
+			 * C​o​l​u​m​n​s​ ​f​o​u​n​d​:​ ​{​c​o​l​u​m​n​s​}
+			 * @param {string} columns
+			 */
+			columnsFound: RequiredParams<'columns'>
+			/**
+			 * C​o​l​u​m​n​s​ ​l​e​f​t​ ​a​s​i​d​e​:​ ​{​c​o​l​u​m​n​s​}
+			 * @param {string} columns
+			 */
+			ignoredColumns: RequiredParams<'columns'>
+			/**
+			 * C​a​t​e​g​o​r​i​e​s​ ​t​o​ ​c​r​e​a​t​e​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			newCategories: RequiredParams<'names'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​o​w​ ​m​a​t​c​h​e​s​|​r​o​w​s​ ​m​a​t​c​h​}​}​ ​a​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​:
+			 * @param {number} count
+			 */
+			duplicates: RequiredParams<'count'>
+			/**
+			 * R​o​w​ ​{​r​o​w​}​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 * @param {number} row
+			 */
+			duplicateRow: RequiredParams<'name' | 'row'>
+			/**
+			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+			 * @param {number} count
+			 */
+			moreDuplicates: RequiredParams<'count'>
+			/**
+			 * S​k​i​p​ ​t​h​e​ ​g​u​e​s​t​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​w​e​d​d​i​n​g
+			 */
+			skipDuplicates: string
+			/**
+			 * I​m​p​o​r​t​ ​t​h​e​m​ ​a​n​y​w​a​y
+			 */
+			importAnyway: string
+			/**
+			 * I​m​p​o​r​t
+			 */
+			'import': string
+			/**
+			 * I​m​p​o​r​t​i​n​g​…
+			 */
+			importing: string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * S​o​m​e​ ​r​o​w​s​ ​n​e​e​d​ ​f​i​x​i​n​g
+			 */
+			rowErrorsTitle: string
+			/**
+			 * C​o​r​r​e​c​t​ ​t​h​e​s​e​ ​r​o​w​s​ ​i​n​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			rowErrorsMessage: string
+			/**
+			 * R​o​w
+			 */
+			row: string
+			/**
+			 * C​o​l​u​m​n
+			 */
+			column: string
+			/**
+			 * P​r​o​b​l​e​m
+			 */
+			problem: string
+			/**
+			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 * @param {number} count
+			 */
+			moreRows: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​n​a​m​e​ ​c​o​l​u​m​n​.​ ​A​d​d​ ​a​ ​"​N​a​m​e​"​ ​h​e​a​d​e​r​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​r​o​w​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			noNameColumn: string
+			rules: {
+				/**
+				 * R​e​q​u​i​r​e​d
+				 */
+				required: string
+				/**
+				 * M​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r
+				 */
+				numeric: string
+				/**
+				 * M​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​0
+				 */
+				min: string
+				/**
+				 * M​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}
+				 * @param {number} max
+				 */
+				max: RequiredParams<'max'>
+				/**
+				 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+				 * @param {number} max
+				 */
+				maxLength: RequiredParams<'max'>
+				/**
+				 * N​o​t​ ​v​a​l​i​d
+				 */
+				invalid: string
+				/**
+				 * N​o​t​ ​a​ ​k​n​o​w​n​ ​s​t​a​t​u​s
+				 */
+				unknownStatus: string
+				/**
+				 * N​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​p​o​u​s​e​s​’​ ​f​i​r​s​t​ ​n​a​m​e​s
+				 */
+				unknownSpouse: string
+				/**
+				 * B​o​t​h​ ​s​p​o​u​s​e​s​ ​h​a​v​e​ ​t​h​i​s​ ​f​i​r​s​t​ ​n​a​m​e​:​ ​w​r​i​t​e​ ​t​h​e​ ​f​u​l​l​ ​n​a​m​e
+				 */
+				ambiguousSpouse: string
+			}
+		}
+		messages: {
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​t​r​i​e​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​s​.
+			 */
+			unexpectedLoading: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​g​u​e​s​t​.
+			 */
+			unexpectedAddingGuest: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​a​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​.
+			 */
+			unexpectedSavingGuest: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​a​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​’​s​ ​s​t​a​t​u​s​.
+			 */
+			unexpectedSavingGuestStatus: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​m​o​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​.
+			 */
+			defaultRemoveGuest: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​g​u​e​s​t​s​.
+			 */
+			defaultUpdateMultipleGuests: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​m​o​v​i​n​g​ ​t​h​e​ ​g​u​e​s​t​s​.
+			 */
+			defaultRemoveMulipleGuests: string
+			/**
+			 * G​u​e​s​t​ ​d​e​l​e​t​e​d​.
+			 */
+			guestDeleted: string
+			/**
+			 * G​u​e​s​t​s​ ​u​p​d​a​t​e​d​.
+			 */
+			guestsUpdated: string
+			/**
+			 * G​u​e​s​t​s​ ​d​e​l​e​t​e​d​.
+			 */
+			guestsDeleted: string
+			/**
+			 * C​a​t​e​g​o​r​y​ ​{​n​a​m​e​}​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			categoryDeleted: RequiredParams<'name'>
+			/**
+			 * F​i​l​e​ ​g​e​n​e​r​a​t​e​d​.
+			 */
+			fileGenerated: string
+			/**
+			 * {​g​u​e​s​t​s​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​ ​i​m​p​o​r​t​e​d​ ​(​c​o​m​p​a​n​i​o​n​s​ ​i​n​c​l​u​d​e​d​)​ ​a​n​d​ ​{​c​a​t​e​g​o​r​i​e​s​}​ ​{​{​c​a​t​e​g​o​r​y​|​c​a​t​e​g​o​r​i​e​s​}​}​ ​c​r​e​a​t​e​d​.
+			 * @param {number} categories
+			 * @param {number} guests
+			 */
+			importGuestsSuccess: RequiredParams<'categories' | 'guests'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			importFileError: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			validateError: string
+		}
+	}
 	plan: {
 		/**
 		 * P​l​a​n
@@ -3158,6 +3872,682 @@ export type TranslationFunctions = {
 			 * Vegetarian
 			 */
 			comments: () => LocalizedString
+		}
+	}
+	guests: {
+		/**
+		 * Guests
+		 */
+		title: () => LocalizedString
+		/**
+		 * Everyone invited, who answered, and who invited them.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		actions: {
+			/**
+			 * Add guest
+			 */
+			add: () => LocalizedString
+			/**
+			 * Select guests
+			 */
+			select: () => LocalizedString
+			/**
+			 * Done selecting
+			 */
+			endSelect: () => LocalizedString
+			/**
+			 * Statistics
+			 */
+			statistics: () => LocalizedString
+			/**
+			 * Import
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Export
+			 */
+			'export': () => LocalizedString
+		}
+		views: {
+			/**
+			 * View
+			 */
+			label: () => LocalizedString
+			/**
+			 * All details
+			 */
+			'default': () => LocalizedString
+			/**
+			 * RSVP
+			 */
+			rsvp: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search by name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Guest name
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Companions
+			 */
+			companions: () => LocalizedString
+			/**
+			 * Statuses
+			 */
+			statuses: () => LocalizedString
+			/**
+			 * Invited by
+			 */
+			invitedBy: () => LocalizedString
+			/**
+			 * Table
+			 */
+			tables: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * Not specified
+			 */
+			notSpecified: () => LocalizedString
+			/**
+			 * With table
+			 */
+			withTable: () => LocalizedString
+			/**
+			 * Without table
+			 */
+			withoutTable: () => LocalizedString
+			/**
+			 * More filters
+			 */
+			more: () => LocalizedString
+			/**
+			 * {count} chosen
+			 */
+			chosen: (arg: { count: number }) => LocalizedString
+		}
+		/**
+		 * Showing {shown} of {total} guests
+		 */
+		counter: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {count} {{person|people}}
+		 */
+		people: (arg: { count: number }) => LocalizedString
+		/**
+		 * +{count}
+		 */
+		companionsShort: (arg: { count: number }) => LocalizedString
+		/**
+		 * More info
+		 */
+		moreInfo: () => LocalizedString
+		/**
+		 * Less info
+		 */
+		lessInfo: () => LocalizedString
+		/**
+		 * No category
+		 */
+		noCategory: () => LocalizedString
+		/**
+		 * No table
+		 */
+		noTables: () => LocalizedString
+		/**
+		 * Table {tables}
+		 */
+		tablesList: (arg: { tables: string }) => LocalizedString
+		empty: {
+			/**
+			 * No guests here
+			 */
+			title: () => LocalizedString
+			/**
+			 * Add the first guest, or import a spreadsheet.
+			 */
+			message: () => LocalizedString
+			/**
+			 * Add the first guest
+			 */
+			addFirst: () => LocalizedString
+			/**
+			 * No guests match
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * Try other filters, or clear them.
+			 */
+			noMatchesMessage: () => LocalizedString
+		}
+		row: {
+			/**
+			 * Edit {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			select: (arg: { name: string }) => LocalizedString
+			/**
+			 * Status of {name}
+			 */
+			status: (arg: { name: string }) => LocalizedString
+			/**
+			 * Mark {name} as {status}
+			 */
+			setStatus: (arg: { name: string, status: string }) => LocalizedString
+		}
+		form: {
+			/**
+			 * New guest
+			 */
+			newGuest: () => LocalizedString
+			/**
+			 * Edit guest
+			 */
+			editGuest: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * New category
+			 */
+			newCategory: () => LocalizedString
+			/**
+			 * Category name
+			 */
+			categoryName: () => LocalizedString
+			/**
+			 * Colour
+			 */
+			categoryColor: () => LocalizedString
+			/**
+			 * Create category
+			 */
+			createCategory: () => LocalizedString
+			/**
+			 * Delete category {name}
+			 */
+			deleteCategory: (arg: { name: string }) => LocalizedString
+			/**
+			 * Categories
+			 */
+			manageCategories: () => LocalizedString
+		}
+		colors: {
+			/**
+			 * Rose
+			 */
+			rose: () => LocalizedString
+			/**
+			 * Coral
+			 */
+			coral: () => LocalizedString
+			/**
+			 * Amber
+			 */
+			amber: () => LocalizedString
+			/**
+			 * Lime
+			 */
+			lime: () => LocalizedString
+			/**
+			 * Green
+			 */
+			green: () => LocalizedString
+			/**
+			 * Teal
+			 */
+			teal: () => LocalizedString
+			/**
+			 * Cyan
+			 */
+			cyan: () => LocalizedString
+			/**
+			 * Blue
+			 */
+			blue: () => LocalizedString
+			/**
+			 * Indigo
+			 */
+			indigo: () => LocalizedString
+			/**
+			 * Purple
+			 */
+			purple: () => LocalizedString
+			/**
+			 * Lavender
+			 */
+			lavender: () => LocalizedString
+			/**
+			 * Blush
+			 */
+			blush: () => LocalizedString
+			/**
+			 * Gold
+			 */
+			gold: () => LocalizedString
+			/**
+			 * Brown
+			 */
+			brown: () => LocalizedString
+			/**
+			 * Slate
+			 */
+			slate: () => LocalizedString
+			/**
+			 * Navy
+			 */
+			navy: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete {name}?
+			 */
+			deleteGuestTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The guest and their seats at tables will be removed.
+			 */
+			deleteGuestMessage: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete the category {name}?
+			 */
+			deleteCategoryTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Its guests stay, without a category.
+			 */
+			deleteCategoryMessage: () => LocalizedString
+			/**
+			 * Delete {count} {{guest|guests}}?
+			 */
+			bulkDeleteTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * The selected guests and their seats at tables will be removed.
+			 */
+			bulkDeleteMessage: () => LocalizedString
+			/**
+			 * Change {count} {{guest|guests}}?
+			 */
+			bulkUpdateTitle: (arg: { count: number }) => LocalizedString
+			/**
+			 * {column} becomes "{value}" for every selected guest.
+			 */
+			bulkUpdateMessage: (arg: { column: string, value: string }) => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+		}
+		selection: {
+			/**
+			 * Selection
+			 */
+			label: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select all shown
+			 */
+			all: () => LocalizedString
+			/**
+			 * Select none
+			 */
+			none: () => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Set category
+			 */
+			setCategory: () => LocalizedString
+			/**
+			 * Set status
+			 */
+			setStatus: () => LocalizedString
+			/**
+			 * Set invited by
+			 */
+			setInvitedBy: () => LocalizedString
+			/**
+			 * Choose…
+			 */
+			choose: () => LocalizedString
+		}
+		statistics: {
+			/**
+			 * Guest statistics
+			 */
+			title: () => LocalizedString
+			/**
+			 * Guests with their companions, grouped by up to five levels. Choose a count to see those guests.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Level {number}
+			 */
+			level: (arg: { number: number }) => LocalizedString
+			levels: {
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+				/**
+				 * Category
+				 */
+				category: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Invited by
+				 */
+				invitedBy: () => LocalizedString
+				/**
+				 * Has table
+				 */
+				table: () => LocalizedString
+				/**
+				 * Companions
+				 */
+				companions: () => LocalizedString
+			}
+			/**
+			 * All guests
+			 */
+			total: () => LocalizedString
+			/**
+			 * Show these {count} people
+			 */
+			showGuests: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{companion|companions}}
+			 */
+			companionsValue: (arg: { count: number }) => LocalizedString
+		}
+		'export': {
+			/**
+			 * Export guests
+			 */
+			title: () => LocalizedString
+			/**
+			 * The name always comes first. Choose the other columns.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * Preparing the file…
+			 */
+			downloading: () => LocalizedString
+		}
+		'import': {
+			/**
+			 * Import guests
+			 */
+			title: () => LocalizedString
+			/**
+			 * Upload
+			 */
+			uploadStep: () => LocalizedString
+			/**
+			 * Validate
+			 */
+			validateStep: () => LocalizedString
+			/**
+			 * Spreadsheet (.xlsx or .csv)
+			 */
+			chooseFile: () => LocalizedString
+			/**
+			 * The first row holds the column names. At most 5 MB and 10,000 guests.
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * Download the template
+			 */
+			template: () => LocalizedString
+			/**
+			 * Validate
+			 */
+			validate: () => LocalizedString
+			/**
+			 * Checking the file…
+			 */
+			validating: () => LocalizedString
+			/**
+			 * {percent}% uploaded
+			 */
+			uploaded: (arg: { percent: number }) => LocalizedString
+			/**
+			 * The file is ready: {rows} {{guest|guests}}.
+			 */
+			valid: (arg: { rows: number }) => LocalizedString
+			/**
+			 * Columns found: {columns}
+			 */
+			columnsFound: (arg: { columns: string }) => LocalizedString
+			/**
+			 * Columns left aside: {columns}
+			 */
+			ignoredColumns: (arg: { columns: string }) => LocalizedString
+			/**
+			 * Categories to create: {names}
+			 */
+			newCategories: (arg: { names: string }) => LocalizedString
+			/**
+			 * {count} {{row matches|rows match}} a guest already in this wedding:
+			 */
+			duplicates: (arg: { count: number }) => LocalizedString
+			/**
+			 * Row {row}: {name}
+			 */
+			duplicateRow: (arg: { name: string, row: number }) => LocalizedString
+			/**
+			 * and {count} more
+			 */
+			moreDuplicates: (arg: { count: number }) => LocalizedString
+			/**
+			 * Skip the guests already in the wedding
+			 */
+			skipDuplicates: () => LocalizedString
+			/**
+			 * Import them anyway
+			 */
+			importAnyway: () => LocalizedString
+			/**
+			 * Import
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			importing: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Some rows need fixing
+			 */
+			rowErrorsTitle: () => LocalizedString
+			/**
+			 * Correct these rows in the file and upload it again.
+			 */
+			rowErrorsMessage: () => LocalizedString
+			/**
+			 * Row
+			 */
+			row: () => LocalizedString
+			/**
+			 * Column
+			 */
+			column: () => LocalizedString
+			/**
+			 * Problem
+			 */
+			problem: () => LocalizedString
+			/**
+			 * and {count} more {{row|rows}} with errors
+			 */
+			moreRows: (arg: { count: number }) => LocalizedString
+			/**
+			 * The file has no name column. Add a "Name" header to the first row and upload it again.
+			 */
+			noNameColumn: () => LocalizedString
+			rules: {
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * Must be a number
+				 */
+				numeric: () => LocalizedString
+				/**
+				 * Must be at least 0
+				 */
+				min: () => LocalizedString
+				/**
+				 * Must be at most {max}
+				 */
+				max: (arg: { max: number }) => LocalizedString
+				/**
+				 * At most {max} characters
+				 */
+				maxLength: (arg: { max: number }) => LocalizedString
+				/**
+				 * Not valid
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Not a known status
+				 */
+				unknownStatus: () => LocalizedString
+				/**
+				 * Not one of the spouses’ first names
+				 */
+				unknownSpouse: () => LocalizedString
+				/**
+				 * Both spouses have this first name: write the full name
+				 */
+				ambiguousSpouse: () => LocalizedString
+			}
+		}
+		messages: {
+			/**
+			 * An unexpected error occurred while retrieving the guests.
+			 */
+			unexpectedLoading: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the guest.
+			 */
+			unexpectedAddingGuest: () => LocalizedString
+			/**
+			 * An unexpected error occurred while saving the guest.
+			 */
+			unexpectedSavingGuest: () => LocalizedString
+			/**
+			 * An unexpected error occurred while saving the guest’s status.
+			 */
+			unexpectedSavingGuestStatus: () => LocalizedString
+			/**
+			 * An unexpected error occurred while removing the guest.
+			 */
+			defaultRemoveGuest: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the guests.
+			 */
+			defaultUpdateMultipleGuests: () => LocalizedString
+			/**
+			 * An unexpected error occurred while removing the guests.
+			 */
+			defaultRemoveMulipleGuests: () => LocalizedString
+			/**
+			 * Guest deleted.
+			 */
+			guestDeleted: () => LocalizedString
+			/**
+			 * Guests updated.
+			 */
+			guestsUpdated: () => LocalizedString
+			/**
+			 * Guests deleted.
+			 */
+			guestsDeleted: () => LocalizedString
+			/**
+			 * Category {name} deleted.
+			 */
+			categoryDeleted: (arg: { name: string }) => LocalizedString
+			/**
+			 * File generated.
+			 */
+			fileGenerated: () => LocalizedString
+			/**
+			 * {guests} {{guest|guests}} imported (companions included) and {categories} {{category|categories}} created.
+			 */
+			importGuestsSuccess: (arg: { categories: number, guests: number }) => LocalizedString
+			/**
+			 * The file could not be imported. Please try again.
+			 */
+			importFileError: () => LocalizedString
+			/**
+			 * The file could not be checked. Please try again.
+			 */
+			validateError: () => LocalizedString
 		}
 	}
 	plan: {

@@ -9,6 +9,7 @@ import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
 import { guestsExport } from './guests-export';
+import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
 import { shell } from './shell';
@@ -32,6 +33,7 @@ const en = {
   mail,
   planExport,
   guestsExport,
+  guests,
   plan,
   checklist,
   weddings,

@@ -25,9 +25,15 @@ export interface ChangeMessages {
   success?: MessageKey;
 }
 
+/** A list whose deletes of one row and of several rows say different things (guests: one call or a mass call). */
+export interface DeleteMessages {
+  one: ChangeMessages;
+  many: ChangeMessages;
+}
+
 export interface ListMessages<I extends Intent> {
   create: ChangeMessages;
-  delete: ChangeMessages;
+  delete: ChangeMessages | DeleteMessages;
   update: Record<IntentTypeOf<I>, ChangeMessages>;
 }
 
@@ -47,6 +53,8 @@ export interface OptimisticListContext<R extends Row, I extends Intent> {
 export type OptimisticListEvent<R extends Row, I extends Intent> =
   /** The rows as the server answered them now (a load or a reload); queued changes stay applied. */
   | { type: 'list.load'; rows: R[] }
+  /** Rows the server already stored by another call (an import): confirmed at once, first. */
+  | { type: 'list.add'; rows: R[] }
   /** New rows (temporary ids from `temporaryId()`), shown at `index` (default: last). */
   | { type: 'rows.create'; rows: R[]; index?: number }
   | { type: 'rows.update'; changes: RowPatch<R>[]; intent: I }
@@ -55,8 +63,19 @@ export type OptimisticListEvent<R extends Row, I extends Intent> =
 export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I>) {
   type Context = OptimisticListContext<R, I>;
 
-  const messagesOf = (mutation: Mutation<R, I>): ChangeMessages =>
-    mutation.kind === 'update' ? messages.update[intentType(mutation.intent) as IntentTypeOf<I>] : messages[mutation.kind];
+  const deleteMessages = (ids: readonly number[]): ChangeMessages =>
+    'one' in messages.delete ? (ids.length > 1 ? messages.delete.many : messages.delete.one) : messages.delete;
+
+  const messagesOf = (mutation: Mutation<R, I>): ChangeMessages => {
+    switch (mutation.kind) {
+      case 'update':
+        return messages.update[intentType(mutation.intent) as IntentTypeOf<I>];
+      case 'delete':
+        return deleteMessages(mutation.ids);
+      case 'create':
+        return messages.create;
+    }
+  };
 
   const withQueued = (context: Context, mutation: Mutation<R, I>, inFlight: number) => {
     const pending = enqueue(context.pending, mutation, inFlight);
@@ -90,6 +109,11 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
       load: assign(({ context, event }) => {
         assertEvent(event, 'list.load');
         return { confirmed: event.rows, rows: replay(event.rows, context.pending) };
+      }),
+      add: assign(({ context, event }) => {
+        assertEvent(event, 'list.add');
+        const confirmed = [...event.rows, ...context.confirmed];
+        return { confirmed, rows: replay(confirmed, context.pending) };
       }),
       queue: assign(({ context, event }, { inFlight }: { inFlight: number }) => {
         assertEvent(event, ['rows.create', 'rows.update', 'rows.delete']);
@@ -141,7 +165,7 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
     id: 'optimisticList',
     context: ({ input }) => ({ confirmed: input.rows ?? [], rows: input.rows ?? [], pending: [] }),
     initial: 'idle',
-    on: { 'list.load': { actions: 'load' } },
+    on: { 'list.load': { actions: 'load' }, 'list.add': { actions: 'add' } },
     states: {
       idle: {
         on: { 'rows.create': startQueue, 'rows.update': startQueue, 'rows.delete': startQueue },

@@ -20,16 +20,18 @@ const UnauthorizedPage = lazy(pageChunks.unauthorized);
 const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazy(pageChunks.weddingTables);
+const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME, GUESTS, BUDGET and IDEA_BOARD arrive with their own
+ * lists it AND it is here: HOME, BUDGET and IDEA_BOARD arrive with their own
  * issues, and until then an entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
   TABLES: ({ wedding }) => <WeddingTablesPage weddingId={wedding.id} />,
+  GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */

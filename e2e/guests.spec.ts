@@ -1,0 +1,169 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+
+/**
+ * Issue 9, the guests page: the menu entry, adding (Escape closes the row), editing, the RSVP
+ * view's one-tap status, filters and counters, statistics click-through, bulk change and bulk
+ * delete, the export read back, a refused change rolled back on screen, Spanish on a phone.
+ */
+
+const run = Date.now().toString(36);
+
+async function weddingWithGuests(page: Page, guests: Array<Record<string, unknown>>): Promise<number> {
+  const weddingId = await createWeddingAs(page, { name: `Guests E2E ${run} ${Math.random().toString(36).slice(2, 6)}`, date: '2027-06-12' });
+  for (const guest of guests) {
+    const response = await page.request.post('/api/guests/create', { data: { wedding_id: weddingId, ...guest } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return weddingId;
+}
+
+const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual(
+    [],
+  );
+}
+
+test.describe.serial('guests', () => {
+  test('add, edit, RSVP, filters, statistics, bulk changes, export and a refused change, on a desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, accounts.planner);
+    await setLanguage(page, 'en');
+    const weddingId = await weddingWithGuests(page, [
+      { name: 'Álvaro Núñez', companions: 1, status_id: 1 },
+      { name: 'Beatriz Soto', companions: 2 },
+      { name: 'Carlos Ruiz' },
+    ]);
+    await page.goto(`/wedding/${weddingId}`);
+    await page.getByRole('link', { name: 'Guests' }).click();
+    await expect(page).toHaveURL(new RegExp(`/wedding/${weddingId}/guests$`));
+    await expect(page.getByText('Showing 3 of 3 guests')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Add: the row opens, Escape closes it and focus returns to the button; then a real add.
+    const add = page.getByRole('button', { name: 'Add guest' });
+    await add.click();
+    await page.getByRole('form', { name: 'New guest' }).getByLabel('Name').fill('Never saved');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'New guest' })).toBeHidden();
+    await expect(add).toBeFocused();
+    await add.click();
+    const form = page.getByRole('form', { name: 'New guest' });
+    await form.getByLabel('Name').fill('Diana Prieto');
+    await form.getByLabel('Companions').fill('3');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(row(page, 'Diana Prieto')).toBeVisible();
+    await expect(page.getByText('Showing 4 of 4 guests')).toBeVisible();
+
+    // Edit in the dialog.
+    await page.getByRole('button', { name: 'Edit Carlos Ruiz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit guest' });
+    await dialog.getByLabel('Phone').fill('+34 600 000 000');
+    await dialog.getByLabel('Name').fill('Carlos Ruiz Gil');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, 'Carlos Ruiz Gil')).toBeVisible();
+
+    // The name search ignores case and accents.
+    await page.getByLabel('Search by name').fill('NUNEZ');
+    await expect(page.getByText('Showing 1 of 4 guests')).toBeVisible();
+    await expect(row(page, 'Álvaro Núñez')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText('Showing 4 of 4 guests')).toBeVisible();
+
+    // RSVP view: only those who have not answered; one tap changes a status.
+    await page.getByRole('button', { name: 'RSVP' }).click();
+    await expect(page.getByText('Showing 3 of 4 guests')).toBeVisible();
+    await page.getByRole('group', { name: 'Status of Beatriz Soto' }).getByRole('button', { name: 'Attending', exact: true }).click();
+    await expect(page.getByText('Showing 2 of 4 guests')).toBeVisible();
+    await page.getByRole('button', { name: 'All details' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // Statistics: people counted with companions; a count applies its filters and closes.
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    const statistics = page.getByRole('dialog', { name: 'Guest statistics' });
+    await expect(statistics.getByText('All guests')).toBeVisible();
+    await statistics.getByRole('button', { name: /^Attending: Show these 5 people$/ }).click();
+    await expect(statistics).toBeHidden();
+    await expect(page.getByText('Showing 2 of 4 guests')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // A refused status change goes back on screen.
+    await page.getByRole('button', { name: 'RSVP' }).click();
+    await page.route('**/api/guests/update_status', (route) => route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }));
+    await page.getByRole('group', { name: 'Status of Diana Prieto' }).getByRole('button', { name: 'Not attending', exact: true }).click();
+    await expect(page.getByText('An unexpected error occurred while saving the guest’s status.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Status of Diana Prieto' }).getByRole('button', { name: 'Pending', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.unroute('**/api/guests/update_status');
+    await page.getByRole('button', { name: 'All details' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // Bulk: change the status of two, then delete them, each confirmed.
+    await page.getByRole('button', { name: 'Select guests' }).click();
+    await page.getByRole('checkbox', { name: 'Select Diana Prieto' }).check();
+    await page.getByRole('checkbox', { name: 'Select Carlos Ruiz Gil' }).check();
+    await page.getByRole('combobox', { name: 'Set status' }).selectOption('2');
+    await page.getByRole('alertdialog', { name: 'Change 2 guests?' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Guests updated.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select Diana Prieto' }).check();
+    await page.getByRole('checkbox', { name: 'Select Carlos Ruiz Gil' }).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete 2 guests?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Guests deleted.')).toBeVisible();
+    await expect(page.getByText('Showing 2 of 2 guests')).toBeVisible();
+    await page.getByRole('button', { name: 'Done selecting' }).click();
+
+    // Reloaded, the screen equals the server.
+    await page.reload();
+    await expect(page.getByText('Showing 2 of 2 guests')).toBeVisible();
+    await expect(row(page, 'Beatriz Soto')).toBeVisible();
+
+    // Export, read back.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export guests' });
+    await exportDialog.getByLabel('Phone').uncheck();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('guests.xlsx');
+    const path = join(mkdtempSync(join(tmpdir(), 'guests-e2e-')), 'guests.xlsx');
+    await download.saveAs(path);
+    const sheet = await readSheet(path);
+    expect(sheet[0]).toEqual(['Name', 'Companions', 'Status', 'Category', 'Table', 'Invited by', 'Comments']);
+    expect(
+      sheet
+        .slice(1)
+        .map((line) => line[0])
+        .sort(),
+    ).toEqual(['Beatriz Soto', 'Álvaro Núñez'].sort());
+    await expect(page.getByText('File generated.')).toBeVisible();
+  });
+
+  test('Spanish on a phone: cards, and a guest added', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, accounts.planner);
+    await setLanguage(page, 'es');
+    const weddingId = await weddingWithGuests(page, [{ name: 'Elena Mora', companions: 2 }]);
+    await page.goto(`/wedding/${weddingId}/guests`);
+    await expect(page.getByText('Mostrando 1 de 1 invitados')).toBeVisible();
+    // Cards, not a table, and no RSVP view on phones.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Elena Mora' })).toContainText('3 personas');
+    await expect(page.getByRole('button', { name: 'Confirmaciones' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Agregar invitado' }).click();
+    await page.getByRole('form', { name: 'Nuevo invitado' }).getByLabel('Nombre').fill('Fernando Gil');
+    await page.getByRole('form', { name: 'Nuevo invitado' }).getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(page.getByText('Mostrando 2 de 2 invitados')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await setLanguage(page, 'en');
+  });
+});

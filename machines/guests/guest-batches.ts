@@ -1,0 +1,15 @@
+/**
+ * How much of a long guest list is rendered (part 2 §9): the first 50 guests, 30 more each
+ * time the person scrolls past 95 % of what is shown, and back to the first 50 once they
+ * scroll up under 10 %. Rendering only a batch keeps a list of thousands quick to paint.
+ */
+export const guestBatches = { first: 50, more: 30, moreAfter: 0.95, resetUnder: 0.1 } as const;
+
+export type ScrollMove = 'more' | 'top' | null;
+
+/** What scrolling to `fraction` (0 at the top, 1 at the bottom) asks of the list. */
+export function scrollMove(fraction: number, shown: number, total: number): ScrollMove {
+  if (fraction > guestBatches.moreAfter && shown < total) return 'more';
+  if (fraction < guestBatches.resetUnder && shown > guestBatches.first) return 'top';
+  return null;
+}

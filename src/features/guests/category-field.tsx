@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { guestColors, guestLimits } from '../../../contract/guests';
+import { TrashIcon } from '../../components/action-icons';
+import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
+import { SelectField } from '../../components/select-field';
+import { rgb } from './guest-labels';
+import { useGuestsScope } from './guests-scope';
+
+const noneValue = '';
+
+/**
+ * A guest's category: none or one of the wedding's; a new one (name and a colour of the
+ * catalogue) is created from here and chosen at once; the chosen one can be deleted, after a
+ * confirmation, by who may delete.
+ */
+export function CategoryField({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { LL } = useI18nContext();
+  const { guests, categories, can } = useGuestsScope();
+  const creating = useSelector(guests, (snapshot) => snapshot.matches({ ready: { categories: 'creating' } }));
+  const [draft, setDraft] = useState<{ name: string; color: number } | null>(null);
+  const chosen = categories.find((category) => category.id === value) ?? null;
+  const color = guestColors.find((entry) => entry.id === draft?.color) ?? guestColors[0];
+  const create = () => {
+    if (!draft?.name.trim()) return;
+    guests.send({ type: 'category.create', name: draft.name, color: { r: color.color_r, g: color.color_g, b: color.color_b } });
+    setDraft(null);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-end gap-1">
+        <SelectField
+          className="min-w-0 flex-1"
+          label={LL.guestsExport.columns.category()}
+          name="category_id"
+          value={chosen ? String(chosen.id) : noneValue}
+          options={[
+            { value: noneValue, label: LL.guests.noCategory() },
+            ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+          ]}
+          onChange={(event) => onChange(event.target.value === noneValue ? null : Number(event.target.value))}
+        />
+        {can.delete && chosen && (
+          <IconButton
+            label={LL.guests.form.deleteCategory({ name: chosen.name })}
+            tone="danger"
+            onClick={() => guests.send({ type: 'category.delete', category: chosen })}
+          >
+            <TrashIcon />
+          </IconButton>
+        )}
+      </div>
+      {draft === null ? (
+        <Button variant="ghost" className="self-start !px-2 !py-1" busy={creating} onClick={() => setDraft({ name: '', color: guestColors[0].id })}>
+          {LL.guests.form.newCategory()}
+        </Button>
+      ) : (
+        <fieldset className="flex flex-col gap-2 rounded-lg bg-stone-50 p-2 ring-1 ring-stone-200">
+          <legend className="sr-only">{LL.guests.form.newCategory()}</legend>
+          <input
+            aria-label={LL.guests.form.categoryName()}
+            placeholder={LL.guests.form.categoryName()}
+            maxLength={guestLimits.categoryNameMax}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                create();
+              }
+            }}
+            className="rounded-md border border-stone-300 px-2 py-1.5 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+          />
+          <div role="radiogroup" aria-label={LL.guests.form.categoryColor()} className="flex flex-wrap gap-1.5">
+            {guestColors.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="radio"
+                aria-checked={entry.id === color.id}
+                aria-label={LL.guests.colors[entry.key]()}
+                onClick={() => setDraft({ ...draft, color: entry.id })}
+                className={`size-6 cursor-pointer rounded-full ring-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${entry.id === color.id ? 'ring-2 ring-brand-dark' : 'ring-1 ring-black/10'}`}
+                style={{ background: rgb(entry) }}
+              />
+            ))}
+          </div>
+          <div className="flex gap-2">
+            <Button className="!px-3 !py-1.5" disabled={!draft.name.trim()} onClick={create}>
+              {LL.guests.form.createCategory()}
+            </Button>
+            <Button variant="ghost" className="!px-3 !py-1.5" onClick={() => setDraft(null)}>
+              {LL.guests.form.cancel()}
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
+import type { GuestCategory } from '../../../contract/guests';
+import {
+  guestStatistics,
+  maxStatisticsLevels,
+  statisticsLevels,
+  type GroupValue,
+  type LevelChoice,
+  type StatisticsGroup,
+} from '../../../machines/guests/guest-statistics';
+import type { Inviter } from '../../../machines/guests/guest-rows';
+import { Modal } from '../../components/modal';
+import { categoryLabel, inviterLabel, statusLabel } from './guest-labels';
+import { useGuestRows, useGuestsScope } from './guests-scope';
+import { useReturnFocus } from './use-return-focus';
+
+function groupLabel(LL: TranslationFunctions, group: GroupValue, categories: readonly GuestCategory[], inviters: readonly Inviter[]): string {
+  switch (group.level) {
+    case 'category':
+      return categoryLabel(LL, categories, group.value);
+    case 'status':
+      return statusLabel(LL, group.value);
+    case 'invitedBy':
+      return inviterLabel(LL, inviters, group.value);
+    case 'table':
+      return group.value === 'yes' ? LL.guests.filters.withTable() : LL.guests.filters.withoutTable();
+    case 'companions':
+      return LL.guests.statistics.companionsValue({ count: group.value });
+  }
+}
+
+/** The statistics modal (part 2 §2): five level choices and the nested counts; a count applies its filters. */
+export function GuestStatisticsDialog() {
+  const { LL } = useI18nContext();
+  const { guests, categories } = useGuestsScope();
+  const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
+  const open = useSelector(statistics, (snapshot) => snapshot?.matches('open') ?? false);
+  const levels = useSelector(statistics, (snapshot) => snapshot?.context.levels ?? []);
+  const rows = useGuestRows(guests);
+  const tree = useMemo(() => (open ? guestStatistics(rows, levels, categories) : null), [open, rows, levels, categories]);
+  useReturnFocus(open);
+  const labels = LL.guests.statistics;
+  return (
+    <Modal
+      open={open}
+      onClose={() => statistics?.send({ type: 'statistics.close' })}
+      title={labels.title()}
+      description={labels.description()}
+      closeLabel={LL.common.close()}
+      size="lg"
+    >
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {Array.from({ length: maxStatisticsLevels }, (_, index) => (
+          <label key={index} className="flex flex-col gap-1 text-xs font-semibold text-stone-600">
+            {labels.level({ number: index + 1 })}
+            <select
+              value={levels[index] ?? 'none'}
+              onChange={(event) => statistics?.send({ type: 'statistics.level', index, level: event.target.value as LevelChoice })}
+              className="cursor-pointer rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm font-normal text-stone-900"
+            >
+              {(['none', ...statisticsLevels] as const).map((level) => (
+                <option key={level} value={level}>
+                  {labels.levels[level]()}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      {tree && (
+        <div className="mt-5">
+          <p className="flex items-center justify-between border-b border-stone-200 pb-2 font-semibold text-brand-dark">
+            <span>{labels.total()}</span>
+            <span>{tree.people}</span>
+          </p>
+          <StatisticsGroups groups={tree.groups} depth={0} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function StatisticsGroups({ groups, depth }: { groups: StatisticsGroup[]; depth: number }) {
+  const { LL } = useI18nContext();
+  const { guests, categories, inviters } = useGuestsScope();
+  const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
+  if (groups.length === 0) return null;
+  return (
+    <ul className={depth > 0 ? 'ml-4 border-l border-stone-200 pl-3' : ''}>
+      {groups.map((group) => {
+        const label = groupLabel(LL, group.group, categories, inviters);
+        return (
+          <li key={`${group.group.level}-${group.group.value}`} className="py-1">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm text-stone-800">{label}</span>
+              <button
+                type="button"
+                aria-label={`${label}: ${LL.guests.statistics.showGuests({ count: group.people })}`}
+                onClick={() => statistics?.send({ type: 'statistics.pick', filters: group.filters })}
+                className="min-w-10 cursor-pointer rounded-md px-2 py-0.5 text-right font-semibold text-brand-dark underline-offset-2 hover:bg-brand-light hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {group.people}
+              </button>
+            </div>
+            <StatisticsGroups groups={group.children} depth={depth + 1} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

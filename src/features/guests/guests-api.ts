@@ -1,0 +1,93 @@
+import { formatIdList, guestEndpoints, guestFiles, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
+import type { ActionCode } from '../../../contract/permissions';
+import { weddingsEndpoints } from '../../../contract/weddings';
+import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
+import type { LoadedGuests, NewCategory } from '../../../machines/guests/guests.machine';
+import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
+import { api, type DownloadedFile } from '../../lib/api';
+import type { GuestExportRequest } from '../../../machines/guests/guest-export.machine';
+import type { Locale } from '../../../contract/person';
+
+/** The guests calls of part 2 §7; `persistGuest` turns one queued change of the list into its call. */
+
+export async function loadGuests(weddingId: number): Promise<LoadedGuests> {
+  const [{ guests }, { categories }, { actions }] = await Promise.all([
+    api.call(guestEndpoints.index, { wedding_id: weddingId }),
+    api.call(guestEndpoints.categories, { wedding_id: weddingId }),
+    api.call(weddingsEndpoints.actions, { wedding_id: weddingId, module_code: 'GUESTS' }),
+  ]);
+  return { guests, categories, actions: actions as ActionCode[] };
+}
+
+/** Rows keep the status as the list answers it (a number); the calls take one of the three ids. */
+const statusId = (status: number) => status as GuestStatusId;
+
+/** What the server stored and computed itself (a spouse as inviter, seats freed): the row takes it. */
+const storedPatch = ({ id: _id, ...stored }: GuestRow) => stored;
+
+/** One change, one call: a bulk change of several guests is one mass call, all or none. */
+export function persistGuest(weddingId: number) {
+  return async (mutation: Mutation<GuestRow, GuestIntent>): Promise<PersistAnswer<GuestRow> | undefined> => {
+    switch (mutation.kind) {
+      case 'create': {
+        const { id: _temporary, tables: _tables, seats: _seats, wedding_id: _wedding, ...fields } = onlyRow(mutation.rows);
+        const stored = await api.call(guestEndpoints.create, { ...fields, status_id: statusId(fields.status_id), wedding_id: weddingId });
+        return { ids: [stored.id], patches: [{ id: stored.id, patch: storedPatch(stored) }] };
+      }
+      case 'delete':
+        if (mutation.ids.length === 1) await api.call(guestEndpoints.destroy, { id: onlyRow(mutation.ids) });
+        else await api.call(guestEndpoints.massDestroy, { wedding_id: weddingId, ids: formatIdList(mutation.ids) });
+        return undefined;
+      case 'update':
+        return persistUpdate(weddingId, mutation);
+    }
+  };
+}
+
+async function persistUpdate(
+  weddingId: number,
+  mutation: Extract<Mutation<GuestRow, GuestIntent>, { kind: 'update' }>,
+): Promise<PersistAnswer<GuestRow> | undefined> {
+  const { intent } = mutation;
+  if (intent === 'details') {
+    const { id, patch } = onlyRow(mutation.changes);
+    const { tables: _tables, seats: _seats, wedding_id: _wedding, status_id, ...fields } = patch;
+    const stored = await api.call(guestEndpoints.update, { id, ...fields, ...(status_id === undefined ? {} : { status_id: statusId(status_id) }) });
+    return { patches: [{ id, patch: storedPatch(stored) }] };
+  }
+  if (intent === 'status') {
+    const { id, patch } = onlyRow(mutation.changes);
+    await api.call(guestEndpoints.updateStatus, { id, status_id: statusId(patch.status_id!) });
+    return undefined;
+  }
+  const ids = mutation.changes.map((change) => change.id);
+  const value = mutation.changes[0]!.patch[intent.column] ?? null;
+  await api.call(guestEndpoints.massUpdate, massUpdateOf(weddingId, ids, intent.column, value));
+  return undefined;
+}
+
+function massUpdateOf(weddingId: number, ids: number[], column: 'category_id' | 'status_id' | 'invitedBy_id', value: number | null) {
+  switch (column) {
+    case 'status_id':
+      return { wedding_id: weddingId, ids, column, status_id: statusId(value ?? 3) };
+    case 'category_id':
+      return { wedding_id: weddingId, ids, column, category_id: value };
+    case 'invitedBy_id':
+      return { wedding_id: weddingId, ids, column, invitedBy_id: value };
+  }
+}
+
+export const createCategory = ({ wedding_id, name, color }: NewCategory): Promise<GuestCategory> =>
+  api.call(guestEndpoints.createCategory, { wedding_id, name, color_r: color.r, color_g: color.g, color_b: color.b });
+
+export const destroyCategory = async (category: GuestCategory): Promise<void> => {
+  await api.call(guestEndpoints.destroyCategory, { id: category.id });
+};
+
+/** guests.xlsx: the name, then the columns chosen, in the language asked for. */
+export const downloadGuestsExport = (weddingId: number, { columns, language }: GuestExportRequest): Promise<DownloadedFile> =>
+  api.download(guestFiles.export.path, { wedding_id: weddingId, columns: columns.join(','), language }, guestFiles.export.fileName);
+
+/** The import template, in the language on screen. */
+export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>
+  api.download(guestFiles.importTemplate.path, { language }, `guests-template.xlsx`);

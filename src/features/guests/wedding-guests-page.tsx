@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { Wedding } from '../../../contract/weddings';
+import { invitersOf } from '../../../machines/guests/guest-rows';
+import { guestsList, guestsMachine, selectGuestPermissions } from '../../../machines/guests/guests.machine';
+import { genericErrorKey } from '../../../machines/shared/messages';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
+import { ModuleHeader } from '../../components/module-header';
+import { useTranslateMessage } from '../../lib/i18n';
+import { usePageActor } from '../../lib/page-actor';
+import { selectUser, Session } from '../../lib/session';
+import { GuestsBoard } from './guests-board';
+import { createCategory, destroyCategory, loadGuests, persistGuest } from './guests-api';
+import { GuestsScopeProvider } from './guests-scope';
+import { useWidthClass } from './use-width';
+
+/** /wedding/{id}/guests (lazy-loaded by the wedding page). */
+export default function WeddingGuestsPage({ wedding }: { wedding: Wedding }) {
+  const userId = Session.useSelector((snapshot) => selectUser(snapshot)?.id ?? 0);
+  return <GuestsPage key={`${wedding.id}-${userId}`} wedding={wedding} userId={userId} />;
+}
+
+function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
+  const { LL } = useI18nContext();
+  const translate = useTranslateMessage();
+  const inviters = useMemo(() => invitersOf([wedding.spouse1, wedding.spouse2]), [wedding]);
+  const guests = usePageActor(
+    guestsMachine.provide({
+      actors: {
+        loadGuests: fromPromise(({ input }) => loadGuests(input.weddingId)),
+        list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
+        createCategory: fromPromise(({ input }) => createCategory(input)),
+        destroyCategory: fromPromise(({ input }) => destroyCategory(input)),
+      },
+    }),
+    { input: { weddingId: wedding.id, userId, inviters } },
+  );
+  const phase = useSelector(guests, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
+  const loadError = useSelector(guests, (snapshot) => snapshot.context.loadError);
+  const can = useSelector(guests, selectGuestPermissions);
+  const categories = useSelector(guests, (snapshot) => snapshot.context.categories);
+  const width = useWidthClass();
+  const scope = useMemo(
+    () => ({ guests, can, categories, inviters, showTables: wedding.modules.includes('TABLES'), width }),
+    [guests, can, categories, inviters, wedding.modules, width],
+  );
+  return (
+    <div className="mx-auto max-w-7xl">
+      {phase !== 'ready' && <ModuleHeader title={LL.guests.title()} description={LL.guests.description()} />}
+      {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
+      {phase === 'failed' && (
+        <LoadError
+          message={translate({ key: loadError ?? genericErrorKey })}
+          retryLabel={LL.guests.retry()}
+          onRetry={() => guests.send({ type: 'load.retry' })}
+        />
+      )}
+      {phase === 'ready' && (
+        <GuestsScopeProvider value={scope}>
+          <GuestsBoard />
+        </GuestsScopeProvider>
+      )}
+    </div>
+  );
+}

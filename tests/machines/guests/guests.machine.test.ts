@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { GuestCategory } from '../../../contract/guests';
+import type { ActionCode } from '../../../contract/permissions';
+import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
+import { guestsList, guestsMachine, type LoadedGuests, type NewCategory } from '../../../machines/guests/guests.machine';
+import { intentType } from '../../../machines/shared/optimistic-list';
+import { ControlledServer } from '../../support/controlled-server';
+import { collectNotices } from '../../support/notices';
+import { ana, bruno, carla, family, friends, inviters, weddingGuests } from './guest-world';
+
+const everything: ActionCode[] = ['ADD', 'EDIT', 'DELETE', 'RSVP'];
+
+/** The fields each call writes, as the real endpoints do. */
+const writes = (intent: GuestIntent): Array<keyof GuestRow> => {
+  switch (intentType(intent)) {
+    case 'status':
+      return ['status_id'];
+    case 'details':
+      return ['name', 'companions', 'category_id', 'status_id', 'invitedBy_id', 'phone', 'comments'];
+    default:
+      return typeof intent === 'string' ? [] : [intent.column as keyof GuestRow];
+  }
+};
+
+interface StartOptions {
+  actions?: ActionCode[];
+  userId?: number;
+  createCategory?: (input: NewCategory) => Promise<GuestCategory>;
+  destroyCategory?: () => Promise<void>;
+}
+
+function start({ actions = everything, userId = 2, createCategory, destroyCategory }: StartOptions = {}) {
+  const loaded: LoadedGuests = { guests: weddingGuests, categories: [family, friends], actions };
+  const server = new ControlledServer<GuestRow, GuestIntent>(weddingGuests, writes, 90);
+  const actor = createActor(
+    guestsMachine.provide({
+      actors: {
+        loadGuests: fromPromise(async () => loaded),
+        list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
+        createCategory: fromPromise(({ input }) => (createCategory ?? (async (category: NewCategory) => ({ ...friends, id: 9, name: category.name })))(input)),
+        destroyCategory: fromPromise(() => (destroyCategory ?? (async () => {}))()),
+      },
+    }),
+    { input: { weddingId: 3, userId, inviters } },
+  );
+  const notices = collectNotices(actor);
+  actor.start();
+  const rows = () => actor.getSnapshot().children.list!.getSnapshot().context.rows;
+  const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
+  return { actor, server, notices, rows, ready };
+}
+
+describe('guests machine', () => {
+  it('loads the guests, categories and rights', async () => {
+    const { actor, rows, ready } = start();
+    await ready();
+    expect(rows()).toEqual(weddingGuests);
+    expect(actor.getSnapshot().context.can).toEqual({ add: true, edit: true, delete: true, rsvp: true });
+    expect(actor.getSnapshot().context.categories).toEqual([family, friends]);
+  });
+
+  it('adds a guest first in the list at once, and takes the id the server gave it', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'form.change', values: { name: '  Diego Ruiz ', companions: '2', category_id: 1 } });
+    actor.send({ type: 'form.save' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'closed' } })).toBe(true);
+    expect(rows()[0]).toMatchObject({ name: 'Diego Ruiz', companions: 2, category_id: 1, status_id: 3, invitedBy_id: null });
+    expect(rows()[0]!.id).toBeLessThan(0);
+    await server.answer(true);
+    expect(rows()[0]).toMatchObject({ id: 90, name: 'Diego Ruiz' });
+    expect(notices).toEqual([]);
+  });
+
+  it('a spouse’s new guest shows as invited by that spouse', async () => {
+    const { actor, rows, ready } = start({ userId: 6 });
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'form.change', values: { name: 'Elena', invitedBy_id: 5 } });
+    actor.send({ type: 'form.save' });
+    expect(rows()[0]).toMatchObject({ name: 'Elena', invitedBy_id: 6 });
+  });
+
+  it('keeps an invalid form open with its errors and adds nothing', async () => {
+    const { actor, rows, server, ready } = start();
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'form.change', values: { name: ' ', companions: '101' } });
+    actor.send({ type: 'form.save' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'adding' } })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: ['required'], companions: ['max'] });
+    expect(rows()).toEqual(weddingGuests);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('a refused new guest leaves the list with the spec’s message', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'form.change', values: { name: 'Diego' } });
+    actor.send({ type: 'form.save' });
+    await server.answer(false);
+    expect(rows()).toEqual(weddingGuests);
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.unexpectedAddingGuest' } }]);
+  });
+
+  it('an edit sends only the fields that changed', async () => {
+    const { actor, server, ready } = start();
+    await ready();
+    actor.send({ type: 'guest.edit', guest: bruno });
+    actor.send({ type: 'form.change', values: { name: 'Bruno Díaz Ruiz', phone: '555' } });
+    actor.send({ type: 'form.save' });
+    expect(server.calls[0]).toEqual({ kind: 'update', intent: 'details', changes: [{ id: 12, patch: { name: 'Bruno Díaz Ruiz', phone: '555' } }] });
+  });
+
+  it('a refused status change keeps the accepted rename behind it, and says why', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'guest.status', id: 12, status_id: 1 });
+    actor.send({ type: 'guest.edit', guest: bruno });
+    actor.send({ type: 'form.change', values: { name: 'Bruno D.' } });
+    actor.send({ type: 'form.save' });
+    expect(rows()[1]).toMatchObject({ status_id: 1, name: 'Bruno D.' });
+    await server.answer(false);
+    await server.answer(true);
+    expect(rows()[1]).toEqual({ ...bruno, name: 'Bruno D.' });
+    expect(server.rows).toEqual(rows());
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.unexpectedSavingGuestStatus' } }]);
+  });
+
+  it('a refused rename keeps the accepted status change', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'guest.edit', guest: bruno });
+    actor.send({ type: 'form.change', values: { name: 'Bruno D.' } });
+    actor.send({ type: 'form.save' });
+    actor.send({ type: 'guest.status', id: 12, status_id: 2 });
+    await server.answer(false);
+    await server.answer(true);
+    expect(rows()[1]).toEqual({ ...bruno, status_id: 2 });
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.unexpectedSavingGuest' } }]);
+  });
+
+  it('deletes a guest after its confirmation, and restores it if refused', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'guest.delete', guest: carla });
+    expect(rows()).toHaveLength(3);
+    actor.send({ type: 'delete.confirm' });
+    expect(rows()).toEqual([ana, bruno]);
+    await server.answer(false);
+    expect(rows()).toEqual(weddingGuests);
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.defaultRemoveGuest' } }]);
+  });
+
+  it('a bulk status change is one call over the selection, announced once', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'select.start' });
+    actor.send({ type: 'select.guest', id: 11 });
+    actor.send({ type: 'select.guest', id: 13 });
+    actor.send({ type: 'bulk.update', column: 'status_id', value: 3 });
+    expect(actor.getSnapshot().matches({ ready: { dialog: 'confirmingBulk' } })).toBe(true);
+    actor.send({ type: 'bulk.confirm' });
+    expect(rows().map((row) => row.status_id)).toEqual([3, 3, 3]);
+    expect(server.calls).toEqual([
+      {
+        kind: 'update',
+        intent: { type: 'bulk', column: 'status_id' },
+        changes: [
+          { id: 11, patch: { status_id: 3 } },
+          { id: 13, patch: { status_id: 3 } },
+        ],
+      },
+    ]);
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    await server.answer(true);
+    expect(notices).toEqual([{ kind: 'success', message: { key: 'guests.messages.guestsUpdated' } }]);
+  });
+
+  it('a refused bulk delete restores every guest, all or none, with the spec’s message', async () => {
+    const { actor, rows, server, ready, notices } = start();
+    await ready();
+    actor.send({ type: 'select.start' });
+    actor.send({ type: 'select.only', ids: [11, 12] });
+    actor.send({ type: 'bulk.delete' });
+    actor.send({ type: 'bulk.confirm' });
+    expect(rows()).toEqual([carla]);
+    await server.answer(false);
+    expect(rows()).toEqual(weddingGuests);
+    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.defaultRemoveMulipleGuests' } }]);
+  });
+
+  it('a refused bulk category change keeps an accepted status change of the same guests', async () => {
+    const { actor, rows, server, ready } = start();
+    await ready();
+    actor.send({ type: 'guest.status', id: 11, status_id: 2 });
+    actor.send({ type: 'select.start' });
+    actor.send({ type: 'select.only', ids: [11, 12] });
+    actor.send({ type: 'bulk.update', column: 'category_id', value: null });
+    actor.send({ type: 'bulk.confirm' });
+    await server.answer(true);
+    await server.answer(false);
+    expect(rows()[0]).toEqual({ ...ana, status_id: 2 });
+    expect(rows()[1]).toEqual(bruno);
+  });
+
+  it('the RSVP view shows the guests who have not answered', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'filter.name', text: 'an' });
+    actor.send({ type: 'view.rsvp' });
+    expect(actor.getSnapshot().context.filters).toMatchObject({ name: 'an', statuses: [3] });
+  });
+
+  it('a new category is created from the form and chosen in it', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'category.create', name: ' Work ', color: { r: 1, g: 2, b: 3 } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { categories: 'idle' } }));
+    expect(actor.getSnapshot().context.categories.at(-1)).toMatchObject({ id: 9, name: 'Work' });
+    expect(actor.getSnapshot().context.form.category_id).toBe(9);
+  });
+
+  it('a deleted category disappears at once and its guests show without one; a refusal brings it back', async () => {
+    let refuse = false;
+    const { actor, ready, notices } = start({ destroyCategory: async () => (refuse ? Promise.reject({ code: 'generic_error' }) : undefined) });
+    await ready();
+    actor.send({ type: 'filter.toggle', filter: 'categories', value: 2 });
+    actor.send({ type: 'category.delete', category: friends });
+    actor.send({ type: 'category.confirmDelete' });
+    expect(actor.getSnapshot().context.categories).toEqual([family]);
+    expect(actor.getSnapshot().context.filters.categories).toEqual([]);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { categories: 'idle' } }));
+    expect(notices).toEqual([{ kind: 'success', message: { key: 'guests.messages.categoryDeleted', params: { name: 'Friends' } } }]);
+    refuse = true;
+    actor.send({ type: 'category.delete', category: family });
+    actor.send({ type: 'category.confirmDelete' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { categories: 'idle' } }));
+    expect(actor.getSnapshot().context.categories).toEqual([family]);
+  });
+
+  it('statistics hand their filters to the page, replacing the filters in use', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'filter.name', text: 'zzz' });
+    const statistics = actor.getSnapshot().children.statistics!;
+    statistics.send({ type: 'statistics.open' });
+    const filters = { name: '', categories: [1], companions: [], statuses: [1 as const], invitedBy: [], tables: [] };
+    statistics.send({ type: 'statistics.pick', filters });
+    expect(actor.getSnapshot().context.filters).toEqual(filters);
+    expect(statistics.getSnapshot().value).toBe('closed');
+  });
+
+  it('shows 50 guests, then 30 more per batch, and the first 50 again', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'list.more' });
+    actor.send({ type: 'list.more' });
+    expect(actor.getSnapshot().context.shown).toBe(110);
+    actor.send({ type: 'list.top' });
+    expect(actor.getSnapshot().context.shown).toBe(50);
+  });
+});

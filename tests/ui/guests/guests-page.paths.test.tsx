@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { i18nObject } from '../../../i18n/i18n-util';
+import type { Wedding } from '../../../contract/weddings';
+import { guestsMachine, type LoadedGuests } from '../../../machines/guests/guests.machine';
+import { oneRegionAtATime } from '../../machines/guests/guest-regions';
+import { ana, bruno, family, friends, weddingGuests } from '../../machines/guests/guest-world';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+import { describeUiPaths } from '../../support/ui/ui-paths';
+
+const LL = i18nObject('en');
+const labels = LL.guests;
+
+const spouse = (id: number, first_name: string, last_name: string, gender: 1 | 2) => ({
+  id,
+  user_id: id,
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@example.com`,
+  gender,
+  status: 'active' as const,
+  type: 'Spouse' as const,
+});
+
+const wedding: Wedding = {
+  id: 3,
+  name: 'Sofía & Mateo',
+  date: '2027-05-22',
+  guestsCount: 6,
+  planner_id: 2,
+  layout: null,
+  layout_width: null,
+  layout_height: null,
+  spouse1: spouse(5, 'Sofía', 'Herrera', 2),
+  spouse2: spouse(6, 'Mateo', 'Vargas', 1),
+  modules: ['GUESTS', 'TABLES'],
+};
+
+const loaded: LoadedGuests = { guests: weddingGuests, categories: [family, friends], actions: ['ADD', 'EDIT', 'DELETE', 'RSVP'] };
+
+const page = () => screen.getByRole('main');
+const alert = () => screen.queryByRole('alertdialog');
+
+describe('guests page, along the machine’s paths', () => {
+  describeUiPaths<RenderedApp>({
+    machine: guestsMachine,
+    inputs: [{ weddingId: 3, userId: 2, inviters: [] }],
+    bound: (snapshot, event) => {
+      if (!oneRegionAtATime(snapshot, event)) return false;
+      // On screen, a status changes in one tap in the RSVP view; a category is deleted from the form of a guest in it.
+      if (event.type === 'guest.status') return snapshot.matches({ ready: { view: 'rsvp' } });
+      if (event.type === 'category.delete') return snapshot.matches({ ready: { form: 'editing' } });
+      if (event.type === 'category.create') return false;
+      return true;
+    },
+    stateKey: (snapshot) => ({ name: snapshot.context.form.name, errors: Object.keys(snapshot.context.fieldErrors) }),
+    events: [
+      { type: 'xstate.done.actor.loadGuests', output: loaded },
+      { type: 'xstate.error.actor.loadGuests', error: { code: 'generic_error' } },
+      { type: 'load.retry' },
+      { type: 'guest.add' },
+      { type: 'guest.edit', guest: ana },
+      { type: 'form.change', values: { name: 'Diego Ruiz' } },
+      { type: 'form.change', values: { name: '' } },
+      { type: 'form.save' },
+      { type: 'form.cancel' },
+      { type: 'view.rsvp' },
+      { type: 'view.default' },
+      { type: 'guest.status', id: 12, status_id: 1 },
+      { type: 'guest.delete', guest: bruno },
+      { type: 'delete.confirm' },
+      { type: 'dialog.close' },
+      { type: 'select.start' },
+      { type: 'select.end' },
+      { type: 'select.guest', id: 11 },
+      { type: 'bulk.update', column: 'status_id', value: 1 },
+      { type: 'bulk.confirm' },
+      { type: 'category.delete', category: family },
+      { type: 'category.confirmDelete' },
+      { type: 'category.cancelDelete' },
+      { type: 'xstate.done.actor.destroyCategory' },
+    ],
+    open: async () => {
+      const app = renderApp({
+        path: '/wedding/3/guests',
+        signedInAs: sessionUser('Planner'),
+        backend: (backend) =>
+          backend.always('GET /weddings/show', { wedding }).always('GET /weddings/get_modules', {
+            modules: [
+              { id: 4, code: 'GUESTS' },
+              { id: 5, code: 'TABLES' },
+            ],
+          }),
+      });
+      await app.backend.next('GET /guests/index', 15_000);
+      return app;
+    },
+    perform: {
+      'xstate.done.actor.loadGuests': async (app, event) => {
+        const output = event.output as LoadedGuests;
+        const index = await app.backend.answer('GET /guests/index', { guests: output.guests });
+        expect(index.query).toEqual({ wedding_id: '3' });
+        await app.backend.answer('GET /categories/index', { categories: output.categories });
+        const actions = await app.backend.answer('GET /weddings/get_actions', { actions: output.actions });
+        expect(actions.query).toEqual({ wedding_id: '3', module_code: 'GUESTS' });
+      },
+      'xstate.error.actor.loadGuests': async (app) => {
+        await app.backend.refuse('GET /guests/index', 500, 'generic_error');
+      },
+      'load.retry': (app) => app.user.click(screen.getByRole('button', { name: labels.retry() })),
+      'guest.add': (app) => app.user.click(within(page()).getByRole('button', { name: labels.actions.add() })),
+      'guest.edit': (app) => app.user.click(screen.getByRole('button', { name: labels.row.edit({ name: ana.name }) })),
+      'form.change': async (app, event) => {
+        const field = screen.getByLabelText(LL.guestsExport.columns.name());
+        await app.user.clear(field);
+        if (event.values.name) await app.user.type(field, event.values.name);
+      },
+      'form.save': async (app) => {
+        const adding = screen.queryByRole('form', { name: labels.form.newGuest() });
+        const name = (screen.getByLabelText(LL.guestsExport.columns.name()) as HTMLInputElement).value;
+        await app.user.click(screen.getByRole('button', { name: adding ? labels.form.add() : labels.form.save() }));
+        if (!name.trim()) return;
+        // What a save must carry: the new guest for this wedding, or only the fields that changed.
+        if (adding) expect((await app.backend.next('POST /guests/create')).body).toMatchObject({ wedding_id: 3, name, companions: 0, status_id: 3 });
+        else expect((await app.backend.next('PUT /guests/update')).body).toEqual({ id: ana.id, name });
+      },
+      // Escape closes the add row (part 2 §2) and the edit dialog.
+      'form.cancel': (app) => app.user.keyboard('{Escape}'),
+      'view.rsvp': (app) => app.user.click(screen.getByRole('button', { name: labels.views.rsvp() })),
+      'view.default': (app) => app.user.click(screen.getByRole('button', { name: labels.views.default() })),
+      'guest.status': async (app) => {
+        const statuses = screen.getByRole('group', { name: labels.row.status({ name: bruno.name }) });
+        await app.user.click(within(statuses).getByRole('button', { name: LL.guestsExport.statuses.attending() }));
+        expect((await app.backend.next('PUT /guests/update_status')).body).toEqual({ id: bruno.id, status_id: 1 });
+      },
+      'guest.delete': (app) => app.user.click(screen.getByRole('button', { name: labels.row.delete({ name: bruno.name }) })),
+      'delete.confirm': (app) => app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.delete() })),
+      'dialog.close': (app) => app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.cancel() })),
+      'select.start': (app) => app.user.click(screen.getByRole('button', { name: labels.actions.select() })),
+      'select.end': (app) => app.user.click(screen.getByRole('button', { name: labels.actions.endSelect() })),
+      'select.guest': (app) => app.user.click(screen.getByRole('checkbox', { name: labels.row.select({ name: ana.name }) })),
+      'bulk.update': (app) => app.user.selectOptions(screen.getByRole('combobox', { name: labels.selection.setStatus() }), '1'),
+      'bulk.confirm': async (app) => {
+        await app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.apply() }));
+        // All or none: one call for the whole selection.
+        expect((await app.backend.next('PUT /guests/massUpdate')).body).toEqual({ wedding_id: 3, ids: [ana.id], column: 'status_id', status_id: 1 });
+      },
+      'category.delete': (app) => app.user.click(screen.getByRole('button', { name: labels.form.deleteCategory({ name: family.name }) })),
+      'category.confirmDelete': (app) => app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.delete() })),
+      'category.cancelDelete': (app) => app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.cancel() })),
+      'xstate.done.actor.destroyCategory': async (app) => {
+        const request = await app.backend.answer('DELETE /categories/destroy');
+        expect(request.query).toEqual({ id: String(family.id) });
+      },
+    },
+    shows: {
+      'guests.loading': () => {
+        expect(screen.getAllByText(LL.common.loading()).length).toBeGreaterThan(0);
+      },
+      'guests.failed': () => {
+        expect(screen.getByRole('button', { name: labels.retry() })).toBeVisible();
+      },
+      // (hidden: a dialog open above the list hides it from the accessibility tree, not from the screen.)
+      'guests.ready.view.default': () => {
+        expect(screen.getByRole('button', { name: labels.views.default(), hidden: true })).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.getByRole('row', { name: new RegExp(ana.name), hidden: true })).toBeVisible();
+      },
+      'guests.ready.view.rsvp': () => {
+        expect(screen.getByRole('button', { name: labels.views.rsvp(), hidden: true })).toHaveAttribute('aria-pressed', 'true');
+        // Only those who have not answered: Ana (attending) is filtered out.
+        expect(screen.queryByRole('row', { name: new RegExp(ana.name), hidden: true })).toBeNull();
+      },
+      'guests.ready.form.closed': () => {
+        expect(screen.queryByRole('form', { name: labels.form.newGuest() })).toBeNull();
+        expect(screen.queryByRole('dialog', { name: labels.form.editGuest() })).toBeNull();
+      },
+      'guests.ready.form.adding': (_, snapshot: AnyMachineSnapshot) => {
+        const form = screen.getByRole('form', { name: labels.form.newGuest() });
+        expect(within(form).getByLabelText(LL.guestsExport.columns.name())).toHaveValue(snapshot.context.form.name);
+        if (snapshot.context.fieldErrors.name)
+          expect(within(form).getByLabelText(LL.guestsExport.columns.name())).toHaveAccessibleDescription(LL.validation.required());
+      },
+      'guests.ready.form.editing': (_, snapshot: AnyMachineSnapshot) => {
+        // (Under a category's delete confirmation the dialog loses its accessible name: found by its title.)
+        const dialog = screen.getAllByRole('dialog', { hidden: true }).find((candidate) => candidate.textContent?.includes(labels.form.editGuest()));
+        if (!dialog) throw new Error('no edit dialog');
+        expect(within(dialog).getByLabelText(LL.guestsExport.columns.name())).toHaveValue(snapshot.context.form.name);
+      },
+      'guests.ready.selection.off': () => {
+        expect(screen.queryByRole('region', { name: labels.selection.label() })).toBeNull();
+      },
+      'guests.ready.selection.on': (_, snapshot: AnyMachineSnapshot) => {
+        expect(screen.getByRole('region', { name: labels.selection.label(), hidden: true })).toHaveTextContent(
+          labels.selection.count({ count: snapshot.context.selected.length }),
+        );
+      },
+      'guests.ready.dialog.closed': () => {
+        expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteGuestTitle({ name: bruno.name }) })).toBeNull();
+        expect(screen.queryByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeNull();
+      },
+      'guests.ready.dialog.confirmingDelete': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteGuestTitle({ name: bruno.name }) })).toBeVisible();
+      },
+      'guests.ready.dialog.confirmingBulk': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeVisible();
+      },
+      'guests.ready.categories.idle': () => {
+        expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeNull();
+      },
+      'guests.ready.categories.creating': () => {},
+      'guests.ready.categories.confirmingDelete': () => {
+        expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeVisible();
+      },
+      // Its guests show without a category at once, before the server answers.
+      'guests.ready.categories.deleting': () => {
+        expect(screen.queryByRole('option', { name: family.name })).toBeNull();
+      },
+    },
+  });
+});
