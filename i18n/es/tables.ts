@@ -80,7 +80,7 @@ export const tables = {
     save: 'Guardar',
     delete: 'Eliminar {name}',
     close: 'Cerrar',
-    inUse: 'En uso en {count} {{count:mesa|mesas}}: cambia su tipo o elimínalas primero.',
+    inUse: 'En uso en {count} mesa{{s}}: cambia su tipo o elimínalas primero.',
     unused: 'Sin usar todavía',
   },
   changeLayout: {
