@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Table, TableType } from '../contract/tables';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 10, the tables page: a layout uploaded, tables of both shapes added, tables dragged at
@@ -127,7 +126,7 @@ test.describe('tables on a desktop, in English', () => {
     ]);
     expect(tables[0]!.x).toBeCloseTo(0.45, 2);
     expect(tables[1]!.y).toBeCloseTo(0.55, 2);
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
   });
 
   for (const zoom of [0.5, 2]) {
@@ -228,18 +227,9 @@ test.describe('tables on a touch tablet, in Spanish', () => {
     await expect.poll(async () => (await savedTables(page, weddingId))[0]!.x).toBeCloseTo(0.5 + 60 / scale / layoutSize.width, 3);
     await page.getByRole('button', { name: 'Listo' }).tap();
     await expect(page.getByRole('button', { name: 'Editar plano' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
   });
 });
-
-/**
- * Axe on the page, without the toasts: the shared notification's white on emerald-600 is the
- * app's own (reported to the lead), not this page's.
- */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const accessibility = await new AxeBuilder({ page }).exclude('[data-kind]').analyze();
-  expect(accessibility.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-}
 
 /** A finger's drag as pointer events of type touch (Playwright's touchscreen only taps). */
 async function dispatchTouchDrag(page: Page, target: Locator, from: { x: number; y: number }, to: { x: number; y: number }) {
