@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 9, the guests page: the menu entry, adding (Escape closes the row), editing, the RSVP
@@ -25,13 +24,6 @@ async function weddingWithGuests(page: Page, guests: Array<Record<string, unknow
 
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual(
-    [],
-  );
-}
-
 test.describe.serial('guests', () => {
   test('add, edit, RSVP, filters, statistics, bulk changes, export and a refused change, on a desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -46,7 +38,7 @@ test.describe.serial('guests', () => {
     await page.getByRole('link', { name: 'Guests' }).click();
     await expect(page).toHaveURL(new RegExp(`/wedding/${weddingId}/guests$`));
     await expect(page.getByText('Showing 3 of 3 guests')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     // Add: the row opens, Escape closes it and focus returns to the button; then a real add.
     const add = page.getByRole('button', { name: 'Add guest' });
@@ -163,7 +155,7 @@ test.describe.serial('guests', () => {
     await page.getByRole('form', { name: 'Nuevo invitado' }).getByLabel('Nombre').fill('Fernando Gil');
     await page.getByRole('form', { name: 'Nuevo invitado' }).getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect(page.getByText('Mostrando 2 de 2 invitados')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await setLanguage(page, 'en');
   });
 });
