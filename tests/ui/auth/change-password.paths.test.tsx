@@ -60,7 +60,8 @@ describe('change password page, along the machine’s paths', () => {
       },
       'xstate.done.actor.changePassword': async (driver) => {
         const request = await driver.app.backend.answer('POST /change_password');
-        expect(request.body).toEqual({ token, password: driver.typed!.password, password_confirmation: driver.typed!.confirmation });
+        // The page's language travels too: an account being activated keeps it (issue 8, item 9).
+        expect(request.body).toEqual({ token, password: driver.typed!.password, password_confirmation: driver.typed!.confirmation, language: 'en' });
       },
       'xstate.error.actor.changePassword': async ({ app }, event) => {
         await app.backend.refuse('POST /change_password', 422, (event.error as { code: string }).code);
