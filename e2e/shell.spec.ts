@@ -177,12 +177,12 @@ test.describe('languages', () => {
 test.describe('white label', () => {
   test('127.0.0.1 shows the Lumière brand, localhost the default', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${e2ePort}/login`);
-    await expect(page).toHaveTitle('Lumière Weddings');
+    await expect(page).toHaveTitle('Sign in · Lumière Weddings');
     await expect(page.getByRole('img', { name: 'Lumière Weddings logo' })).toBeVisible();
     await expect(page.getByText('Welcome to Lumière.')).toBeVisible();
 
     await page.goto(`http://localhost:${e2ePort}/login`);
-    await expect(page).toHaveTitle('Wedding Planner');
+    await expect(page).toHaveTitle('Sign in · Wedding Planner');
     await expect(page.getByRole('img', { name: 'Wedding Planner logo' })).toBeVisible();
     await expect(page.getByText('Welcome back.')).toBeVisible();
   });

@@ -248,7 +248,7 @@ test.describe('wedding page', () => {
     await signIn(page, accounts.planner);
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
     const menu = page.getByRole('navigation', { name: 'Wedding sections' });
-    await expect(menu.getByRole('link')).toHaveText(['Checklist', 'Plan']);
+    await expect(menu.getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables', 'Plan']);
     await expect(menu.getByRole('link', { name: 'Checklist' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('22/05/2027', { exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Plan' }).click();
@@ -257,10 +257,10 @@ test.describe('wedding page', () => {
     await expect(page).toHaveURL(/\/weddings$/);
   });
 
-  test('a Helper sees the checklist only; a Hostess is told her sections are on their way, never to ask for access', async ({ page }) => {
+  test('a Helper sees the checklist, guests and tables; a Hostess lands on tables, never told to ask for access', async ({ page }) => {
     await signIn(page, accounts.helper);
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
-    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist']);
+    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables']);
     const weddingPath = new URL(page.url()).pathname.replace(/\/checklist$/, '');
     await page.goto(`${weddingPath}/plan`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -268,9 +268,9 @@ test.describe('wedding page', () => {
     await page.context().clearCookies();
     await signIn(page, accounts.hostess);
     await page.goto(weddingPath);
-    await expect(page.getByRole('heading', { name: 'Sofía & Mateo', level: 1 })).toBeVisible();
+    // Tables is the hostess's landing now that it has a page (part 2 §2); no menu, never "ask for access".
+    await expect(page).toHaveURL(new RegExp(`${weddingPath}/tables$`));
     await expect(page.getByRole('navigation', { name: 'Wedding sections' })).toHaveCount(0);
-    await expect(page.getByText('Your sections are on their way')).toBeVisible();
     await expect(page.getByText('Ask the planner if you need access')).toHaveCount(0);
   });
 
@@ -297,7 +297,7 @@ test.describe('wedding page', () => {
     await signIn(page, { email, password });
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/checklist$/);
     await expect(page.getByRole('heading', { name: /^E2E wedding/, level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist', 'Plan']);
+    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables', 'Plan']);
     await expect(page.getByRole('link', { name: 'All weddings' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link', { name: 'Plan' }).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/plan$/);
