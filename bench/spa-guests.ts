@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startBenchApp } from './bench-app';
+import { firstPaintScript } from './paint-marks';
 import { fillWedding, wedding } from './guests-api';
 import { keystrokesToPaint, median } from './spa-plan-checklist';
 import { chromiumArgs } from './support';
@@ -32,7 +33,7 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, value] = app.cookie.split('=');
     await context.addCookies([{ name: name!, value: value!, url: site }]);
-    await context.addInitScript(instrument);
+    await context.addInitScript({ content: firstPaintScript('tbody tr', 'guests-painted') });
     const page = await context.newPage();
     const render = await measureRender(page, `${site}/wedding/${weddingId}/guests`);
     const keystrokes = await measureKeystrokes(page);
@@ -47,23 +48,6 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
     await browser.close();
     await app.stop();
   }
-}
-
-declare global {
-  interface Window {
-    benchAfterPaint: () => Promise<void>;
-  }
-}
-
-/** Runs in the page before the app: waits for the next paint, and marks the first paint with guest rows. */
-function instrument() {
-  window.benchAfterPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('tbody tr')) return;
-    observer.disconnect();
-    void window.benchAfterPaint().then(() => performance.mark('guests-painted'));
-  });
-  observer.observe(document, { childList: true, subtree: true });
 }
 
 async function measureRender(page: Page, url: string): Promise<number[]> {

@@ -3,6 +3,7 @@ import { chromium, type Page } from 'playwright-core';
 import { planElementTypes } from '../contract/plan';
 import { addCredits } from '../server/modules/credits/service';
 import { startBenchApp } from './bench-app';
+import { firstPaintScript } from './paint-marks';
 import { chromiumArgs } from './support';
 
 /**
@@ -33,7 +34,7 @@ export async function measureSpaPlanChecklist(distDir = 'dist'): Promise<Rows> {
   try {
     const weddingId = await seed(app.base, app.cookie);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(instrument);
+    await context.addInitScript({ content: firstPaintScript('[data-element-id]', 'plan-painted') });
     const page = await context.newPage();
     await page.request.post(`${app.base}/login`, { data: { ...app.login, rememberMe: false } });
     const plan = await measurePlan(page, `${app.origin}/wedding/${weddingId}/plan`);
@@ -135,27 +136,6 @@ async function inParallel<T, R>(items: T[], task: (item: T) => Promise<R>, width
     }),
   );
   return results;
-}
-
-declare global {
-  interface Window {
-    /** Resolves after the next paint (defined in the page by `instrument`). */
-    benchAfterPaint: () => Promise<void>;
-  }
-}
-
-/**
- * Runs in the page before the app: a helper that waits for the next paint, and a mark at the
- * first paint that shows plan elements.
- */
-function instrument() {
-  window.benchAfterPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-element-id]')) return;
-    observer.disconnect();
-    void window.benchAfterPaint().then(() => performance.mark('plan-painted'));
-  });
-  observer.observe(document, { childList: true, subtree: true });
 }
 
 async function measurePlan(page: Page, url: string): Promise<{ render: number[]; edit: number[] }> {

@@ -4,6 +4,7 @@ import { createTables } from '../server/modules/tables/service';
 import { createTableType } from '../server/modules/tables/table-types';
 import { weddings } from '../server/modules/weddings/schema';
 import { startBenchApp } from './bench-app';
+import { firstPaintScript } from './paint-marks';
 import { chromiumArgs } from './support';
 import { hallGrid } from './tables-api';
 
@@ -103,7 +104,6 @@ async function uploadDrawnLayout(page: Page, weddingId: number) {
 
 declare global {
   interface Window {
-    benchAfterPaint: () => Promise<void>;
     benchFrames: { start(): void; stop(): number[] };
   }
 }
@@ -113,14 +113,9 @@ declare global {
  * recorder. Plain JavaScript in a string: the bench's TypeScript transform would name the
  * functions with a helper the page does not have.
  */
-const instrument = `
-  window.benchAfterPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  const observer = new MutationObserver(() => {
-    if (document.querySelectorAll('[aria-label^="Table "]').length < ${tableCount}) return;
-    observer.disconnect();
-    void window.benchAfterPaint().then(() => performance.mark('tables-painted'));
-  });
-  observer.observe(document, { childList: true, subtree: true });
+const instrument =
+  firstPaintScript('[aria-label^="Table "]', 'tables-painted', tableCount) +
+  `
   const frames = { deltas: [], running: false, last: 0 };
   frames.tick = (now) => {
     if (!frames.running) return;
