@@ -79,3 +79,50 @@ export interface PlannerBalance {
   email: string;
   credits: number;
 }
+
+/** A planner's note to the Administrators with a credit request. */
+export const creditRequestLimits = { noteMax: 500 } as const;
+
+export const creditRequestPayload = z.object({
+  package_id: idField,
+  note: z.string().trim().max(creditRequestLimits.noteMax, { error: 'maxLength' }).default(''),
+});
+export type CreditRequestPayload = z.input<typeof creditRequestPayload>;
+
+/** An open request for a package: the credits and the price as they were when it was made. */
+export const creditRequest = z.object({
+  id: z.number(),
+  planner_id: z.number(),
+  planner_name: z.string(),
+  planner_email: z.string(),
+  package_id: z.number(),
+  credits: z.number(),
+  price: z.number(),
+  note: z.string(),
+  /** yyyy-MM-dd */
+  created_at: z.string(),
+});
+export type CreditRequest = z.infer<typeof creditRequest>;
+
+export const creditRequestActions = ['add', 'dismiss'] as const;
+export type CreditRequestAction = (typeof creditRequestActions)[number];
+
+export const handleCreditRequestPayload = z.object({ id: idField, action: z.enum(creditRequestActions, { error: 'invalid' }) });
+
+/** Credit requests (issue 8, item 14): a Planner asks for a package, an Administrator adds it or dismisses it. */
+export const creditRequestEndpoints = {
+  /** A Planner asks for a package; the Administrators hear of it by mail. One open request per package. */
+  request: endpoint('POST', '/credits/request', creditRequestPayload, z.object({ request: creditRequest })),
+  /** Open requests: every planner's for an Administrator, their own for a Planner. */
+  list: endpoint('GET', '/credits/requests', z.object({}), z.object({ requests: z.array(creditRequest) })),
+  /** An Administrator adds the request's credits (at its price) or dismisses it; either closes it, once. */
+  handle: endpoint('POST', '/credits/requests/handle', handleCreditRequestPayload, z.object({ planner_id: z.number(), credits: z.number() })),
+};
+
+/**
+ * Prices in USD number format without decimals (part 1 §9): "$12,000". The texts label them
+ * MXN, as the product always has. The SPA and the Administrators' mails show them alike.
+ */
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+export const formatPrice = (value: number) => priceFormat.format(value);

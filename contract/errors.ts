@@ -41,6 +41,9 @@ export const errorCodes = [
   'import_too_many_rows',
   'import_empty',
   'import_expired',
+  // Credit requests (contract/credits.ts)
+  'credit_request_open',
+  'credit_request_handled',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

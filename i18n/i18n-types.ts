@@ -357,6 +357,14 @@ type RootTranslation = {
 		 * T​h​i​s​ ​i​m​p​o​r​t​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​d​o​n​e​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
 		 */
 		import_expired: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​a​s​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​a​c​k​a​g​e​.​ ​T​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
+		 */
+		credit_request_open: string
+		/**
+		 * A​n​o​t​h​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​l​r​e​a​d​y​ ​h​a​n​d​l​e​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​.
+		 */
+		credit_request_handled: string
 	}
 	errorPages: {
 		notFound: {
@@ -528,6 +536,29 @@ type RootTranslation = {
 		 * @param {string} brand
 		 */
 		signature: RequiredParams<'brand'>
+		/**
+		 * {​p​l​a​n​n​e​r​}​ ​a​s​k​s​ ​f​o​r​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}
+		 * @param {number} credits
+		 * @param {string} planner
+		 */
+		creditRequestSubject: RequiredParams<'credits' | 'planner'>
+		/**
+		 * {​p​l​a​n​n​e​r​}​ ​(​{​e​m​a​i​l​}​)​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​ ​p​a​c​k​a​g​e​ ​o​f​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​a​t​ ​{​p​r​i​c​e​}​ ​M​X​N​.
+		 * @param {number} credits
+		 * @param {string} email
+		 * @param {string} planner
+		 * @param {string} price
+		 */
+		creditRequestBody: RequiredParams<'credits' | 'email' | 'planner' | 'price'>
+		/**
+		 * T​h​e​i​r​ ​n​o​t​e​:​ ​{​n​o​t​e​}
+		 * @param {string} note
+		 */
+		creditRequestNote: RequiredParams<'note'>
+		/**
+		 * A​d​d​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​o​r​ ​d​i​s​m​i​s​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​n​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​p​a​g​e​:
+		 */
+		creditRequestAction: string
 	}
 	planExport: {
 		/**
@@ -3567,6 +3598,14 @@ export type TranslationFunctions = {
 		 * This import has expired or was already done. Please upload the file again.
 		 */
 		import_expired: () => LocalizedString
+		/**
+		 * You already asked for this package. The Administrators will answer your request.
+		 */
+		credit_request_open: () => LocalizedString
+		/**
+		 * Another Administrator already handled this request.
+		 */
+		credit_request_handled: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {
@@ -3733,6 +3772,22 @@ export type TranslationFunctions = {
 		 * The {brand} team
 		 */
 		signature: (arg: { brand: string }) => LocalizedString
+		/**
+		 * {planner} asks for {credits} credit{{s}}
+		 */
+		creditRequestSubject: (arg: { credits: number, planner: string }) => LocalizedString
+		/**
+		 * {planner} ({email}) asks for the package of {credits} credit{{s}} at {price} MXN.
+		 */
+		creditRequestBody: (arg: { credits: number, email: string, planner: string, price: string }) => LocalizedString
+		/**
+		 * Their note: {note}
+		 */
+		creditRequestNote: (arg: { note: string }) => LocalizedString
+		/**
+		 * Add the credits or dismiss the request on the credits page:
+		 */
+		creditRequestAction: () => LocalizedString
 	}
 	planExport: {
 		/**

@@ -54,7 +54,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await customizationRoutes(api, deps);
       await personRoutes(api, { ...deps, mailQueue });
       await weddingRoutes(api, deps);
-      await creditRoutes(api, deps);
+      await creditRoutes(api, { ...deps, mailQueue });
       await planRoutes(api, { ...deps, storage });
       await planValueRoutes(api, { ...deps, storage });
       await checklistRoutes(api, deps);

@@ -9,4 +9,8 @@ export const mail = {
   activationBody: 'An account was created for you. Open this link within 7 days to create your password:',
   ignore: 'If you did not ask for this, you can ignore this e-mail.',
   signature: 'The {brand:string} team',
+  creditRequestSubject: '{planner:string} asks for {credits:number} credit{{s}}',
+  creditRequestBody: '{planner:string} ({email:string}) asks for the package of {credits:number} credit{{s}} at {price:string} MXN.',
+  creditRequestNote: 'Their note: {note:string}',
+  creditRequestAction: 'Add the credits or dismiss the request on the credits page:',
 } satisfies BaseTranslation;

@@ -47,6 +47,8 @@ const statusOf: Record<ErrorCode, number> = {
   import_too_many_rows: 422,
   import_empty: 422,
   import_expired: 422,
+  credit_request_open: 409,
+  credit_request_handled: 409,
 };
 
 /** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */

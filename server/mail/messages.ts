@@ -6,7 +6,8 @@ import type { TokenPurpose } from '../modules/auth/password-tokens';
 
 loadAllLocales();
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The reset or activation mail, in the recipient's language and under the site's brand. */
 export function passwordLinkMail(input: { purpose: TokenPurpose; to: string; name: string; locale: Locale; brand: string; link: string }): OutgoingMail {

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { creditsEndpoints } from '../../../contract/credits';
+import { creditRequestEndpoints, creditsEndpoints } from '../../../contract/credits';
 import type { ServerDeps } from '../../deps';
+import type { MailQueue } from '../../mail/mail-queue';
 import { forbidden } from '../../http/errors';
 import { requireType } from '../../http/authorize';
 import { route } from '../../http/route';
 import { addPurchasedCredits, assertPlanner, creditHistory, listPackages } from './service';
+import { activeAdministrators, handleCreditRequest, openCreditRequests, requestCredits } from './requests';
+import { queueAdministratorMails } from './request-mail';
+import { customizationById } from '../customizations/service';
 
-/** Credit packages, a planner's ledger, and credits added by an Administrator. */
-export async function creditRoutes(app: FastifyInstance, { db }: ServerDeps) {
+/** Credit packages, a planner's ledger, credits added by an Administrator, and planners' requests for more. */
+export async function creditRoutes(app: FastifyInstance, { db, mailer, config, mailQueue }: ServerDeps & { mailQueue: MailQueue }) {
   route(app, creditsEndpoints.packages, async (_, request) => {
     await requireType(request, db, 'Administrator', 'Planner');
     return { packages: await listPackages(db) };
@@ -33,5 +37,28 @@ export async function creditRoutes(app: FastifyInstance, { db }: ServerDeps) {
     const credits = await addPurchasedCredits(db, payload.person_id, payload.amount, payload.cost);
     app.sessionCache.forgetPerson(payload.person_id);
     return { credits };
+  });
+
+  // A Planner asks for a package; every active Administrator hears of it, in their language,
+  // after the answer (the mail queue), so a slow mail server never holds the planner up.
+  route(app, creditRequestEndpoints.request, async ({ package_id, note }, request) => {
+    const planner = await requireType(request, db, 'Planner');
+    const created = await requestCredits(db, planner.id, package_id, note);
+    const [recipients, brand] = await Promise.all([activeAdministrators(db), customizationById(db, null)]);
+    queueAdministratorMails({ queue: mailQueue, mailer }, recipients, created, { brand: brand?.title ?? 'Wedding Planner', appUrl: config.appUrl });
+    return { request: created };
+  });
+
+  // An Administrator sees every open request; a Planner only their own (the Pricing dialog).
+  route(app, creditRequestEndpoints.list, async (_, request) => {
+    const user = await requireType(request, db, 'Administrator', 'Planner');
+    return { requests: await openCreditRequests(db, user.type === 'Planner' ? user.id : undefined) };
+  });
+
+  route(app, creditRequestEndpoints.handle, async ({ id, action }, request) => {
+    const administrator = await requireType(request, db, 'Administrator');
+    const handled = await handleCreditRequest(db, administrator.id, id, action);
+    app.sessionCache.forgetPerson(handled.plannerId);
+    return { planner_id: handled.plannerId, credits: handled.credits };
   });
 }

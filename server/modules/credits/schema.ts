@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { persons } from '../users/schema';
 import { weddings } from '../weddings/schema';
 
@@ -25,4 +26,37 @@ export const creditTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_transactions_person_idx').on(table.personId)],
+);
+
+/**
+ * A planner's request for a credit package, kept with the credits and price it had when asked.
+ * At most one open request per planner and package: the partial unique index holds that even
+ * for two requests sent at once. Handling closes it once (`status` open → handled).
+ */
+export const creditRequests = pgTable(
+  'credit_requests',
+  {
+    id: serial('id').primaryKey(),
+    plannerId: integer('planner_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** What the Administrator did: `add` or `dismiss` (null while open). */
+    outcome: varchar('outcome', { length: 10 }),
+    handledBy: integer('handled_by').references(() => persons.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_requests_one_open_idx')
+      .on(table.plannerId, table.packageId)
+      .where(sql`${table.status} = 'open'`),
+    index('credit_requests_status_idx').on(table.status),
+  ],
 );

@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { CreditTransaction } from '../../../contract/credits';
+import { formatPrice, type CreditTransaction } from '../../../contract/credits';
 import type { creditsHistoryMachine } from '../../../machines/credits/credits-history.machine';
 import { AlertCircleIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
-import { formatPrice } from './money';
 
 type HistoryRef = ActorRefFrom<typeof creditsHistoryMachine>;
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { packageDiscount } from '../../../contract/credits';
+import { formatPrice, packageDiscount } from '../../../contract/credits';
 import { creditsPricingMachine } from '../../../machines/credits/credits-pricing.machine';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
@@ -9,7 +9,6 @@ import { LoadingBlock } from '../../components/loading-block';
 import { Modal } from '../../components/modal';
 import { usePageActor } from '../../lib/page-actor';
 import { creditsApi } from './credits-api';
-import { formatPrice } from './money';
 
 /** The Pricing button and its dialog: the packages on sale, with their discount. */
 export function PricingDialog() {
