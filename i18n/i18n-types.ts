@@ -2888,6 +2888,159 @@ type RootTranslation = {
 		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​c​r​e​d​i​t​s​.
 		 */
 		unexpectedAdding: string
+		request: {
+			/**
+			 * R​e​q​u​e​s​t​ ​c​r​e​d​i​t​s
+			 */
+			action: string
+			/**
+			 * R​e​q​u​e​s​t​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}
+			 * @param {number} credits
+			 */
+			actionFor: RequiredParams<'credits'>
+			/**
+			 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			requestedOn: RequiredParams<'date'>
+			/**
+			 * R​e​q​u​e​s​t​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}​ ​M​X​N
+			 * @param {number} credits
+			 * @param {string} price
+			 */
+			formTitle: RequiredParams<'credits' | 'price'>
+			/**
+			 * T​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​r​e​c​e​i​v​e​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​b​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​a​d​d​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​.
+			 */
+			formIntro: string
+			/**
+			 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			note: string
+			/**
+			 * U​p​ ​t​o​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​,​ ​e​.​g​.​ ​h​o​w​ ​y​o​u​ ​w​i​l​l​ ​p​a​y​.
+			 */
+			noteHint: string
+			/**
+			 * S​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​p​a​c​k​a​g​e​s
+			 */
+			back: string
+			/**
+			 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​.
+			 */
+			sent: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​e​n​d​i​n​g​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
+			 */
+			unexpected: string
+		}
+		requests: {
+			/**
+			 * C​r​e​d​i​t​ ​r​e​q​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​c​r​e​d​i​t​ ​r​e​q​u​e​s​t​s
+			 */
+			caption: string
+			/**
+			 * N​o​ ​o​p​e​n​ ​r​e​q​u​e​s​t​s​.
+			 */
+			empty: string
+			columns: {
+				/**
+				 * P​l​a​n​n​e​r
+				 */
+				planner: string
+				/**
+				 * P​a​c​k​a​g​e
+				 */
+				'package': string
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * R​e​q​u​e​s​t​e​d​ ​o​n
+				 */
+				date: string
+				/**
+				 * N​o​t​e
+				 */
+				note: string
+			}
+			/**
+			 * A​d​d​ ​t​h​e​s​e​ ​c​r​e​d​i​t​s
+			 */
+			add: string
+			/**
+			 * A​d​d​ ​t​h​e​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​{​n​a​m​e​}​ ​r​e​q​u​e​s​t​e​d
+			 * @param {number} credits
+			 * @param {string} name
+			 */
+			addFor: RequiredParams<'credits' | 'name'>
+			/**
+			 * D​i​s​m​i​s​s
+			 */
+			dismiss: string
+			/**
+			 * D​i​s​m​i​s​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			dismissFor: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​t​o​ ​{​n​a​m​e​}​?
+			 * @param {number} credits
+			 * @param {string} name
+			 */
+			confirmAddTitle: RequiredParams<'credits' | 'name'>
+			/**
+			 * T​h​e​ ​p​u​r​c​h​a​s​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​a​t​ ​{​p​r​i​c​e​}​ ​M​X​N​,​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​t​h​e​ ​d​a​y​ ​t​h​e​y​ ​a​s​k​e​d​.
+			 * @param {string} price
+			 */
+			confirmAddBody: RequiredParams<'price'>
+			/**
+			 * D​i​s​m​i​s​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​o​f​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			confirmDismissTitle: RequiredParams<'name'>
+			/**
+			 * N​o​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​a​d​d​e​d​.​ ​T​h​e​y​ ​c​a​n​ ​a​s​k​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​P​r​i​c​i​n​g​ ​d​i​a​l​o​g​.
+			 */
+			confirmDismissBody: string
+			/**
+			 * A​d​d​ ​c​r​e​d​i​t​s
+			 */
+			confirmAdd: string
+			/**
+			 * D​i​s​m​i​s​s​ ​r​e​q​u​e​s​t
+			 */
+			confirmDismiss: string
+			/**
+			 * W​o​r​k​i​n​g​…
+			 */
+			working: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​d​i​s​m​i​s​s​e​d​.
+			 */
+			dismissed: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​h​a​n​d​l​i​n​g​ ​t​h​e​ ​r​e​q​u​e​s​t​.
+			 */
+			unexpected: string
+		}
 	}
 	tables: {
 		/**
@@ -6018,6 +6171,148 @@ export type TranslationFunctions = {
 		 * An unexpected error occurred while adding the credits.
 		 */
 		unexpectedAdding: () => LocalizedString
+		request: {
+			/**
+			 * Request credits
+			 */
+			action: () => LocalizedString
+			/**
+			 * Request {credits} credit{{s}}
+			 */
+			actionFor: (arg: { credits: number }) => LocalizedString
+			/**
+			 * Requested on {date}
+			 */
+			requestedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Request {credits} credit{{s}} for {price} MXN
+			 */
+			formTitle: (arg: { credits: number, price: string }) => LocalizedString
+			/**
+			 * The Administrators receive your request by e-mail and add the credits once you have paid.
+			 */
+			formIntro: () => LocalizedString
+			/**
+			 * Note for the Administrators (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * Up to 500 characters, e.g. how you will pay.
+			 */
+			noteHint: () => LocalizedString
+			/**
+			 * Send request
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Back to packages
+			 */
+			back: () => LocalizedString
+			/**
+			 * Your request was sent to the Administrators.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * An unexpected error occurred while sending your request.
+			 */
+			unexpected: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Credit requests
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open credit requests
+			 */
+			caption: () => LocalizedString
+			/**
+			 * No open requests.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Planner
+				 */
+				planner: () => LocalizedString
+				/**
+				 * Package
+				 */
+				'package': () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Requested on
+				 */
+				date: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+			}
+			/**
+			 * Add these credits
+			 */
+			add: () => LocalizedString
+			/**
+			 * Add the {credits} credit{{s}} {name} requested
+			 */
+			addFor: (arg: { credits: number, name: string }) => LocalizedString
+			/**
+			 * Dismiss
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Dismiss the request of {name}
+			 */
+			dismissFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add {credits} credit{{s}} to {name}?
+			 */
+			confirmAddTitle: (arg: { credits: number, name: string }) => LocalizedString
+			/**
+			 * The purchase is recorded at {price} MXN, the price of the day they asked.
+			 */
+			confirmAddBody: (arg: { price: string }) => LocalizedString
+			/**
+			 * Dismiss the request of {name}?
+			 */
+			confirmDismissTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * No credits are added. They can ask again from the Pricing dialog.
+			 */
+			confirmDismissBody: () => LocalizedString
+			/**
+			 * Add credits
+			 */
+			confirmAdd: () => LocalizedString
+			/**
+			 * Dismiss request
+			 */
+			confirmDismiss: () => LocalizedString
+			/**
+			 * Working…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * The request was dismissed.
+			 */
+			dismissed: () => LocalizedString
+			/**
+			 * An unexpected error occurred while handling the request.
+			 */
+			unexpected: () => LocalizedString
+		}
 	}
 	tables: {
 		/**

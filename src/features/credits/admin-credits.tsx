@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/page-header';
 import { usePageActor } from '../../lib/page-actor';
 import { AddCreditsDialog } from './add-credits-dialog';
 import { CreditHistoryTable } from './credit-history';
+import { CreditRequests } from './credit-requests-list';
 import { creditsApi } from './credits-api';
 
 const fullName = (planner: PlannerBalance) => `${planner.first_name} ${planner.last_name}`;
@@ -45,6 +46,7 @@ export function AdminCredits() {
   return (
     <>
       <PageHeader title={LL.credits.title()} description={LL.credits.adminDescription()} />
+      <CreditRequests onBalanceChanged={() => planners.send({ type: 'planners.refresh' })} />
       {stage === 'loading' && <LoadingBlock label={LL.common.loading()} />}
       {stage === 'failed' && (
         <LoadError message={LL.credits.loadError()} retryLabel={LL.credits.retry()} onRetry={() => planners.send({ type: 'load.retry' })} />

@@ -1,4 +1,4 @@
-import type { CreditPackage, CreditTransaction, PlannerBalance } from '../../../contract/credits';
+import { creditRequestEndpoints, type CreditPackage, type CreditRequestPayload, type CreditTransaction, type PlannerBalance } from '../../../contract/credits';
 import type { PersonListItem } from '../../../contract/users';
 import type { CreditsHistory } from '../../../machines/credits/credits-history.machine';
 import { api } from '../../lib/api';
@@ -30,4 +30,9 @@ export const creditsApi = {
   },
 
   add: (payload: { person_id: number; amount: number; cost: number }) => api.post<{ credits: number }>('/credits/add_credits', { body: payload }),
+
+  /** Open credit requests: the planner's own, or every planner's for an Administrator. */
+  requests: async () => (await api.call(creditRequestEndpoints.list, {})).requests,
+  request: async (payload: CreditRequestPayload) => (await api.call(creditRequestEndpoints.request, payload)).request,
+  handleRequest: (payload: { id: number; action: 'add' | 'dismiss' }) => api.call(creditRequestEndpoints.handle, payload),
 };
