@@ -92,7 +92,7 @@ describe('the Administrator’s credit requests, along the machine’s paths (in
           expect(list()).toBeNull();
           expect(screen.getByText(labels.empty())).toBeVisible();
           const last = calls.at(-1)!.body as { action: string };
-          const told = [LL.credits.creditsAdded(), labels.dismissed(), LL.errors.credit_request_handled()];
+          const told: string[] = [LL.credits.creditsAdded(), labels.dismissed(), LL.errors.credit_request_handled()];
           expect(app.toasts().some((toast) => told.includes(toast))).toBe(true);
           if (last.action === 'add') {
             // Credits added: the planners' balances are read again.
