@@ -13,6 +13,7 @@ import { guestBatches } from './guest-batches';
 import { noFilters, toggled, type GuestFilters, type ListFilter } from './guest-filters';
 import { changedFields, emptyGuestForm, fieldsOfForm, formOfGuest, guestFormErrors, type GuestFormValues } from './guest-form';
 import { guestPermissions, inviterFor, type GuestIntent, type GuestPermissions, type GuestRow, type Inviter } from './guest-rows';
+import { guestImportMachine } from './guest-import.machine';
 import { guestStatisticsMachine } from './guest-statistics.machine';
 
 /**
@@ -21,7 +22,9 @@ import { guestStatisticsMachine } from './guest-statistics.machine';
  * and owns the optimistic list every change goes through (a new guest, an edit, a one-tap RSVP,
  * a delete, a bulk change or delete of the selection: shown at once, rolled back with the
  * spec's message if the server refuses). Categories are created from the guest form and
- * deleted after a confirmation; a deleted category's guests show without one at once.
+ * deleted after a confirmation; a deleted category's guests show without one at once. The
+ * statistics modal and the import wizard run as its children; an import's guests and
+ * categories join the list when the wizard hands them over (`guests.imported`).
  */
 
 export interface GuestsInput {
@@ -99,6 +102,7 @@ export type GuestsEvent =
   | { type: 'category.delete'; category: GuestCategory }
   | { type: 'category.confirmDelete' }
   | { type: 'category.cancelDelete' }
+  | { type: 'import.open' }
   | { type: 'guests.imported'; guests: GuestRow[]; categories: GuestCategory[] };
 
 export const guestsList = createOptimisticList<GuestRow, GuestIntent>({
@@ -141,12 +145,20 @@ const guestsSetup = setup({
     context: {} as GuestsContext,
     events: {} as GuestsEvent,
     emitted: {} as NotificationEmitted,
-    children: {} as { loadGuests: 'loadGuests'; list: 'list'; statistics: 'statistics'; createCategory: 'createCategory'; destroyCategory: 'destroyCategory' },
+    children: {} as {
+      loadGuests: 'loadGuests';
+      list: 'list';
+      statistics: 'statistics';
+      importer: 'importer';
+      createCategory: 'createCategory';
+      destroyCategory: 'destroyCategory';
+    },
   },
   actors: {
     loadGuests: providedByApp<LoadedGuests, { weddingId: number }>('loadGuests'),
     list: guestsList,
     statistics: guestStatisticsMachine,
+    importer: guestImportMachine,
     createCategory: providedByApp<GuestCategory, NewCategory>('createCategory'),
     destroyCategory: providedByApp<void, GuestCategory>('destroyCategory'),
   },
@@ -287,6 +299,7 @@ const guestsSetup = setup({
       const known = new Set(context.categories.map((category) => category.id));
       return { categories: [...context.categories, ...event.categories.filter((category) => !known.has(category.id))] };
     }),
+    openImport: sendTo('importer', { type: 'import.open' as const }),
     loadImported: sendTo('list', ({ event }) => {
       assertEvent(event, 'guests.imported');
       return { type: 'list.add' as const, rows: event.guests };
@@ -323,7 +336,10 @@ export const guestsMachine = guestsSetup.createMachine({
     }),
     ready: {
       type: 'parallel',
-      invoke: { id: 'statistics', src: 'statistics' },
+      invoke: [
+        { id: 'statistics', src: 'statistics' },
+        { id: 'importer', src: 'importer' },
+      ],
       on: {
         'filter.name': { actions: 'setName' },
         'filter.toggle': { actions: 'toggleFilter' },
@@ -332,6 +348,8 @@ export const guestsMachine = guestsSetup.createMachine({
         'list.more': { actions: 'showMore' },
         'list.top': { actions: 'showFirst' },
         'guest.status': { guard: 'canRsvp', actions: 'changeStatus' },
+        // Importing adds guests: ADD (part 2 §6).
+        'import.open': { guard: 'canAdd', actions: 'openImport' },
         'guests.imported': { guard: 'canAdd', actions: ['addImported', 'loadImported'] },
       },
       states: {
