@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { selectUploadPercent, type GuestImportSnapshot } from '../../../machines/guests/guest-import.machine';
 import { Button } from '../../components/button';
@@ -26,8 +26,13 @@ export function GuestImportDialog() {
   const { guests } = useGuestsScope();
   const importer = useSelector(guests, (snapshot) => snapshot.children.importer);
   const step = useSelector(importer, stepOf);
-  const heading = useRef<HTMLSpanElement>(null);
-  // After the modal's own first focus (its effects run before this one): the heading, then each new step's.
+  const heading = useRef<HTMLSpanElement | null>(null);
+  // The modal's content mounts a render after it opens (a portal): the heading takes the focus as
+  // it appears, before the dialog would give it to its first button; then again at each new step.
+  const focusOnArrival = useCallback((node: HTMLSpanElement | null) => {
+    heading.current = node;
+    node?.focus();
+  }, []);
   useEffect(() => {
     if (step !== 'closed') heading.current?.focus();
   }, [step]);
@@ -41,7 +46,7 @@ export function GuestImportDialog() {
       size="lg"
       closeOnOutsideClick={false}
       title={
-        <span ref={heading} tabIndex={-1} className="outline-none">
+        <span ref={focusOnArrival} tabIndex={-1} className="outline-none">
           {labels.title()}
         </span>
       }
@@ -88,6 +93,7 @@ function UploadStep() {
   const percent = useSelector(importer, selectUploadPercent);
   const template = useSelector(importer, (snapshot) => snapshot.children.template);
   const downloading = useSelector(template, (snapshot) => snapshot?.matches('downloading') ?? false);
+  const id = useId();
   return (
     <div className="flex flex-col gap-4 text-sm">
       {error && (
@@ -95,20 +101,26 @@ function UploadStep() {
           {translate({ key: error })}
         </p>
       )}
-      <label className="flex flex-col gap-1.5">
-        <span className="font-medium text-stone-800">{labels.chooseFile()}</span>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-file`} className="font-medium text-stone-800">
+          {labels.chooseFile()}
+        </label>
         <input
+          id={`${id}-file`}
           type="file"
           name="file"
           accept={accepted}
           disabled={validating}
+          aria-describedby={`${id}-hint`}
           // A file chosen again after Back is a new choice even with the same name.
           key={fileName ?? 'none'}
           onChange={(event) => importer.send({ type: 'file.choose', file: event.target.files?.[0] ?? null })}
           className="w-full min-w-0 rounded-lg border border-stone-300 p-2 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-light file:px-3 file:py-1.5 file:font-semibold file:text-brand-dark"
         />
-        <span className="text-stone-600">{labels.fileHint()}</span>
-      </label>
+        <span id={`${id}-hint`} className="text-stone-600">
+          {labels.fileHint()}
+        </span>
+      </div>
       <Button
         variant="ghost"
         className="self-start !px-2 !py-1"

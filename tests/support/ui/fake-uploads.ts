@@ -33,6 +33,17 @@ const apiBase = '/api';
 
 type Listener = (event: Event) => void;
 
+/** jsdom's files have no `text()`; its FileReader reads them (Node's files have `text()` and no FileReader). */
+function textOf(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 class Listeners {
   private readonly byType = new Map<string, Listener[]>();
   addEventListener(type: string, listener: Listener) {
@@ -72,7 +83,7 @@ export class FakeUploads {
         const files: RecordedUpload['files'] = {};
         for (const [name, value] of body.entries()) {
           if (typeof value === 'string') fields[name] = value;
-          else files[name] = { name: value.name, text: () => value.text() };
+          else files[name] = { name: value.name, text: () => textOf(value) };
         }
         const settle = (status: number, text: string, type: string) => {
           if (!this.held || this.held.aborted) return;
