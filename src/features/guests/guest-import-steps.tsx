@@ -33,7 +33,11 @@ export function ValidStep({ validated, skipDuplicates, disabled, onSkipDuplicate
         <fieldset className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <legend className="sr-only">{labels.duplicates({ count: duplicates.total })}</legend>
           <p aria-hidden="true">{labels.duplicates({ count: duplicates.total })}</p>
-          <ul className="max-h-40 list-disc overflow-y-auto pl-5">
+          <ul
+            tabIndex={0}
+            aria-label={labels.duplicates({ count: duplicates.total })}
+            className="max-h-40 list-disc overflow-y-auto pl-5 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             {duplicates.rows.map((duplicate) => (
               <li key={duplicate.row}>{labels.duplicateRow({ row: duplicate.row, name: duplicate.name })}</li>
             ))}
@@ -70,7 +74,13 @@ export function RowErrorsStep({ rowErrors }: { rowErrors: ImportRowErrors }) {
         <p className="font-semibold">{labels.rowErrorsTitle()}</p>
         <p>{labels.rowErrorsMessage()}</p>
       </div>
-      <div className="max-h-80 overflow-auto rounded-lg ring-1 ring-stone-200">
+      {/* Scrolls on its own (long lists, narrow phones): reachable by keyboard. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={labels.rowErrorsTitle()}
+        className="max-h-80 overflow-auto rounded-lg ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <table className="w-full text-left">
           <caption className="sr-only">{labels.rowErrorsTitle()}</caption>
           <thead className="sticky top-0 bg-stone-100 text-xs text-stone-700 uppercase">
