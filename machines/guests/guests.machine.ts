@@ -1,6 +1,6 @@
-import { and, assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
-import type { GuestCategory, GuestStatusId, MassUpdateColumn } from '../../contract/guests';
+import { guestColors, type GuestCategory, type GuestStatusId, type MassUpdateColumn } from '../../contract/guests';
 import type { ActionCode } from '../../contract/permissions';
 import { failureMessageKey } from '../shared/failure';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
@@ -21,8 +21,8 @@ import { guestStatisticsMachine } from './guest-statistics.machine';
  * may do, keeps the filters, the view (default or RSVP), the batches shown and the selection,
  * and owns the optimistic list every change goes through (a new guest, an edit, a one-tap RSVP,
  * a delete, a bulk change or delete of the selection: shown at once, rolled back with the
- * spec's message if the server refuses). Categories are created from the guest form and
- * deleted after a confirmation; a deleted category's guests show without one at once. The
+ * spec's message if the server refuses). Categories are drafted and created from the guest
+ * form (a refused one stays as typed, with the reason) and deleted after a confirmation; a deleted category's guests show without one at once. The
  * statistics modal and the import wizard run as its children; an import's guests and
  * categories join the list when the wizard hands them over (`guests.imported`).
  */
@@ -52,6 +52,12 @@ export interface NewCategory {
   color: { r: number; g: number; b: number };
 }
 
+/** A category being written in the guest form: its name and a colour of the catalogue. */
+export interface CategoryDraft {
+  name: string;
+  colorId: number;
+}
+
 export interface GuestsContext extends GuestsInput {
   /** What the person may do; guards and components both read it (`selectGuestPermissions`). */
   can: GuestPermissions;
@@ -67,7 +73,9 @@ export interface GuestsContext extends GuestsInput {
   editing: GuestRow | null;
   deleting: GuestRow | null;
   bulk: BulkChange | null;
-  newCategory: NewCategory | null;
+  categoryDraft: CategoryDraft | null;
+  /** Why the server refused the draft; it stays as typed until changed. */
+  categoryError: MessageKey | null;
   deletingCategory: GuestCategory | null;
   loadError: MessageKey | null;
 }
@@ -98,7 +106,10 @@ export type GuestsEvent =
   | { type: 'bulk.delete' }
   | { type: 'bulk.update'; column: MassUpdateColumn; value: number | null }
   | { type: 'bulk.confirm' }
-  | { type: 'category.create'; name: string; color: { r: number; g: number; b: number } }
+  | { type: 'category.draft' }
+  | { type: 'category.draftChange'; name?: string; colorId?: number }
+  | { type: 'category.cancelDraft' }
+  | { type: 'category.create' }
   | { type: 'category.delete'; category: GuestCategory }
   | { type: 'category.confirmDelete' }
   | { type: 'category.cancelDelete' }
@@ -132,7 +143,8 @@ export const initialGuestsContext = (input: GuestsInput): GuestsContext => ({
   editing: null,
   deleting: null,
   bulk: null,
-  newCategory: null,
+  categoryDraft: null,
+  categoryError: null,
   deletingCategory: null,
   loadError: null,
 });
@@ -169,6 +181,7 @@ const guestsSetup = setup({
     canRsvp: ({ context }) => context.can.rsvp,
     /** A category is made from the form with the form's own right: ADD while adding, EDIT while editing. */
     canCreateCategory: ({ context }) => (context.editing === null ? context.can.add : context.can.edit),
+    isDraftNamed: ({ context }) => (context.categoryDraft?.name.trim() ?? '') !== '',
     isFormValid: ({ context }) => Object.keys(guestFormErrors(context.form)).length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,
   },
@@ -268,19 +281,22 @@ const guestsSetup = setup({
       const changes = context.selected.map((id) => ({ id, patch: { [bulk.column]: bulk.value } }));
       return { type: 'rows.update' as const, changes, intent: bulkIntent(bulk.column) };
     }),
-    storeNewCategory: assign({
-      newCategory: ({ context, event }) => {
-        assertEvent(event, 'category.create');
-        return { wedding_id: context.weddingId, name: event.name.trim(), color: event.color };
-      },
+    startDraft: assign({ categoryDraft: { name: '', colorId: guestColors[0].id }, categoryError: null }),
+    changeDraft: assign(({ context, event }) => {
+      assertEvent(event, 'category.draftChange');
+      const { type: _type, ...change } = event;
+      return { categoryDraft: { ...context.categoryDraft!, ...change }, categoryError: null };
     }),
+    forgetDraft: assign({ categoryDraft: null, categoryError: null }),
+    // The form closing takes its unfinished category with it.
+    dropDraft: raise({ type: 'category.cancelDraft' as const }),
+    storeCategoryRefusal: assign({ categoryError: (_, { error }: { error: unknown }) => failureMessageKey(error) }),
     addCategory: assign(({ context }, category: GuestCategory) => ({
       categories: [...context.categories, category],
       // The form that asked for it takes it.
       form: { ...context.form, category_id: category.id },
-      newCategory: null,
+      categoryDraft: null,
     })),
-    forgetNewCategory: assign({ newCategory: null }),
     askCategoryDelete: assign({
       deletingCategory: ({ event }) => {
         assertEvent(event, 'category.delete');
@@ -308,6 +324,20 @@ const guestsSetup = setup({
   },
 });
 
+/** What a category draft's colour id names in the catalogue (the first colour if unknown). */
+function newCategoryOf(context: GuestsContext): NewCategory {
+  const draft = context.categoryDraft!;
+  const color = guestColors.find((entry) => entry.id === draft.colorId) ?? guestColors[0];
+  return { wedding_id: context.weddingId, name: draft.name.trim(), color: { r: color.color_r, g: color.color_g, b: color.color_b } };
+}
+
+/** A new category being written: typed, coloured, sent once named, or dropped. */
+const categoryDraftEvents = {
+  'category.draftChange': { actions: 'changeDraft' },
+  'category.create': { guard: 'isDraftNamed', target: 'creating' },
+  'category.cancelDraft': { target: 'idle', actions: 'forgetDraft' },
+} as const;
+
 type Loaded = { event: { output: LoadedGuests } };
 const loaded = [
   { type: 'storeLoad', params: ({ event }: Loaded) => event.output },
@@ -318,8 +348,8 @@ const loaded = [
 const guestForm = (save: 'createGuest' | 'updateGuest') =>
   ({
     'form.change': { actions: 'change' },
-    'form.save': [{ guard: 'isFormValid', target: 'closed', actions: [save, 'closeForm'] }, { actions: 'showFormErrors' }],
-    'form.cancel': { target: 'closed', actions: 'closeForm' },
+    'form.save': [{ guard: 'isFormValid', target: 'closed', actions: [save, 'closeForm', 'dropDraft'] }, { actions: 'showFormErrors' }],
+    'form.cancel': { target: 'closed', actions: ['closeForm', 'dropDraft'] },
   }) as const;
 
 export const guestsMachine = guestsSetup.createMachine({
@@ -416,19 +446,22 @@ export const guestsMachine = guestsSetup.createMachine({
           states: {
             idle: {
               on: {
-                'category.create': { guard: 'canCreateCategory', target: 'creating', actions: 'storeNewCategory' },
+                'category.draft': { guard: 'canCreateCategory', target: 'drafting', actions: 'startDraft' },
                 'category.delete': { guard: 'canDelete', target: 'confirmingDelete', actions: 'askCategoryDelete' },
               },
             },
+            drafting: { on: categoryDraftEvents },
             creating: {
               invoke: {
                 id: 'createCategory',
                 src: 'createCategory',
-                input: ({ context }) => context.newCategory!,
+                input: ({ context }) => newCategoryOf(context),
                 onDone: { target: 'idle', actions: { type: 'addCategory', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: [notifyFailure, 'forgetNewCategory'] },
+                // Refused (a name the wedding has, say): the draft stays as typed, with the reason.
+                onError: { target: 'refused', actions: { type: 'storeCategoryRefusal', params: ({ event }) => ({ error: event.error }) } },
               },
             },
+            refused: { on: { ...categoryDraftEvents, 'category.draftChange': { target: 'drafting', actions: 'changeDraft' } } },
             confirmingDelete: {
               on: {
                 'category.confirmDelete': { target: 'deleting', actions: 'hideCategory' },

@@ -56,6 +56,6 @@ describe('guests page while adding: a new category needs the form’s right', ()
     codes: guestCodes,
     state: { ready: { ...idle, form: 'adding' } },
     context: (granted) => context(granted),
-    rows: [{ event: { type: 'category.create', name: 'Work', color: { r: 1, g: 2, b: 3 } }, needs: 'ADD' }],
+    rows: [{ event: { type: 'category.draft' }, needs: 'ADD' }],
   });
 });

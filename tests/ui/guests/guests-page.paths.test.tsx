@@ -34,11 +34,9 @@ const walkedElsewhere = new Set([
   'filters.clear',
   'select.only',
   'bulk.delete',
-  // A new category is made in the guest form: tests/ui/guests/category-field.test.tsx.
-  'category.create',
-  'xstate.done.actor.createCategory',
-  'xstate.error.actor.createCategory',
 ]);
+
+const categoryDraft = () => screen.queryByRole('group', { name: labels.form.newCategory() });
 
 const page = () => screen.getByRole('main');
 const alert = () => screen.queryByRole('alertdialog');
@@ -52,9 +50,11 @@ describe('guests page, along the machine’s paths', () => {
       // On screen, a status changes in one tap in the RSVP view; a category is deleted from the form of a guest in it.
       if (event.type === 'guest.status') return snapshot.matches({ ready: { view: 'rsvp' } });
       if (event.type === 'category.delete') return snapshot.matches({ ready: { form: 'editing' } });
+      // A new category is drafted in the form of a guest (the add row or the edit dialog).
+      if (event.type === 'category.draft') return !snapshot.matches({ ready: { form: 'closed' } });
       return true;
     },
-    stateKey: (snapshot) => ({ name: snapshot.context.form.name, errors: Object.keys(snapshot.context.fieldErrors) }),
+    stateKey: (snapshot) => ({ name: snapshot.context.form.name, errors: Object.keys(snapshot.context.fieldErrors), draft: snapshot.context.categoryDraft }),
     events: guestsEvents(loaded).filter((event) => !walkedElsewhere.has(event.type)),
     open: async () => {
       const app = renderApp({
@@ -114,6 +114,26 @@ describe('guests page, along the machine’s paths', () => {
         await app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.apply() }));
         // All or none: one call for the whole selection.
         expect((await app.backend.next('PUT /guests/massUpdate')).body).toEqual({ wedding_id: 3, ids: [ana.id], column: 'status_id', status_id: 1 });
+      },
+      'category.draft': (app) => app.user.click(screen.getByRole('button', { name: labels.form.newCategory() })),
+      'category.draftChange': async (app, event) => {
+        const draft = within(categoryDraft()!);
+        if (event.colorId !== undefined) return app.user.click(draft.getByRole('radio', { name: labels.colors.blue() }));
+        await app.user.clear(draft.getByLabelText(labels.form.categoryName()));
+        await app.user.type(draft.getByLabelText(labels.form.categoryName()), event.name);
+      },
+      'category.cancelDraft': (app) => app.user.click(within(categoryDraft()!).getByRole('button', { name: labels.form.cancel() })),
+      'category.create': async (app) => {
+        const draft = within(categoryDraft()!);
+        const name = (draft.getByLabelText(labels.form.categoryName()) as HTMLInputElement).value;
+        await app.user.click(draft.getByRole('button', { name: labels.form.createCategory() }));
+        expect((await app.backend.next('POST /categories/create')).body).toMatchObject({ wedding_id: 3, name });
+      },
+      'xstate.done.actor.createCategory': async (app, event) => {
+        await app.backend.answer('POST /categories/create', event.output);
+      },
+      'xstate.error.actor.createCategory': async (app, event) => {
+        await app.backend.refuse('POST /categories/create', 422, event.error.code);
       },
       'category.delete': (app) => app.user.click(screen.getByRole('button', { name: labels.form.deleteCategory({ name: family.name }) })),
       'category.confirmDelete': (app) => app.user.click(within(alert()!).getByRole('button', { name: labels.confirm.delete() })),
@@ -180,9 +200,26 @@ describe('guests page, along the machine’s paths', () => {
         expect(screen.getByRole('alertdialog', { name: labels.confirm.bulkUpdateTitle({ count: 1 }) })).toBeVisible();
       },
       'guests.ready.categories.idle': () => {
+        expect(categoryDraft()).toBeNull();
         expect(screen.queryByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeNull();
       },
-      'guests.ready.categories.creating': () => {},
+      'guests.ready.categories.drafting': (_, snapshot: AnyMachineSnapshot) => {
+        const draft = within(categoryDraft()!);
+        expect(draft.getByLabelText(labels.form.categoryName())).toHaveValue(snapshot.context.categoryDraft.name);
+        expect(draft.getByRole('radio', { checked: true })).toHaveAccessibleName(
+          snapshot.context.categoryDraft.colorId === 8 ? labels.colors.blue() : labels.colors.rose(),
+        );
+        expect(draft.queryByRole('alert')).toBeNull();
+      },
+      'guests.ready.categories.creating': () => {
+        expect(within(categoryDraft()!).getByRole('button', { name: labels.form.createCategory() })).toBeDisabled();
+      },
+      // Refused: what was typed stays, with the reason.
+      'guests.ready.categories.refused': (_, snapshot: AnyMachineSnapshot) => {
+        const draft = within(categoryDraft()!);
+        expect(draft.getByLabelText(labels.form.categoryName())).toHaveValue(snapshot.context.categoryDraft.name);
+        expect(draft.getByRole('alert')).toHaveTextContent(LL.errors.duplicate_category());
+      },
       'guests.ready.categories.confirmingDelete': () => {
         expect(screen.getByRole('alertdialog', { name: labels.confirm.deleteCategoryTitle({ name: family.name }) })).toBeVisible();
       },
