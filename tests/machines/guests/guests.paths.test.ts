@@ -5,6 +5,7 @@ import { guestStatisticsMachine } from '../../../machines/guests/guest-statistic
 import { describePathCoverage } from '../../support/path-coverage';
 import { oneRegionAtATime } from './guest-regions';
 import { family, friends, inviters, weddingGuests } from './guest-world';
+import { statisticsEvents } from './guest-dialogs.events';
 import { guestsEvents } from './guests.events';
 
 const loaded = (actions: ActionCode[]): LoadedGuests => ({ guests: weddingGuests, categories: [family, friends], actions });
@@ -24,12 +25,6 @@ describe('guests machine graph', () => {
 describe('guest statistics machine graph', () => {
   // Alone, it has no page to hand its filters to (the guests machine's tests check that it does).
   describePathCoverage(guestStatisticsMachine.provide({ actions: { applyFilters: () => {} } }), {
-    events: [
-      { type: 'statistics.open' },
-      { type: 'statistics.close' },
-      { type: 'statistics.level', index: 1, level: 'category' },
-      { type: 'statistics.level', index: 7, level: 'category' },
-      { type: 'statistics.pick', filters: { name: '', categories: [], companions: [], statuses: [1], invitedBy: [], tables: [] } },
-    ],
+    events: statisticsEvents,
   });
 });

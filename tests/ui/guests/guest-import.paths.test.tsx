@@ -6,12 +6,10 @@ import type { ActionCode } from '../../../contract/permissions';
 import { guestImportMachine, type ImportRowErrors } from '../../../machines/guests/guest-import.machine';
 import type { MessageKey } from '../../../machines/shared/messages';
 import { importEvents, importedGuests } from '../../machines/guests/guest-import.events';
-import { ana, family, friends, weddingGuests } from '../../machines/guests/guest-world';
 import { FakeUploads } from '../../support/ui/fake-uploads';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
-import { sessionUser } from '../../support/ui/session-users';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
-import { answerGuestsWedding, guestsPagePath } from './guests-screen';
+import { openLoadedGuestsPage } from './guests-screen';
 
 const LL = i18nObject('en');
 const labels = LL.guests.import;
@@ -34,23 +32,12 @@ function text(key: MessageKey): string {
 
 const validatePath = '/guests/import_validate';
 
-/** Opens the guests page of wedding 3, loaded with the given rights, with uploads held by the test. */
-async function openGuests(actions: ActionCode[]): Promise<Driver> {
+const openGuests = async (actions: ActionCode[]): Promise<Driver> => {
   // jsdom has no object URLs: saving the template needs one.
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => {} }));
   const uploads = new FakeUploads().install();
-  const app = renderApp({
-    path: guestsPagePath,
-    signedInAs: sessionUser('Planner'),
-    backend: (backend) =>
-      answerGuestsWedding(backend)
-        .always('GET /guests/index', { guests: weddingGuests })
-        .always('GET /categories/index', { categories: [family, friends] })
-        .always('GET /weddings/get_actions', { actions }),
-  });
-  await screen.findByRole('row', { name: new RegExp(ana.name) }, { timeout: 15_000 });
-  return { app, uploads };
-}
+  return { app: await openLoadedGuestsPage(actions), uploads };
+};
 
 const rejectionBody = (rejection: ImportRowErrors) => ({
   error: { code: 'validation_error' },

@@ -1,5 +1,10 @@
+import { screen } from '@testing-library/react';
+import type { ActionCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
+import { ana, family, friends, weddingGuests } from '../../machines/guests/guest-world';
 import type { FakeBackend } from '../../support/ui/fake-backend';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
 
 /** The wedding the rendered guests walks open (`/wedding/3/guests`), its spouses Sofía and Mateo. */
 
@@ -38,3 +43,18 @@ export const answerGuestsWedding = (backend: FakeBackend) =>
       { id: 5, code: 'TABLES' },
     ],
   });
+
+/** The guests page of wedding 3 loaded (Ana, Bruno and Carla; Family and Friends) for a planner holding `actions`. */
+export async function openLoadedGuestsPage(actions: ActionCode[]): Promise<RenderedApp> {
+  const app = renderApp({
+    path: guestsPagePath,
+    signedInAs: sessionUser('Planner'),
+    backend: (backend) =>
+      answerGuestsWedding(backend)
+        .always('GET /guests/index', { guests: weddingGuests })
+        .always('GET /categories/index', { categories: [family, friends] })
+        .always('GET /weddings/get_actions', { actions }),
+  });
+  await screen.findByRole('row', { name: new RegExp(ana.name) }, { timeout: 15_000 });
+  return app;
+}
