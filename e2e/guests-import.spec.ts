@@ -29,20 +29,20 @@ async function xlsxSample(name: string) {
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await writeXlsxFile(renamed).toBuffer() };
 }
 
-async function weddingWithGuest(page: Page, name: string): Promise<number> {
+/** The planner, in `language` on a screen `width` wide, on the guests page of a new wedding whose one guest is `guest`. */
+async function guestsPageWith(page: Page, { width, language, guest }: { width: number; language: 'en' | 'es'; guest: string }) {
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, accounts.planner);
+  await setLanguage(page, language);
   const weddingId = await createWeddingAs(page, { name: `Import E2E ${run} ${Math.random().toString(36).slice(2, 6)}`, date: '2027-09-18' });
-  const response = await page.request.post('/api/guests/create', { data: { wedding_id: weddingId, name } });
+  const response = await page.request.post('/api/guests/create', { data: { wedding_id: weddingId, name: guest } });
   expect(response.ok(), await response.text()).toBe(true);
-  return weddingId;
+  await page.goto(`/wedding/${weddingId}/guests`);
 }
 
 test.describe.serial('guests import', () => {
   test('English on a desktop: row errors, then a good file with its duplicate skipped', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, accounts.planner);
-    await setLanguage(page, 'en');
-    const weddingId = await weddingWithGuest(page, 'Ramón Zúñiga');
-    await page.goto(`/wedding/${weddingId}/guests`);
+    await guestsPageWith(page, { width: 1280, language: 'en', guest: 'Ramón Zúñiga' });
     await expect(page.getByText('Showing 1 of 1 guests')).toBeVisible();
 
     const importButton = page.getByRole('main').getByRole('button', { name: 'Import', exact: true });
@@ -82,11 +82,7 @@ test.describe.serial('guests import', () => {
   });
 
   test('Spanish on a phone: row errors, then an .xlsx with its duplicate imported anyway', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, accounts.planner);
-    await setLanguage(page, 'es');
-    const weddingId = await weddingWithGuest(page, 'Ava Morgan');
-    await page.goto(`/wedding/${weddingId}/guests`);
+    await guestsPageWith(page, { width: 390, language: 'es', guest: 'Ava Morgan' });
     await expect(page.getByText('Mostrando 1 de 1 invitados')).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Importar', exact: true }).click();
