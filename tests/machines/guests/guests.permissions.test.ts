@@ -30,6 +30,7 @@ describe('guests page: who may do what', () => {
       { event: { type: 'view.rsvp' }, needs: 'RSVP' },
       { event: { type: 'select.start' }, needs: 'EDIT' },
       { event: { type: 'category.delete', category: family }, needs: 'DELETE' },
+      { event: { type: 'import.open' }, needs: 'ADD' },
       { event: { type: 'guests.imported', guests: [], categories: [] }, needs: 'ADD' },
     ],
   });
