@@ -8,9 +8,10 @@ import { useTranslateMessage } from '../../lib/i18n';
 import { MissingNameColumnStep, RowErrorsStep, ValidStep } from './guest-import-steps';
 import { useGuestsScope } from './guests-scope';
 
-type Step = 'closed' | 'upload' | 'validating' | 'valid' | 'rowErrors' | 'missingNameColumn' | 'importing';
+/** The wizard's state: which step the modal shows. */
+type Step = GuestImportSnapshot['value'];
 
-const stepOf = (snapshot: GuestImportSnapshot | undefined): Step => (snapshot?.value as Step | undefined) ?? 'closed';
+const stepOf = (snapshot: GuestImportSnapshot): Step => snapshot.value;
 
 const accepted = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -23,8 +24,7 @@ const accepted = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.sprea
 export function GuestImportDialog() {
   const { LL } = useI18nContext();
   const labels = LL.guests.import;
-  const { guests } = useGuestsScope();
-  const importer = useSelector(guests, (snapshot) => snapshot.children.importer);
+  const importer = useImporter();
   const step = useSelector(importer, stepOf);
   const heading = useRef<HTMLSpanElement | null>(null);
   // The modal's content mounts a render after it opens (a portal): the heading takes the focus as
@@ -36,9 +36,8 @@ export function GuestImportDialog() {
   useEffect(() => {
     if (step !== 'closed') heading.current?.focus();
   }, [step]);
-  const send = importer?.send ?? (() => {});
-  const close = () => send({ type: 'import.close' });
-  const back = () => send({ type: 'import.back' });
+  const close = () => importer.send({ type: 'import.close' });
+  const back = () => importer.send({ type: 'import.back' });
   return (
     <Modal
       open={step !== 'closed'}
@@ -62,6 +61,7 @@ export function GuestImportDialog() {
   );
 }
 
+/** The wizard, a child of the guests page from the moment the page is loaded (when this dialog renders). */
 function useImporter() {
   const { guests } = useGuestsScope();
   return useSelector(guests, (snapshot) => snapshot.children.importer)!;
@@ -166,7 +166,7 @@ function Footer({ step, onClose, onBack }: { step: Step; onClose: () => void; on
   const { LL, locale } = useI18nContext();
   const labels = LL.guests.import;
   const importer = useImporter();
-  const hasFile = useSelector(importer, (snapshot) => snapshot?.context.file !== null);
+  const hasFile = useSelector(importer, (snapshot) => snapshot.context.file !== null);
   switch (step) {
     case 'upload':
     case 'validating':
