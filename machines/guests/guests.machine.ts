@@ -1,6 +1,6 @@
-import { and, assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
-import type { GuestCategory, GuestStatusId, MassUpdateColumn } from '../../contract/guests';
+import { guestColors, type GuestCategory, type GuestStatusId, type MassUpdateColumn } from '../../contract/guests';
 import type { ActionCode } from '../../contract/permissions';
 import { failureMessageKey } from '../shared/failure';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
@@ -13,6 +13,7 @@ import { guestBatches } from './guest-batches';
 import { noFilters, toggled, type GuestFilters, type ListFilter } from './guest-filters';
 import { changedFields, emptyGuestForm, fieldsOfForm, formOfGuest, guestFormErrors, type GuestFormValues } from './guest-form';
 import { guestPermissions, inviterFor, type GuestIntent, type GuestPermissions, type GuestRow, type Inviter } from './guest-rows';
+import { guestImportMachine } from './guest-import.machine';
 import { guestStatisticsMachine } from './guest-statistics.machine';
 
 /**
@@ -20,8 +21,10 @@ import { guestStatisticsMachine } from './guest-statistics.machine';
  * may do, keeps the filters, the view (default or RSVP), the batches shown and the selection,
  * and owns the optimistic list every change goes through (a new guest, an edit, a one-tap RSVP,
  * a delete, a bulk change or delete of the selection: shown at once, rolled back with the
- * spec's message if the server refuses). Categories are created from the guest form and
- * deleted after a confirmation; a deleted category's guests show without one at once.
+ * spec's message if the server refuses). Categories are drafted and created from the guest
+ * form (a refused one stays as typed, with the reason) and deleted after a confirmation; a deleted category's guests show without one at once. The
+ * statistics modal and the import wizard run as its children; an import's guests and
+ * categories join the list when the wizard hands them over (`guests.imported`).
  */
 
 export interface GuestsInput {
@@ -49,6 +52,12 @@ export interface NewCategory {
   color: { r: number; g: number; b: number };
 }
 
+/** A category being written in the guest form: its name and a colour of the catalogue. */
+export interface CategoryDraft {
+  name: string;
+  colorId: number;
+}
+
 export interface GuestsContext extends GuestsInput {
   /** What the person may do; guards and components both read it (`selectGuestPermissions`). */
   can: GuestPermissions;
@@ -64,7 +73,9 @@ export interface GuestsContext extends GuestsInput {
   editing: GuestRow | null;
   deleting: GuestRow | null;
   bulk: BulkChange | null;
-  newCategory: NewCategory | null;
+  categoryDraft: CategoryDraft | null;
+  /** Why the server refused the draft; it stays as typed until changed. */
+  categoryError: MessageKey | null;
   deletingCategory: GuestCategory | null;
   loadError: MessageKey | null;
 }
@@ -95,10 +106,14 @@ export type GuestsEvent =
   | { type: 'bulk.delete' }
   | { type: 'bulk.update'; column: MassUpdateColumn; value: number | null }
   | { type: 'bulk.confirm' }
-  | { type: 'category.create'; name: string; color: { r: number; g: number; b: number } }
+  | { type: 'category.draft' }
+  | { type: 'category.draftChange'; name?: string; colorId?: number }
+  | { type: 'category.cancelDraft' }
+  | { type: 'category.create' }
   | { type: 'category.delete'; category: GuestCategory }
   | { type: 'category.confirmDelete' }
   | { type: 'category.cancelDelete' }
+  | { type: 'import.open' }
   | { type: 'guests.imported'; guests: GuestRow[]; categories: GuestCategory[] };
 
 export const guestsList = createOptimisticList<GuestRow, GuestIntent>({
@@ -128,7 +143,8 @@ export const initialGuestsContext = (input: GuestsInput): GuestsContext => ({
   editing: null,
   deleting: null,
   bulk: null,
-  newCategory: null,
+  categoryDraft: null,
+  categoryError: null,
   deletingCategory: null,
   loadError: null,
 });
@@ -141,12 +157,20 @@ const guestsSetup = setup({
     context: {} as GuestsContext,
     events: {} as GuestsEvent,
     emitted: {} as NotificationEmitted,
-    children: {} as { loadGuests: 'loadGuests'; list: 'list'; statistics: 'statistics'; createCategory: 'createCategory'; destroyCategory: 'destroyCategory' },
+    children: {} as {
+      loadGuests: 'loadGuests';
+      list: 'list';
+      statistics: 'statistics';
+      importer: 'importer';
+      createCategory: 'createCategory';
+      destroyCategory: 'destroyCategory';
+    },
   },
   actors: {
     loadGuests: providedByApp<LoadedGuests, { weddingId: number }>('loadGuests'),
     list: guestsList,
     statistics: guestStatisticsMachine,
+    importer: guestImportMachine,
     createCategory: providedByApp<GuestCategory, NewCategory>('createCategory'),
     destroyCategory: providedByApp<void, GuestCategory>('destroyCategory'),
   },
@@ -157,6 +181,7 @@ const guestsSetup = setup({
     canRsvp: ({ context }) => context.can.rsvp,
     /** A category is made from the form with the form's own right: ADD while adding, EDIT while editing. */
     canCreateCategory: ({ context }) => (context.editing === null ? context.can.add : context.can.edit),
+    isDraftNamed: ({ context }) => (context.categoryDraft?.name.trim() ?? '') !== '',
     isFormValid: ({ context }) => Object.keys(guestFormErrors(context.form)).length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,
   },
@@ -256,19 +281,22 @@ const guestsSetup = setup({
       const changes = context.selected.map((id) => ({ id, patch: { [bulk.column]: bulk.value } }));
       return { type: 'rows.update' as const, changes, intent: bulkIntent(bulk.column) };
     }),
-    storeNewCategory: assign({
-      newCategory: ({ context, event }) => {
-        assertEvent(event, 'category.create');
-        return { wedding_id: context.weddingId, name: event.name.trim(), color: event.color };
-      },
+    startDraft: assign({ categoryDraft: { name: '', colorId: guestColors[0].id }, categoryError: null }),
+    changeDraft: assign(({ context, event }) => {
+      assertEvent(event, 'category.draftChange');
+      const { type: _type, ...change } = event;
+      return { categoryDraft: { ...context.categoryDraft!, ...change }, categoryError: null };
     }),
+    forgetDraft: assign({ categoryDraft: null, categoryError: null }),
+    // The form closing takes its unfinished category with it.
+    dropDraft: raise({ type: 'category.cancelDraft' as const }),
+    storeCategoryRefusal: assign({ categoryError: (_, { error }: { error: unknown }) => failureMessageKey(error) }),
     addCategory: assign(({ context }, category: GuestCategory) => ({
       categories: [...context.categories, category],
       // The form that asked for it takes it.
       form: { ...context.form, category_id: category.id },
-      newCategory: null,
+      categoryDraft: null,
     })),
-    forgetNewCategory: assign({ newCategory: null }),
     askCategoryDelete: assign({
       deletingCategory: ({ event }) => {
         assertEvent(event, 'category.delete');
@@ -287,6 +315,7 @@ const guestsSetup = setup({
       const known = new Set(context.categories.map((category) => category.id));
       return { categories: [...context.categories, ...event.categories.filter((category) => !known.has(category.id))] };
     }),
+    openImport: sendTo('importer', { type: 'import.open' as const }),
     loadImported: sendTo('list', ({ event }) => {
       assertEvent(event, 'guests.imported');
       return { type: 'list.add' as const, rows: event.guests };
@@ -294,6 +323,20 @@ const guestsSetup = setup({
     notify,
   },
 });
+
+/** What a category draft's colour id names in the catalogue (the first colour if unknown). */
+function newCategoryOf(context: GuestsContext): NewCategory {
+  const draft = context.categoryDraft!;
+  const color = guestColors.find((entry) => entry.id === draft.colorId) ?? guestColors[0];
+  return { wedding_id: context.weddingId, name: draft.name.trim(), color: { r: color.color_r, g: color.color_g, b: color.color_b } };
+}
+
+/** A new category being written: typed, coloured, sent once named, or dropped. */
+const categoryDraftEvents = {
+  'category.draftChange': { actions: 'changeDraft' },
+  'category.create': { guard: 'isDraftNamed', target: 'creating' },
+  'category.cancelDraft': { target: 'idle', actions: 'forgetDraft' },
+} as const;
 
 type Loaded = { event: { output: LoadedGuests } };
 const loaded = [
@@ -305,8 +348,8 @@ const loaded = [
 const guestForm = (save: 'createGuest' | 'updateGuest') =>
   ({
     'form.change': { actions: 'change' },
-    'form.save': [{ guard: 'isFormValid', target: 'closed', actions: [save, 'closeForm'] }, { actions: 'showFormErrors' }],
-    'form.cancel': { target: 'closed', actions: 'closeForm' },
+    'form.save': [{ guard: 'isFormValid', target: 'closed', actions: [save, 'closeForm', 'dropDraft'] }, { actions: 'showFormErrors' }],
+    'form.cancel': { target: 'closed', actions: ['closeForm', 'dropDraft'] },
   }) as const;
 
 export const guestsMachine = guestsSetup.createMachine({
@@ -323,7 +366,10 @@ export const guestsMachine = guestsSetup.createMachine({
     }),
     ready: {
       type: 'parallel',
-      invoke: { id: 'statistics', src: 'statistics' },
+      invoke: [
+        { id: 'statistics', src: 'statistics' },
+        { id: 'importer', src: 'importer' },
+      ],
       on: {
         'filter.name': { actions: 'setName' },
         'filter.toggle': { actions: 'toggleFilter' },
@@ -332,6 +378,8 @@ export const guestsMachine = guestsSetup.createMachine({
         'list.more': { actions: 'showMore' },
         'list.top': { actions: 'showFirst' },
         'guest.status': { guard: 'canRsvp', actions: 'changeStatus' },
+        // Importing adds guests: ADD (part 2 §6).
+        'import.open': { guard: 'canAdd', actions: 'openImport' },
         'guests.imported': { guard: 'canAdd', actions: ['addImported', 'loadImported'] },
       },
       states: {
@@ -398,19 +446,22 @@ export const guestsMachine = guestsSetup.createMachine({
           states: {
             idle: {
               on: {
-                'category.create': { guard: 'canCreateCategory', target: 'creating', actions: 'storeNewCategory' },
+                'category.draft': { guard: 'canCreateCategory', target: 'drafting', actions: 'startDraft' },
                 'category.delete': { guard: 'canDelete', target: 'confirmingDelete', actions: 'askCategoryDelete' },
               },
             },
+            drafting: { on: categoryDraftEvents },
             creating: {
               invoke: {
                 id: 'createCategory',
                 src: 'createCategory',
-                input: ({ context }) => context.newCategory!,
+                input: ({ context }) => newCategoryOf(context),
                 onDone: { target: 'idle', actions: { type: 'addCategory', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: [notifyFailure, 'forgetNewCategory'] },
+                // Refused (a name the wedding has, say): the draft stays as typed, with the reason.
+                onError: { target: 'refused', actions: { type: 'storeCategoryRefusal', params: ({ event }) => ({ error: event.error }) } },
               },
             },
+            refused: { on: { ...categoryDraftEvents, 'category.draftChange': { target: 'drafting', actions: 'changeDraft' } } },
             confirmingDelete: {
               on: {
                 'category.confirmDelete': { target: 'deleting', actions: 'hideCategory' },

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestColors, guestLimits } from '../../../contract/guests';
 import { TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { SelectField } from '../../components/select-field';
+import { useTranslateMessage } from '../../lib/i18n';
 import { rgb } from './guest-labels';
 import { useGuestsScope } from './guests-scope';
 
@@ -13,21 +13,20 @@ const noneValue = '';
 
 /**
  * A guest's category: none or one of the wedding's; a new one (name and a colour of the
- * catalogue) is created from here and chosen at once; the chosen one can be deleted, after a
- * confirmation, by who may delete.
+ * catalogue) is drafted and created from here and chosen at once, or kept as typed with the
+ * server's reason if refused (the draft is the guests machine's); the chosen one can be
+ * deleted, after a confirmation, by who may delete.
  */
 export function CategoryField({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const { LL } = useI18nContext();
   const { guests, categories, can } = useGuestsScope();
+  const translate = useTranslateMessage();
   const creating = useSelector(guests, (snapshot) => snapshot.matches({ ready: { categories: 'creating' } }));
-  const [draft, setDraft] = useState<{ name: string; color: number } | null>(null);
+  const draft = useSelector(guests, (snapshot) => snapshot.context.categoryDraft);
+  const refusal = useSelector(guests, (snapshot) => snapshot.context.categoryError);
   const chosen = categories.find((category) => category.id === value) ?? null;
-  const color = guestColors.find((entry) => entry.id === draft?.color) ?? guestColors[0];
-  const create = () => {
-    if (!draft?.name.trim()) return;
-    guests.send({ type: 'category.create', name: draft.name, color: { r: color.color_r, g: color.color_g, b: color.color_b } });
-    setDraft(null);
-  };
+  const color = guestColors.find((entry) => entry.id === draft?.colorId) ?? guestColors[0];
+  const create = () => guests.send({ type: 'category.create' });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-end gap-1">
@@ -42,7 +41,7 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
           ]}
           onChange={(event) => onChange(event.target.value === noneValue ? null : Number(event.target.value))}
         />
-        {can.delete && chosen && (
+        {can.delete && chosen && draft === null && (
           <IconButton
             label={LL.guests.form.deleteCategory({ name: chosen.name })}
             tone="danger"
@@ -53,7 +52,7 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
         )}
       </div>
       {draft === null ? (
-        <Button variant="ghost" className="self-start !px-2 !py-1" busy={creating} onClick={() => setDraft({ name: '', color: guestColors[0].id })}>
+        <Button variant="ghost" className="self-start !px-2 !py-1" onClick={() => guests.send({ type: 'category.draft' })}>
           {LL.guests.form.newCategory()}
         </Button>
       ) : (
@@ -64,7 +63,10 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
             placeholder={LL.guests.form.categoryName()}
             maxLength={guestLimits.categoryNameMax}
             value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            disabled={creating}
+            aria-invalid={refusal !== null || undefined}
+            aria-describedby={refusal ? 'category-refusal' : undefined}
+            onChange={(event) => guests.send({ type: 'category.draftChange', name: event.target.value })}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -81,17 +83,23 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
                 role="radio"
                 aria-checked={entry.id === color.id}
                 aria-label={LL.guests.colors[entry.key]()}
-                onClick={() => setDraft({ ...draft, color: entry.id })}
+                disabled={creating}
+                onClick={() => guests.send({ type: 'category.draftChange', colorId: entry.id })}
                 className={`size-6 cursor-pointer rounded-full ring-offset-1 focus-visible:outline-2 focus-visible:outline-brand ${entry.id === color.id ? 'ring-2 ring-brand-dark' : 'ring-1 ring-black/10'}`}
                 style={{ background: rgb(entry) }}
               />
             ))}
           </div>
+          {refusal && (
+            <p id="category-refusal" role="alert" className="text-sm text-red-700">
+              {translate({ key: refusal })}
+            </p>
+          )}
           <div className="flex gap-2">
-            <Button className="!px-3 !py-1.5" disabled={!draft.name.trim()} onClick={create}>
+            <Button className="!px-3 !py-1.5" busy={creating} disabled={!draft.name.trim()} onClick={create}>
               {LL.guests.form.createCategory()}
             </Button>
-            <Button variant="ghost" className="!px-3 !py-1.5" onClick={() => setDraft(null)}>
+            <Button variant="ghost" className="!px-3 !py-1.5" disabled={creating} onClick={() => guests.send({ type: 'category.cancelDraft' })}>
               {LL.guests.form.cancel()}
             </Button>
           </div>

@@ -11,9 +11,10 @@ import { GuestFormFields } from './guest-form-fields';
 import { categoryLabel, inviterLabel, statusLabel } from './guest-labels';
 import { useGuestsScope } from './guests-scope';
 import { useReturnFocus } from './use-return-focus';
+import { GuestImportDialog } from './guest-import-dialog';
 import { GuestStatisticsDialog } from './guest-statistics-dialog';
 
-/** The page's dialogs: edit a guest, confirm a delete, a bulk change, a category's delete, the statistics. */
+/** The page's dialogs: edit a guest, confirm a delete, a bulk change, a category's delete, the statistics, the import. */
 export function GuestDialogs() {
   return (
     <>
@@ -22,6 +23,7 @@ export function GuestDialogs() {
       <BulkDialog />
       <DeleteCategoryDialog />
       <GuestStatisticsDialog />
+      <GuestImportDialog />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { GuestCategory } from '../../../contract/guests';
@@ -11,6 +11,7 @@ import {
   type LevelChoice,
   type StatisticsGroup,
 } from '../../../machines/guests/guest-statistics';
+import type { GuestFilters } from '../../../machines/guests/guest-filters';
 import type { Inviter } from '../../../machines/guests/guest-rows';
 import { Modal } from '../../components/modal';
 import { categoryLabel, inviterLabel, statusLabel } from './guest-labels';
@@ -35,7 +36,7 @@ function groupLabel(LL: TranslationFunctions, group: GroupValue, categories: rea
 /** The statistics modal (part 2 §2): five level choices and the nested counts; a count applies its filters. */
 export function GuestStatisticsDialog() {
   const { LL } = useI18nContext();
-  const { guests, categories } = useGuestsScope();
+  const { guests, categories, inviters } = useGuestsScope();
   const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
   const open = useSelector(statistics, (snapshot) => snapshot?.matches('open') ?? false);
   const levels = useSelector(statistics, (snapshot) => snapshot?.context.levels ?? []);
@@ -43,6 +44,9 @@ export function GuestStatisticsDialog() {
   const tree = useMemo(() => (open ? guestStatistics(rows, levels, categories) : null), [open, rows, levels, categories]);
   useReturnFocus(open);
   const labels = LL.guests.statistics;
+  const labelOf = useCallback((group: GroupValue) => groupLabel(LL, group, categories, inviters), [LL, categories, inviters]);
+  const showGuests = useCallback((count: number) => LL.guests.statistics.showGuests({ count }), [LL]);
+  const pick = useCallback((filters: GuestFilters) => statistics?.send({ type: 'statistics.pick', filters }), [statistics]);
   return (
     <Modal
       open={open}
@@ -76,36 +80,46 @@ export function GuestStatisticsDialog() {
             <span>{labels.total()}</span>
             <span>{tree.people}</span>
           </p>
-          <StatisticsGroups groups={tree.groups} depth={0} />
+          <StatisticsGroups groups={tree.groups} depth={0} labelOf={labelOf} showGuests={showGuests} onPick={pick} />
         </div>
       )}
     </Modal>
   );
 }
 
-function StatisticsGroups({ groups, depth }: { groups: StatisticsGroup[]; depth: number }) {
-  const { LL } = useI18nContext();
-  const { guests, categories, inviters } = useGuestsScope();
-  const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
+interface GroupsProps {
+  groups: StatisticsGroup[];
+  depth: number;
+  labelOf: (group: GroupValue) => string;
+  /** "Show these N people", the count button's name after its group's label. */
+  showGuests: (count: number) => string;
+  onPick: (filters: GuestFilters) => void;
+}
+
+/**
+ * Five levels nest hundreds of groups: each is plain markup from its props (no hooks, no
+ * subscription of its own), so choosing a level re-renders the tree in one pass.
+ */
+function StatisticsGroups({ groups, depth, labelOf, showGuests, onPick }: GroupsProps) {
   if (groups.length === 0) return null;
   return (
     <ul className={depth > 0 ? 'ml-4 border-l border-stone-200 pl-3' : ''}>
       {groups.map((group) => {
-        const label = groupLabel(LL, group.group, categories, inviters);
+        const label = labelOf(group.group);
         return (
           <li key={`${group.group.level}-${group.group.value}`} className="py-1">
             <div className="flex items-center justify-between gap-3">
               <span className="text-sm text-stone-800">{label}</span>
               <button
                 type="button"
-                aria-label={`${label}: ${LL.guests.statistics.showGuests({ count: group.people })}`}
-                onClick={() => statistics?.send({ type: 'statistics.pick', filters: group.filters })}
+                aria-label={`${label}: ${showGuests(group.people)}`}
+                onClick={() => onPick(group.filters)}
                 className="min-w-10 cursor-pointer rounded-md px-2 py-0.5 text-right font-semibold text-brand-dark underline-offset-2 hover:bg-brand-light hover:underline focus-visible:outline-2 focus-visible:outline-brand"
               >
                 {group.people}
               </button>
             </div>
-            <StatisticsGroups groups={group.children} depth={depth + 1} />
+            <StatisticsGroups groups={group.children} depth={depth + 1} labelOf={labelOf} showGuests={showGuests} onPick={onPick} />
           </li>
         );
       })}

@@ -28,6 +28,11 @@ export function GuestsActions() {
       <Button variant="secondary" onClick={() => statistics?.send({ type: 'statistics.open' })}>
         {LL.guests.actions.statistics()}
       </Button>
+      {can.add && (
+        <Button variant="secondary" onClick={() => guests.send({ type: 'import.open' })}>
+          {LL.guests.actions.import()}
+        </Button>
+      )}
       <GuestExportButton weddingId={weddingId} />
     </div>
   );

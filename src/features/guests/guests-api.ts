@@ -1,4 +1,5 @@
-import { formatIdList, guestEndpoints, guestFiles, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
+import { z } from 'zod';
+import { formatIdList, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
@@ -6,7 +7,10 @@ import type { LoadedGuests, NewCategory } from '../../../machines/guests/guests.
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
 import { api, type DownloadedFile } from '../../lib/api';
 import type { GuestExportRequest } from '../../../machines/guests/guest-export.machine';
+import type { ImportedGuests, ImportGuestsInput, UploadEvent, ValidateFileInput } from '../../../machines/guests/guest-import.machine';
 import type { Locale } from '../../../contract/person';
+import { toApiError } from '../../lib/api-error';
+import { uploadWithProgress, type UploadAnswer, type UploadProgressListener } from '../../lib/upload';
 
 /** The guests calls of part 2 §7; `persistGuest` turns one queued change of the list into its call. */
 
@@ -91,3 +95,39 @@ export const downloadGuestsExport = (weddingId: number, { columns, language }: G
 /** The import template, in the language on screen. */
 export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>
   api.download(guestFiles.importTemplate.path, { language }, `guests-template.xlsx`);
+
+const validatedAnswer = z.object({ data: importValidated });
+
+/** What `import_validate` answered, as the wizard reads it: valid, row errors, or why not (no_name_column among them). */
+function validateOutcome({ status, body }: UploadAnswer): UploadEvent {
+  const validated = status === 200 ? validatedAnswer.safeParse(body) : null;
+  if (validated?.success) return { type: 'upload.validated', result: validated.data.data };
+  const rejected = status === 422 ? importRejection.safeParse(body) : null;
+  if (rejected?.success) {
+    const { validationErrors, data } = rejected.data;
+    return { type: 'upload.rowErrors', rejection: { errors: validationErrors, moreRows: data.more_rows, rows: data.rows } };
+  }
+  // Any other answer, an empty one included, is a failure with the server's reason if it gave one.
+  return { type: 'upload.failed', error: toApiError(status, body, 'default') };
+}
+
+/** `import_validate` with its upload progress: the wizard's upload events, and a way to abort the upload. */
+export function validateImportFile(weddingId: number, { file, language }: ValidateFileInput, onProgress: UploadProgressListener) {
+  if (!(file instanceof Blob)) throw new TypeError('the chosen file is not a browser file');
+  const form = new FormData();
+  form.append('wedding_id', String(weddingId));
+  form.append('language', language);
+  form.append('file', file, file.name);
+  const upload = uploadWithProgress(guestFiles.importValidate.path, form, onProgress);
+  return { outcome: upload.answer.then(validateOutcome), abort: upload.abort };
+}
+
+export const importGuests = async (weddingId: number, { handle, skipDuplicates, language }: ImportGuestsInput): Promise<ImportedGuests> => {
+  const { guests, categories } = await api.call(guestEndpoints.import, {
+    wedding_id: weddingId,
+    validated_file_path: handle,
+    language,
+    skip_duplicates: skipDuplicates,
+  });
+  return { guests, categories };
+};

@@ -14,6 +14,7 @@ import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { GuestsBoard } from './guests-board';
 import { createCategory, destroyCategory, loadGuests, persistGuest } from './guests-api';
+import { guestImportWithCalls } from './guest-import-actors';
 import { GuestsScopeProvider } from './guests-scope';
 import { useWidthClass } from './use-width';
 
@@ -34,6 +35,7 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
         list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
         createCategory: fromPromise(({ input }) => createCategory(input)),
         destroyCategory: fromPromise(({ input }) => destroyCategory(input)),
+        importer: guestImportWithCalls(wedding.id),
       },
     }),
     { input: { weddingId: wedding.id, userId, inviters } },

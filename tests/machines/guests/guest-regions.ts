@@ -28,7 +28,7 @@ export function oneRegionAtATime(snapshot: AnyMachineSnapshot, event: AnyEventOb
   const away = (Object.keys(rest) as Array<keyof typeof rest>).filter((region) => value[region] !== rest[region]);
   const region = regionOf(event);
   // One new category is enough (each would add another to the context, without end).
-  if (event.type === 'category.create' && (snapshot.context.categories as Array<{ id: number }>).some((category) => category.id === 9)) return false;
+  if (event.type === 'category.draft' && (snapshot.context.categories as Array<{ id: number }>).some((category) => category.id === 9)) return false;
   if (region === 'view') return away.every((other) => other === 'view');
   if (region === 'page') return away.length === 0 && !hasFilters(snapshot.context.filters) && snapshot.context.shown === 50;
   const allowed = [region, ...(companions[region] ?? [])];

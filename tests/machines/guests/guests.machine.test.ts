@@ -215,14 +215,47 @@ describe('guests machine', () => {
     expect(actor.getSnapshot().context.filters).toMatchObject({ name: 'an', statuses: [3] });
   });
 
-  it('a new category is created from the form and chosen in it', async () => {
-    const { actor, ready } = start();
+  it('a new category is drafted in the form, created with its colour and chosen in it', async () => {
+    const asked: NewCategory[] = [];
+    const { actor, ready } = start({ createCategory: async (category) => (asked.push(category), { ...friends, id: 9, name: category.name }) });
     await ready();
     actor.send({ type: 'guest.add' });
-    actor.send({ type: 'category.create', name: ' Work ', color: { r: 1, g: 2, b: 3 } });
+    actor.send({ type: 'category.draft' });
+    // Nothing to send without a name.
+    actor.send({ type: 'category.draftChange', name: '   ' });
+    actor.send({ type: 'category.create' });
+    expect(actor.getSnapshot().matches({ ready: { categories: 'drafting' } })).toBe(true);
+    actor.send({ type: 'category.draftChange', name: ' Work ' });
+    actor.send({ type: 'category.draftChange', colorId: 8 });
+    actor.send({ type: 'category.create' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { categories: 'idle' } }));
+    expect(asked).toEqual([{ wedding_id: 3, name: 'Work', color: { r: 30, g: 136, b: 229 } }]);
     expect(actor.getSnapshot().context.categories.at(-1)).toMatchObject({ id: 9, name: 'Work' });
     expect(actor.getSnapshot().context.form.category_id).toBe(9);
+    expect(actor.getSnapshot().context.categoryDraft).toBeNull();
+  });
+
+  it('a refused category keeps what was typed and says why, until it is changed; closing the form drops it', async () => {
+    let refuse = true;
+    const { actor, ready } = start({
+      createCategory: (category) =>
+        refuse
+          ? Promise.reject({ code: 'duplicate_category', messageKey: 'errors.duplicate_category' })
+          : Promise.resolve({ ...friends, id: 9, name: category.name }),
+    });
+    await ready();
+    actor.send({ type: 'guest.add' });
+    actor.send({ type: 'category.draft' });
+    actor.send({ type: 'category.draftChange', name: 'Family' });
+    actor.send({ type: 'category.create' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { categories: 'refused' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ categoryDraft: { name: 'Family' }, categoryError: 'errors.duplicate_category' });
+    actor.send({ type: 'category.draftChange', name: 'Family (Mateo)' });
+    expect(actor.getSnapshot().context.categoryError).toBeNull();
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().matches({ ready: { categories: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.categoryDraft).toBeNull();
+    refuse = false;
   });
 
   it('a deleted category disappears at once and its guests show without one; a refusal brings it back', async () => {

@@ -1,0 +1,49 @@
+import { api } from './api';
+import { toApiError } from './api-error';
+
+/**
+ * A multipart upload that reports its progress. `fetch` (and so ofetch, the app's client) has no
+ * upload progress, XMLHttpRequest does: the same API base and credentials as every call, the
+ * answer handed back as it came (status and JSON body) for the caller to read, since an
+ * upload's refusals can carry more than a code (the import's row errors).
+ */
+
+export interface UploadAnswer {
+  status: number;
+  /** The JSON answer, or undefined when there was none or it was not JSON. */
+  body: unknown;
+}
+
+export interface RunningUpload {
+  /** Settles with the server's answer, whatever its status; fails with an `ApiError` when no answer came back. */
+  answer: Promise<UploadAnswer>;
+  /** Stops the upload; `answer` then fails with an `AbortError`. */
+  abort: () => void;
+}
+
+export type UploadProgressListener = (loaded: number, total: number) => void;
+
+function jsonOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function uploadWithProgress(path: string, form: FormData, onProgress: UploadProgressListener): RunningUpload {
+  const request = new XMLHttpRequest();
+  const answer = new Promise<UploadAnswer>((resolve, reject) => {
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => resolve({ status: request.status, body: jsonOf(request.responseText) }));
+    request.addEventListener('error', () => reject(toApiError(0, undefined, 'default')));
+    request.addEventListener('timeout', () => reject(toApiError(0, undefined, 'default')));
+    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+  });
+  request.open('POST', api.url(path));
+  request.withCredentials = true;
+  request.send(form);
+  return { answer, abort: () => request.abort() };
+}

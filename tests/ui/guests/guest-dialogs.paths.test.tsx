@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { guestExportMachine } from '../../../machines/guests/guest-export.machine';
+import { guestStatisticsMachine } from '../../../machines/guests/guest-statistics.machine';
+import { exportBound, exportEvents, statisticsEvents } from '../../machines/guests/guest-dialogs.events';
+import type { RenderedApp } from '../../support/ui/render-app';
+import { describeUiPaths } from '../../support/ui/ui-paths';
+import { openLoadedGuestsPage } from './guests-screen';
+
+const LL = i18nObject('en');
+const labels = LL.guests;
+const everything = ['ADD', 'EDIT', 'DELETE', 'RSVP'] as const;
+const main = () => within(screen.getByRole('main'));
+
+describe('guest statistics dialog, along its machine’s paths', () => {
+  const dialog = () => screen.queryByRole('dialog', { name: labels.statistics.title() });
+  const level = (number: number) => within(dialog()!).getByRole('combobox', { name: labels.statistics.level({ number }) });
+
+  describeUiPaths<RenderedApp>({
+    // Alone, it has no page to hand a count's filters to; on screen, the page takes them (see 'statistics.pick').
+    machine: guestStatisticsMachine.provide({ actions: { applyFilters: () => {} } }),
+    events: statisticsEvents,
+    cover: 'transitions',
+    open: () => openLoadedGuestsPage([...everything]),
+    perform: {
+      'statistics.open': (app) => app.user.click(main().getByRole('button', { name: labels.actions.statistics() })),
+      'statistics.close': (app) => app.user.click(within(dialog()!).getByRole('button', { name: LL.common.close() })),
+      'statistics.level': (app, event) => app.user.selectOptions(level(event.index + 1), event.level),
+      'statistics.pick': async (app) => {
+        // Ana is the one attending guest, with one companion.
+        const attending = `${LL.guestsExport.statuses.attending()}: ${labels.statistics.showGuests({ count: 2 })}`;
+        await app.user.click(within(dialog()!).getByRole('button', { name: attending }));
+        expect(await screen.findByText(labels.counter({ shown: 1, total: 3 }))).toBeVisible();
+      },
+    },
+    shows: {
+      'guestStatistics.closed': () => {
+        expect(dialog()).toBeNull();
+      },
+      'guestStatistics.open': (_, snapshot: AnyMachineSnapshot) => {
+        expect(level(1)).toHaveValue('status');
+        expect(level(2)).toHaveValue(snapshot.context.levels[1]);
+        // Six people in all (companions included); grouped by category under each status when asked.
+        expect(dialog()).toHaveTextContent(`${labels.statistics.total()}6`);
+        const family = within(dialog()!).queryByRole('button', { name: `Family: ${labels.statistics.showGuests({ count: 2 })}` });
+        expect(family !== null).toBe(snapshot.context.levels[1] === 'category');
+      },
+    },
+  });
+});
+
+describe('guests export dialog, along its machine’s paths', () => {
+  const dialog = () => screen.queryByRole('dialog', { name: labels.export.title() });
+  const phone = () => within(dialog()!).getByRole('checkbox', { name: LL.guestsExport.columns.phone() });
+  const download = () => within(dialog()!).getByRole('button', { name: /Download|Preparing/ });
+  const exportCall = 'GET /guests/export';
+
+  describeUiPaths<RenderedApp>({
+    machine: guestExportMachine,
+    events: exportEvents,
+    bound: exportBound,
+    cover: 'transitions',
+    stateKey: (snapshot) => snapshot.context.columns,
+    open: () => {
+      // jsdom has no object URLs: saving the file needs one.
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }));
+      return openLoadedGuestsPage([...everything]);
+    },
+    perform: {
+      'export.open': (app) => app.user.click(main().getByRole('button', { name: labels.actions.export() })),
+      'export.close': (app) => app.user.click(within(dialog()!).getByRole('button', { name: labels.form.cancel() })),
+      'export.column': async (app, event) => {
+        if ((phone() as HTMLInputElement).checked !== event.include) await app.user.click(phone());
+      },
+      'export.start': (app) => app.user.click(download()),
+      'download.saved': async (app) => {
+        const request = await app.backend.answer(exportCall);
+        // The wedding, the columns ticked in their order, the language on screen.
+        expect(request.query.wedding_id).toBe('3');
+        expect(request.query.language).toBe('en');
+        expect(await screen.findByText(labels.messages.fileGenerated())).toBeVisible();
+      },
+      'download.failed': async (app) => {
+        await app.backend.refuse(exportCall, 500, 'generic_error');
+        expect(await screen.findByText(LL.errors.generic_error())).toBeVisible();
+      },
+    },
+    shows: {
+      'guestExport.closed': () => {
+        expect(dialog()).toBeNull();
+      },
+      'guestExport.open': (_, snapshot: AnyMachineSnapshot) => {
+        expect(phone()).toHaveProperty('checked', snapshot.context.columns.includes('phone'));
+        expect(download()).toHaveTextContent(labels.export.download());
+        expect(download()).toBeEnabled();
+      },
+      'guestExport.exporting': () => {
+        expect(download()).toHaveTextContent(labels.export.downloading());
+        expect(download()).toBeDisabled();
+      },
+    },
+  });
+});
