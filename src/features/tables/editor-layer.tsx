@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Table, TableType } from '../../../contract/tables';
-import { boxOfCorners, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
+import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { EditableTable } from './editable-table';
 import { TableDragSource, type TableDragStarter } from './table-drag-source';
@@ -43,7 +43,10 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   const movingSet = useMemo(() => new Set(moving?.numbers ?? noNumbers), [moving?.numbers]);
   const [drag] = useState(() => createAtom<Point | null>(null));
   const dragStarter = useRef<TableDragStarter>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // Where the last press on the plan began (screen): a press that pans the plan ends in a click
+  // event too, and that one must not clear the selection or place a table.
+  const pressedAt = useRef<Point | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
   const onPress = useCallback(
     (event: ReactPointerEvent<HTMLElement>, number: number) => {
       editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
@@ -57,6 +60,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
     if (mode !== 'selecting' || event.target !== event.currentTarget) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     editor.send({ type: 'band.start', point: layoutPointOf(event, layout) });
@@ -92,6 +96,9 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onClick={(event) => {
+          const pressed = pressedAt.current;
+          pressedAt.current = null;
+          if (pressed && !isClickGesture(pressed, { x: event.clientX, y: event.clientY })) return;
           if (mode !== 'selecting') editor.send({ type: 'plan.click', point: layoutPointOf(event, layout) });
         }}
       >
