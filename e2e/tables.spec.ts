@@ -185,6 +185,25 @@ test.describe('tables on a desktop, in English', () => {
     await expect(tableOn(page, 3, 8)).toBeHidden();
   });
 
+  test('panning the plan keeps the selection; a click on the plan without moving clears it', async ({ page }) => {
+    const weddingId = await weddingWithTables(page, [{ number: 1, x: 0.5, y: 0.5 }]);
+    await openEditor(page, weddingId);
+    await tableOn(page, 1, 8).click();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    const empty = await pointOf(page, { x: 0.44, y: 0.42 });
+    const tableBefore = (await tableOn(page, 1, 8).boundingBox())!;
+    await page.mouse.move(empty.x, empty.y);
+    await page.mouse.down();
+    await page.mouse.move(empty.x + 120, empty.y + 60, { steps: 10 });
+    await page.mouse.up();
+    // The plan moved under the pointer, and the release was no click on it.
+    expect((await tableOn(page, 1, 8).boundingBox())!.x).toBeGreaterThan(tableBefore.x + 60);
+    await expect(page.getByText('1 selected')).toBeVisible();
+    const still = await pointOf(page, { x: 0.44, y: 0.42 });
+    await page.mouse.click(still.x, still.y);
+    await expect(page.getByText('1 selected')).toBeHidden();
+  });
+
   test('a move the server refuses goes back where it was, with a message', async ({ page }) => {
     const weddingId = await weddingWithTables(page, [{ number: 1, x: 0.5, y: 0.5 }]);
     await openEditor(page, weddingId);

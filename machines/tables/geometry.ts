@@ -46,6 +46,13 @@ export const screenToLayout = (point: Point, view: View): Point => ({ x: (point.
  */
 export const screenDeltaToLayout = (delta: Point, scale: number): Point => ({ x: delta.x / scale, y: delta.y / scale });
 
+/**
+ * Screen pixels a press may travel and still be a click (the drag library starts a table's
+ * drag at the same distance): beyond it the gesture was a pan or a drag, not a click.
+ */
+export const clickSlop = 4;
+export const isClickGesture = (down: Point, up: Point): boolean => Math.hypot(up.x - down.x, up.y - down.y) <= clickSlop;
+
 /** A fraction position moved by layout pixels. */
 export const movedBy = (position: Point, delta: Point, layout: Size): Point => ({
   x: position.x + delta.x / layout.width,

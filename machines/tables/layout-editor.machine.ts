@@ -60,12 +60,16 @@ export interface LayoutEditorInput {
   layout: Size;
 }
 
-/** A drag or a held arrow key in progress: the tables shown moved, not yet sent. */
+/**
+ * A drag or a held arrow key in progress: the tables shown moved, not yet sent. A drag's
+ * delta stays zero here: the pointer's movement is drawn by the screen and reaches the
+ * machine once, with the drop (a snapshot per pointer move would wake every reader).
+ */
 export interface PendingMove {
   numbers: number[];
   /** Where the tables were when the move began, with their sizes: whether the move stays inside the plan. */
   origins: PlacedTable[];
-  /** Layout pixels. */
+  /** Layout pixels (arrow keys). */
   delta: Point;
 }
 
@@ -100,7 +104,6 @@ export type LayoutEditorEvent =
   | { type: 'table.pointerUp' }
   | { type: 'table.select'; number: number; shift: boolean }
   | { type: 'drag.start' }
-  | { type: 'drag.move'; delta: Point; scale: number }
   | { type: 'drag.end'; delta: Point; scale: number }
   | { type: 'drag.cancel' }
   | { type: 'band.start'; point: Point }
@@ -226,10 +229,6 @@ const editorSetup = setup({
       // Dragging a selected table moves the whole selection; another table moves alone.
       const numbers = context.selected.includes(number) ? context.selected : [number];
       return { selected: numbers, moving: startMove(sceneOf(context, system), numbers), pressed: null };
-    }),
-    followDrag: assign(({ context, event }) => {
-      assertEvent(event, 'drag.move');
-      return { moving: { ...context.moving!, delta: screenDeltaToLayout(event.delta, event.scale) } };
     }),
     dropMove: assign(({ context, system, event }) => {
       assertEvent(event, 'drag.end');

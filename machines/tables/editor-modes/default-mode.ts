@@ -31,7 +31,6 @@ export const defaultMode = {
     },
     dragging: {
       on: {
-        'drag.move': { actions: 'followDrag' },
         'drag.end': [
           { guard: 'isMoveInside', target: 'idle', actions: commit('dropMove') },
           { target: 'idle', actions: ['cancelMove', outsidePlanNotice] },

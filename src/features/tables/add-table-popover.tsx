@@ -8,6 +8,7 @@ import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { CompactField, compactInputClasses } from './compact-field';
+import { TableNumberInput } from './table-number-input';
 
 interface AddTablePopoverProps {
   editor: LayoutEditorRef;
@@ -45,12 +46,8 @@ export function AddTablePopover({ editor, types, anchor }: AddTablePopoverProps)
           <h2 className="mb-3 font-display text-base font-semibold text-brand-dark">{texts.title()}</h2>
           <div className="grid grid-cols-2 gap-3">
             <CompactField label={texts.number()}>
-              <input
-                type="number"
-                min={tableLimits.numberMin}
-                max={tableLimits.numberMax}
+              <TableNumberInput
                 value={draft.number ?? ''}
-                className={compactInputClasses}
                 onChange={(event) => change({ number: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
               />
             </CompactField>

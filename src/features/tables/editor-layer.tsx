@@ -1,12 +1,13 @@
-import { DndContext, PointerSensor, useDraggable, useSensor, useSensors, type DragMoveEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
-import { memo, useMemo, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { createAtom } from '@xstate/store';
+import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Table, TableType } from '../../../contract/tables';
-import { boxOfCorners, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
+import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
-import { noPanClass } from './layout-plan';
+import { EditableTable } from './editable-table';
+import { TableDragSource, type TableDragStarter } from './table-drag-source';
 import { TableFigure } from './table-figure';
-import { useTableLabel } from './use-table-label';
 
 interface EditorLayerProps {
   editor: LayoutEditorRef;
@@ -23,17 +24,43 @@ function layoutPointOf(event: { clientX: number; clientY: number; currentTarget:
   return screenToLayout({ x: event.clientX, y: event.clientY }, { scale: box.width / layout.width, offsetX: box.left, offsetY: box.top });
 }
 
+const noNumbers: readonly number[] = [];
+
 /**
- * The layout editor's layer over the image: every table draggable with @dnd-kit/core (a press
- * becomes a drag after 4 px, so a click still selects), the ghost of a table being added, and
- * the rubber band. Pointer events on the layer itself place the ghost or draw the band.
+ * The layout editor's layer over the image: the tables (a press becomes a @dnd-kit/core drag
+ * after 4 px, so a click still selects), the ghost of a table being added, and the rubber band.
+ * Pointer events on the layer itself place the ghost or draw the band.
+ *
+ * While a table is dragged, the pointer's movement goes to `drag` (an atom only the moving
+ * tables read), not to the editor machine: the machine hears the drag start and the drop,
+ * and nothing else on screen renders per pointer move.
  */
 export function EditorLayer({ editor, tables, types, layout, scale }: EditorLayerProps) {
   const mode = useSelector(editor, (snapshot) => (snapshot.matches('adding') ? 'adding' : snapshot.matches('selecting') ? 'selecting' : 'default'));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const moved = (event: DragMoveEvent) => ({ delta: { x: event.delta.x, y: event.delta.y }, scale });
+  const selected = useSelector(editor, (snapshot) => snapshot.context.selected);
+  const moving = useSelector(editor, (snapshot) => snapshot.context.moving);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const movingSet = useMemo(() => new Set(moving?.numbers ?? noNumbers), [moving?.numbers]);
+  const [drag] = useState(() => createAtom<Point | null>(null));
+  const dragStarter = useRef<TableDragStarter>(null);
+  // Where the last press on the plan began (screen): a press that pans the plan ends in a click
+  // event too, and that one must not clear the selection or place a table.
+  const pressedAt = useRef<Point | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
+  const onPress = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, number: number) => {
+      editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
+      dragStarter.current?.press(event);
+    },
+    [editor],
+  );
+  const dropped = (event: DragEndEvent) => {
+    editor.send({ type: 'drag.end', delta: { x: event.delta.x, y: event.delta.y }, scale });
+    drag.set(null);
+  };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
     if (mode !== 'selecting' || event.target !== event.currentTarget) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     editor.send({ type: 'band.start', point: layoutPointOf(event, layout) });
@@ -47,13 +74,21 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={() => editor.send({ type: 'drag.start' })}
-      onDragMove={(event) => editor.send({ type: 'drag.move', ...moved(event) })}
-      onDragEnd={(event) => editor.send({ type: 'drag.end', ...moved(event) })}
-      onDragCancel={() => editor.send({ type: 'drag.cancel' })}
-    >
+    <>
+      <DndContext
+        sensors={sensors}
+        // The plan pans itself; scrolling the page under a dragged table only moves the target.
+        autoScroll={false}
+        onDragStart={() => editor.send({ type: 'drag.start' })}
+        onDragMove={(event: DragMoveEvent) => drag.set(screenDeltaToLayout(event.delta, scale))}
+        onDragEnd={dropped}
+        onDragCancel={() => {
+          editor.send({ type: 'drag.cancel' });
+          drag.set(null);
+        }}
+      >
+        <TableDragSource ref={dragStarter} />
+      </DndContext>
       <div
         data-testid="editor-layer"
         className={['absolute inset-0', mode === 'adding' ? 'cursor-copy' : mode === 'selecting' ? 'cursor-crosshair' : ''].join(' ')}
@@ -61,72 +96,31 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onClick={(event) => {
+          const pressed = pressedAt.current;
+          pressedAt.current = null;
+          if (pressed && !isClickGesture(pressed, { x: event.clientX, y: event.clientY })) return;
           if (mode !== 'selecting') editor.send({ type: 'plan.click', point: layoutPointOf(event, layout) });
         }}
       >
         {tables.map((table) => (
-          <EditableTable key={table.id} editor={editor} table={table} type={types.find((type) => type.id === table.table_type)} layout={layout} />
+          <EditableTable
+            key={table.id}
+            editor={editor}
+            table={table}
+            type={types.find((type) => type.id === table.table_type)}
+            layout={layout}
+            selected={selectedSet.has(table.number)}
+            moving={movingSet.has(table.number) ? moving!.delta : null}
+            drag={drag}
+            onPress={onPress}
+          />
         ))}
         <Ghost editor={editor} types={types} layout={layout} />
         <Band editor={editor} />
       </div>
-    </DndContext>
+    </>
   );
 }
-
-interface EditableTableProps {
-  editor: LayoutEditorRef;
-  table: Table;
-  type: TableType | undefined;
-  layout: Size;
-}
-
-/**
- * A table the editor can press, click, drag and select from the keyboard. dnd-kit re-renders
- * every draggable on each pointer move of a drag; the figure under it is memoised with stable
- * props, so only the table that moves paints again (300 tables keep the drag at 60 fps).
- */
-const EditableTable = memo(function EditableTable({ editor, table, type, layout }: EditableTableProps) {
-  const label = useTableLabel();
-  const selected = useSelector(editor, (snapshot) => snapshot.context.selected.includes(table.number));
-  const offset = useSelector(editor, (snapshot) => (snapshot.context.moving?.numbers.includes(table.number) ? snapshot.context.moving.delta : null));
-  const { setNodeRef, listeners, attributes } = useDraggable({ id: table.number });
-  const handlers = useMemo(
-    () => ({
-      onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
-        editor.send({ type: 'table.pointerDown', number: table.number, shift: event.shiftKey });
-        listeners?.onPointerDown?.(event);
-      },
-      onPointerUp: () => editor.send({ type: 'table.pointerUp' }),
-      // A click belongs to the table, not to the plan under it (which would clear the selection).
-      onClick: (event: ReactMouseEvent) => event.stopPropagation(),
-      onKeyDown: (event: ReactKeyboardEvent) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        editor.send({ type: 'table.select', number: table.number, shift: event.shiftKey });
-      },
-    }),
-    [editor, listeners, table.number],
-  );
-  return (
-    <TableFigure
-      ref={setNodeRef}
-      table={table}
-      type={type}
-      layout={layout}
-      label={label(table)}
-      selected={selected}
-      offset={offset}
-      {...attributes}
-      aria-pressed={selected}
-      className={editableClasses}
-      {...handlers}
-    />
-  );
-});
-
-const editableClasses = `${noPanClass} cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-brand`;
-
 function Ghost({ editor, types, layout }: { editor: LayoutEditorRef; types: readonly TableType[]; layout: Size }) {
   const ghost = useSelector(editor, (snapshot) => snapshot.context.ghost);
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft);

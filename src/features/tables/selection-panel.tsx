@@ -5,6 +5,7 @@ import { alignments } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { Button } from '../../components/button';
 import { CompactField, compactInputClasses } from './compact-field';
+import { TableNumberInput } from './table-number-input';
 
 interface SelectionPanelProps {
   editor: LayoutEditorRef;
@@ -62,12 +63,9 @@ function TableFields({ editor, table, types }: { editor: LayoutEditorRef; table:
   return (
     <div className="flex flex-wrap items-end gap-2">
       <CompactField label={texts.number()}>
-        <input
-          type="number"
-          min={tableLimits.numberMin}
-          max={tableLimits.numberMax}
+        <TableNumberInput
           defaultValue={table.number}
-          className={`${compactInputClasses} w-20`}
+          className="w-20"
           onBlur={(event) => saveNumber(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && saveNumber(event.currentTarget.value)}
         />

@@ -46,7 +46,8 @@ export const TableFigure = memo(function TableFigure({
     <div
       ref={ref}
       aria-label={label}
-      className={['absolute', ghost ? 'pointer-events-none opacity-60' : '', className].join(' ')}
+      // A moving table gets its own compositor layer: the plan under it is not painted again each frame.
+      className={['absolute', ghost ? 'pointer-events-none opacity-60' : '', offset ? 'will-change-transform' : '', className].join(' ')}
       style={{ left, top, width: type.width, height: type.height, transform, ...style }}
       {...rest}
     >

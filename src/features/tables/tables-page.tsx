@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { layoutImagePath, type Table, type TableType } from '../../../contract/tables';
@@ -54,6 +55,10 @@ export default function TablesPage({ weddingId }: { weddingId: number }) {
   const types = useSelector(typesRef, (snapshot) => snapshot?.context.rows ?? noTypes);
   const zoomShown = useSelector(page, (snapshot) => snapshot.matches({ ready: { zoom: 'shown' } }));
   const scale = useSelector(page, (snapshot) => snapshot.context.scale);
+  // One object per size: every table is memoised on it, so a zoom or a list change does not redraw them all.
+  const width = layout?.width ?? 0;
+  const height = layout?.height ?? 0;
+  const layoutSize = useMemo(() => ({ width, height }), [width, height]);
 
   const header = (
     <ModuleHeader
@@ -80,7 +85,7 @@ export default function TablesPage({ weddingId }: { weddingId: number }) {
   }
   const plan = {
     imageUrl: api.url(layoutImagePath(weddingId, layout.layout)),
-    layout: { width: layout.width, height: layout.height },
+    layout: layoutSize,
     zoomShown,
     scale,
     onScaleChange: (next: number) => page.send({ type: 'zoom.changed', scale: next }),

@@ -6,6 +6,7 @@ import {
   chairGap,
   chairPositions,
   fractionToLayout,
+  isClickGesture,
   isInsideLayout,
   layoutToFraction,
   layoutToScreen,
@@ -180,5 +181,15 @@ describe('chairs', () => {
 
   it('has no chairs when there are no seats', () => {
     expect(chairPositions('round', { width: 45, height: 45 }, 0)).toEqual([]);
+  });
+});
+
+describe('geometry: click or gesture', () => {
+  it('a release within 4 px of the press is a click; farther (a pan, a drag) is not', () => {
+    const down = { x: 100, y: 100 };
+    expect(isClickGesture(down, down)).toBe(true);
+    expect(isClickGesture(down, { x: 103, y: 102 })).toBe(true);
+    expect(isClickGesture(down, { x: 104, y: 103 })).toBe(false);
+    expect(isClickGesture(down, { x: 220, y: 160 })).toBe(false);
   });
 });

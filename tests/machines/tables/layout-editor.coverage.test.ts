@@ -29,7 +29,6 @@ describe('layout editor: graph', () => {
       { type: 'table.pointerUp' },
       { type: 'table.select', number: 1, shift: false },
       { type: 'drag.start' },
-      { type: 'drag.move', delta: { x: 10, y: 0 }, scale: 2 },
       { type: 'drag.end', delta: { x: 10, y: 0 }, scale: 2 },
       { type: 'drag.cancel' },
       { type: 'band.start', point },
