@@ -155,7 +155,7 @@ const weddingSetup = setup({
 });
 
 function managementOf(viewer: WeddingInput['viewer'], wedding: Wedding): WeddingManagement {
-  return weddingManagement({ type: viewer.type, runsIt: viewer.id === wedding.planner_id }, wedding);
+  return weddingManagement({ type: viewer.type, runsIt: viewer.type === 'Planner' && viewer.id === wedding.planner_id }, wedding);
 }
 
 const closeDialog = { 'dialog.close': { target: '#weddingPage.loaded.idle' } } as const;
