@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { moduleCodes } from './permissions';
-import { personStatuses } from './person';
+import { locales, personStatuses, type PersonType } from './person';
 import { email, limits } from './validation';
-import { endpoint, idField, idQuery } from './endpoint';
+import { emptyAnswer, endpoint, idField, idQuery } from './endpoint';
 
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' });
 
@@ -60,6 +60,12 @@ export const weddingListItem = z.object({
   date: z.string(),
   /** Guests and their companions. */
   guestsCount: z.number(),
+  /**
+   * Archived weddings leave the active list; they are read-only to all but their planner and
+   * Administrators. The server always says; optional so that screens' fixtures of an active
+   * wedding need not.
+   */
+  archived: z.boolean().optional(),
 });
 export type WeddingListItem = z.infer<typeof weddingListItem>;
 
@@ -86,6 +92,36 @@ export const wedding = weddingListItem.extend({
 });
 export type Wedding = z.infer<typeof wedding>;
 
+/** Renaming or moving the date of a wedding: the wizard's step 1 rules. */
+export const updateWeddingPayload = weddingInformation.extend({ id: idField });
+export type UpdateWeddingPayload = z.input<typeof updateWeddingPayload>;
+
+/** Giving a spouse who has none an e-mail (to send their activation to). */
+export const updateSpousePayload = z.object({
+  wedding_id: idField,
+  spouse_id: idField,
+  email,
+  /** The activation mail's language and brand, as for `PUT /persons/resend_activation`. */
+  language: z.enum(locales, { error: 'invalid' }).optional(),
+  customization_id: idField.nullable().optional(),
+});
+
+/**
+ * Who may manage a wedding, decided in one place for the server and the screen: its planner
+ * and Administrators do everything; a spouse may rename and re-date their own wedding while it
+ * is active; helpers and hostesses manage nothing. `caller.runsIt`: the caller is its planner.
+ */
+export function weddingManagement(caller: { type: PersonType; runsIt: boolean }, wedding: { archived?: boolean }) {
+  const manager = caller.type === 'Administrator' || caller.runsIt;
+  return {
+    edit: manager || (caller.type === 'Spouse' && !wedding.archived),
+    archive: manager,
+    destroy: manager,
+    activateSpouses: manager,
+  };
+}
+export type WeddingManagement = ReturnType<typeof weddingManagement>;
+
 /** Part 1 §7's wedding calls. */
 export const weddingsEndpoints = {
   list: endpoint('GET', '/weddings', z.object({}), z.object({ weddings: z.array(weddingListItem) })),
@@ -95,4 +131,11 @@ export const weddingsEndpoints = {
   actions: endpoint('GET', '/weddings/get_actions', actionsQuery, z.object({ actions: z.array(z.string()) })),
   /** Answers the creator's new credit balance. */
   create: endpoint('POST', '/weddings/create', createWeddingPayload, z.object({ id: z.number(), credits: z.number() })),
+  update: endpoint('PUT', '/weddings/update', updateWeddingPayload, z.object({ name: z.string(), date: z.string() })),
+  archive: endpoint('PUT', '/weddings/archive', idQuery, emptyAnswer),
+  restore: endpoint('PUT', '/weddings/restore', idQuery, emptyAnswer),
+  /** Permanent: the wedding and everything in it, its spouses' accounts and its files. No credit comes back. */
+  destroy: endpoint('DELETE', '/weddings/destroy', idQuery, emptyAnswer),
+  /** Saves the e-mail of a spouse not yet activated and sends them the activation (status pending). */
+  updateSpouse: endpoint('PUT', '/weddings/update_spouse', updateSpousePayload, z.object({ spouse })),
 };

@@ -2188,6 +2188,28 @@ type RootTranslation = {
 				nameAsc: string
 			}
 			/**
+			 * S​h​o​w
+			 */
+			show: string
+			shows: {
+				/**
+				 * A​c​t​i​v​e​ ​w​e​d​d​i​n​g​s
+				 */
+				active: string
+				/**
+				 * A​r​c​h​i​v​e​d​ ​w​e​d​d​i​n​g​s
+				 */
+				archived: string
+			}
+			/**
+			 * N​o​ ​a​r​c​h​i​v​e​d​ ​w​e​d​d​i​n​g​s​.
+			 */
+			noArchived: string
+			/**
+			 * N​o​ ​a​c​t​i​v​e​ ​w​e​d​d​i​n​g​s​:​ ​c​h​o​o​s​e​ ​“​A​r​c​h​i​v​e​d​ ​w​e​d​d​i​n​g​s​”​ ​t​o​ ​s​e​e​ ​t​h​e​ ​o​t​h​e​r​s​.
+			 */
+			noActive: string
+			/**
 			 * N​o​ ​w​e​d​d​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​t​e​x​t​}​”​.
 			 * @param {string} text
 			 */
@@ -2335,6 +2357,167 @@ type RootTranslation = {
 				 */
 				action: string
 			}
+		}
+		manage: {
+			/**
+			 * M​a​n​a​g​e​ ​w​e​d​d​i​n​g
+			 */
+			menu: string
+			/**
+			 * E​d​i​t​ ​n​a​m​e​ ​a​n​d​ ​d​a​t​e
+			 */
+			edit: string
+			/**
+			 * A​r​c​h​i​v​e
+			 */
+			archive: string
+			/**
+			 * R​e​s​t​o​r​e
+			 */
+			restore: string
+			/**
+			 * D​e​l​e​t​e​ ​w​e​d​d​i​n​g
+			 */
+			'delete': string
+			/**
+			 * E​d​i​t​ ​w​e​d​d​i​n​g
+			 */
+			editTitle: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​h​i​s​ ​d​a​t​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​p​a​s​s​e​d​.
+			 */
+			pastDate: string
+			/**
+			 * T​h​e​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+			 */
+			edited: string
+			/**
+			 * A​r​c​h​i​v​e​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} name
+			 */
+			archiveTitle: RequiredParams<'name'>
+			/**
+			 * I​t​ ​l​e​a​v​e​s​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​w​e​d​d​i​n​g​s​ ​(​t​h​e​ ​A​r​c​h​i​v​e​d​ ​f​i​l​t​e​r​ ​s​t​i​l​l​ ​s​h​o​w​s​ ​i​t​)​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​c​o​u​p​l​e​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​.​ ​Y​o​u​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			archiveMessage: string
+			/**
+			 * A​r​c​h​i​v​e
+			 */
+			archiveConfirm: string
+			/**
+			 * T​h​e​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​a​r​c​h​i​v​e​d​.
+			 */
+			archived: string
+			/**
+			 * T​h​e​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
+			 */
+			restored: string
+			/**
+			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​i​s​ ​a​r​c​h​i​v​e​d​:​ ​i​t​ ​i​s​ ​r​e​a​d​-​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​c​o​u​p​l​e​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​.
+			 */
+			archivedBanner: string
+			/**
+			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?
+			 * @param {string} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​d​e​l​e​t​e​s​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​a​n​d​ ​e​v​e​r​y​t​h​i​n​g​ ​i​n​ ​i​t​ ​f​o​r​ ​g​o​o​d​:​ ​p​l​a​n​,​ ​c​h​e​c​k​l​i​s​t​,​ ​g​u​e​s​t​s​,​ ​t​a​b​l​e​s​,​ ​f​i​l​e​s​ ​a​n​d​ ​t​h​e​ ​c​o​u​p​l​e​’​s​ ​a​c​c​o​u​n​t​s​.​ ​T​h​e​ ​c​r​e​d​i​t​ ​i​t​ ​u​s​e​d​ ​i​s​ ​n​o​t​ ​r​e​t​u​r​n​e​d​.
+			 */
+			deleteMessage: string
+			/**
+			 * T​y​p​e​ ​t​h​e​ ​w​e​d​d​i​n​g​’​s​ ​n​a​m​e​ ​t​o​ ​c​o​n​f​i​r​m
+			 */
+			deleteTypeName: string
+			/**
+			 * D​e​l​e​t​e​ ​f​o​r​ ​g​o​o​d
+			 */
+			deleteConfirm: string
+			/**
+			 * D​e​l​e​t​i​n​g​…
+			 */
+			deleting: string
+			/**
+			 * T​h​e​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+		}
+		couple: {
+			/**
+			 * C​o​u​p​l​e
+			 */
+			open: string
+			/**
+			 * T​h​e​ ​c​o​u​p​l​e
+			 */
+			title: string
+			/**
+			 * N​o​ ​e​-​m​a​i​l​ ​y​e​t
+			 */
+			noEmail: string
+			statuses: {
+				/**
+				 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t
+				 */
+				'new': string
+				/**
+				 * A​c​t​i​v​a​t​i​o​n​ ​s​e​n​t
+				 */
+				pending: string
+				/**
+				 * A​c​t​i​v​e
+				 */
+				active: string
+				/**
+				 * B​l​o​c​k​e​d
+				 */
+				inactive: string
+			}
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * E​-​m​a​i​l​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			email: RequiredParams<'name'>
+			/**
+			 * S​e​n​d​ ​a​c​t​i​v​a​t​i​o​n
+			 */
+			send: string
+			/**
+			 * R​e​s​e​n​d​ ​a​c​t​i​v​a​t​i​o​n
+			 */
+			resend: string
+			/**
+			 * S​a​v​e​ ​a​n​d​ ​s​e​n​d​ ​a​c​t​i​v​a​t​i​o​n
+			 */
+			saveAndSend: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+			 */
+			sent: string
+			/**
+			 * N​o​t​ ​g​i​v​e​n​ ​a​t​ ​c​r​e​a​t​i​o​n
+			 */
+			missing: string
 		}
 		wedding: {
 			/**
@@ -5491,6 +5674,28 @@ export type TranslationFunctions = {
 				nameAsc: () => LocalizedString
 			}
 			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			shows: {
+				/**
+				 * Active weddings
+				 */
+				active: () => LocalizedString
+				/**
+				 * Archived weddings
+				 */
+				archived: () => LocalizedString
+			}
+			/**
+			 * No archived weddings.
+			 */
+			noArchived: () => LocalizedString
+			/**
+			 * No active weddings: choose “Archived weddings” to see the others.
+			 */
+			noActive: () => LocalizedString
+			/**
 			 * No wedding matches “{text}”.
 			 */
 			noMatch: (arg: { text: string }) => LocalizedString
@@ -5632,6 +5837,164 @@ export type TranslationFunctions = {
 				 */
 				action: () => LocalizedString
 			}
+		}
+		manage: {
+			/**
+			 * Manage wedding
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Edit name and date
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Archive
+			 */
+			archive: () => LocalizedString
+			/**
+			 * Restore
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Delete wedding
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Edit wedding
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * This date has already passed.
+			 */
+			pastDate: () => LocalizedString
+			/**
+			 * The wedding has been updated.
+			 */
+			edited: () => LocalizedString
+			/**
+			 * Archive “{name}”?
+			 */
+			archiveTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * It leaves your active weddings (the Archived filter still shows it) and becomes read-only for the couple and the team. You can restore it at any time.
+			 */
+			archiveMessage: () => LocalizedString
+			/**
+			 * Archive
+			 */
+			archiveConfirm: () => LocalizedString
+			/**
+			 * The wedding has been archived.
+			 */
+			archived: () => LocalizedString
+			/**
+			 * The wedding has been restored.
+			 */
+			restored: () => LocalizedString
+			/**
+			 * This wedding is archived: it is read-only for the couple and the team.
+			 */
+			archivedBanner: () => LocalizedString
+			/**
+			 * Delete “{name}”?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * This deletes the wedding and everything in it for good: plan, checklist, guests, tables, files and the couple’s accounts. The credit it used is not returned.
+			 */
+			deleteMessage: () => LocalizedString
+			/**
+			 * Type the wedding’s name to confirm
+			 */
+			deleteTypeName: () => LocalizedString
+			/**
+			 * Delete for good
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Deleting…
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * The wedding has been deleted.
+			 */
+			deleted: () => LocalizedString
+		}
+		couple: {
+			/**
+			 * Couple
+			 */
+			open: () => LocalizedString
+			/**
+			 * The couple
+			 */
+			title: () => LocalizedString
+			/**
+			 * No e-mail yet
+			 */
+			noEmail: () => LocalizedString
+			statuses: {
+				/**
+				 * No account yet
+				 */
+				'new': () => LocalizedString
+				/**
+				 * Activation sent
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Blocked
+				 */
+				inactive: () => LocalizedString
+			}
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * E-mail for {name}
+			 */
+			email: (arg: { name: string }) => LocalizedString
+			/**
+			 * Send activation
+			 */
+			send: () => LocalizedString
+			/**
+			 * Resend activation
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Save and send activation
+			 */
+			saveAndSend: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * The activation e-mail has been sent.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Not given at creation
+			 */
+			missing: () => LocalizedString
 		}
 		wedding: {
 			/**

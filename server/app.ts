@@ -53,7 +53,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await authRoutes(api, { ...deps, mailQueue });
       await customizationRoutes(api, deps);
       await personRoutes(api, { ...deps, mailQueue });
-      await weddingRoutes(api, deps);
+      await weddingRoutes(api, { ...deps, storage });
       await creditRoutes(api, { ...deps, mailQueue });
       await planRoutes(api, { ...deps, storage });
       await planValueRoutes(api, { ...deps, storage });

@@ -2,7 +2,7 @@ import { assertEvent, assign, raise, setup } from 'xstate';
 import type { PlannerBalance } from '../../contract/credits';
 import { creditsAddMachine, type CreditsAddOutput } from './credits-add.machine';
 import { creditsHistoryMachine } from './credits-history.machine';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import { loadingStates, refreshingRows, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { notify, notifyFailure } from '../shared/notify';
 import { providedByApp } from '../shared/provided';
@@ -69,23 +69,7 @@ export const creditsPlannersMachine = creditsPlannersSetup.createMachine({
     ready: {
       type: 'parallel',
       states: {
-        rows: {
-          initial: 'shown',
-          states: {
-            shown: {
-              on: { 'planners.refresh': { target: 'refreshing' } },
-            },
-            refreshing: {
-              on: { 'planners.refresh': { target: 'refreshing', reenter: true } },
-              invoke: {
-                id: 'reloadPlanners',
-                src: 'loadPlanners',
-                onDone: { target: 'shown', actions: storePlanners },
-                onError: { target: 'shown', actions: notifyFailure },
-              },
-            },
-          },
-        },
+        rows: refreshingRows({ src: 'loadPlanners', id: 'reloadPlanners', refresh: 'planners.refresh', onDone: storePlanners, onFailure: notifyFailure }),
         dialog: {
           initial: 'closed',
           states: {

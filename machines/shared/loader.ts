@@ -49,3 +49,43 @@ export function loadingStates<const TSrc extends string, const TDone, const TFai
     },
   } as const;
 }
+
+interface RefreshingOptions<TSrc extends string, TId extends string, TRefresh extends string, TDone, TFailure> {
+  /** The loading actor's name in `setup`. */
+  src: TSrc;
+  /** The reloading actor's id (its own, so it never collides with the first load's). */
+  id: TId;
+  /** The event that asks for fresh rows; sent again while a reload runs, it starts over. */
+  refresh: TRefresh;
+  /** The actions that store the answer. */
+  onDone: TDone;
+  /** The actions that say a reload failed: the rows on screen stay. */
+  onFailure: TFailure;
+}
+
+/** `{ [key]: value }` with its key's literal type kept, so the machine's config stays typed. */
+const keyed = <K extends string, V>(key: K, value: V) => ({ [key]: value }) as Record<K, V>;
+
+/**
+ * A loaded list that reloads behind the scenes, keeping its rows on screen meanwhile: a region
+ * config (`rows: refreshingRows({ ... })`) with `shown` and `refreshing`.
+ */
+export function refreshingRows<const TSrc extends string, const TId extends string, const TRefresh extends string, const TDone, const TFailure>(
+  options: RefreshingOptions<TSrc, TId, TRefresh, TDone, TFailure>,
+) {
+  return {
+    initial: 'shown',
+    states: {
+      shown: { on: keyed(options.refresh, { target: 'refreshing' } as const) },
+      refreshing: {
+        on: keyed(options.refresh, { target: 'refreshing', reenter: true } as const),
+        invoke: {
+          id: options.id,
+          src: options.src,
+          onDone: { target: 'shown', actions: options.onDone },
+          onError: { target: 'shown', actions: options.onFailure },
+        },
+      },
+    },
+  } as const;
+}

@@ -1,8 +1,8 @@
 import { assertEvent, assign, raise, setup } from 'xstate';
 import type { WeddingListItem } from '../../contract/weddings';
 import { createWeddingMachine, type CreateWeddingOutput, type PlannerChoice } from './create-wedding.machine';
-import { defaultWeddingsQuery, type WeddingSort, type WeddingsQuery } from './weddings-query';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import { defaultWeddingsQuery, type WeddingShow, type WeddingSort, type WeddingsQuery } from './weddings-query';
+import { loadingStates, refreshingRows, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify } from '../shared/notify';
 import { effectProvidedByApp, providedByApp } from '../shared/provided';
@@ -39,7 +39,12 @@ export interface WeddingsContext extends WeddingsInput {
 }
 
 export type WeddingsEvent =
-  RetryLoadEvent | { type: 'weddings.refresh' } | { type: 'wizard.open' } | { type: 'query.search'; text: string } | { type: 'query.sort'; sort: WeddingSort };
+  | RetryLoadEvent
+  | { type: 'weddings.refresh' }
+  | { type: 'wizard.open' }
+  | { type: 'query.search'; text: string }
+  | { type: 'query.sort'; sort: WeddingSort }
+  | { type: 'query.show'; show: WeddingShow };
 
 const notifyRetrieveError = { type: 'notify', params: errorNotice('weddings.retrieveWeddingsError') } as const;
 const storeLoad = { type: 'storeLoad', params: ({ event }: { event: { output: WeddingsLoad } }) => event.output } as const;
@@ -79,6 +84,12 @@ const weddingsSetup = setup({
         return { ...context.query, sort: event.sort };
       },
     }),
+    show: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'query.show');
+        return { ...context.query, show: event.show };
+      },
+    }),
     notify,
     /** The app hands the new balance to the session, so every screen shows it. */
     shareBalance: effectProvidedByApp<{ credits: number }>('shareBalance'),
@@ -89,31 +100,15 @@ export const weddingsListMachine = weddingsSetup.createMachine({
   id: 'weddingsList',
   context: ({ input }) => ({ ...input, weddings: [], planners: null, query: defaultWeddingsQuery }),
   initial: 'loading',
-  on: { 'query.search': { actions: 'search' }, 'query.sort': { actions: 'sort' } },
+  on: { 'query.search': { actions: 'search' }, 'query.sort': { actions: 'sort' }, 'query.show': { actions: 'show' } },
   states: {
     ...loadingStates({ src: 'loadWeddings', onDone: { target: 'ready', actions: storeLoad }, onFailure: notifyRetrieveError }),
     // The rows and the wizard are independent: a refresh carries on while the wizard opens again.
     ready: {
       type: 'parallel',
       states: {
-        rows: {
-          initial: 'shown',
-          states: {
-            shown: {
-              on: { 'weddings.refresh': { target: 'refreshing' } },
-            },
-            refreshing: {
-              on: { 'weddings.refresh': { target: 'refreshing', reenter: true } },
-              invoke: {
-                id: 'reloadWeddings',
-                src: 'loadWeddings',
-                onDone: { target: 'shown', actions: storeLoad },
-                // The rows on screen stay; only the new wedding is missing until the next visit.
-                onError: { target: 'shown', actions: notifyRetrieveError },
-              },
-            },
-          },
-        },
+        // The rows on screen stay while they reload; after a failed reload only the new wedding is missing until the next visit.
+        rows: refreshingRows({ src: 'loadWeddings', id: 'reloadWeddings', refresh: 'weddings.refresh', onDone: storeLoad, onFailure: notifyRetrieveError }),
         wizard: {
           initial: 'closed',
           states: {

@@ -9,12 +9,17 @@ import type { WeddingListItem } from '../../contract/weddings';
 export const weddingSorts = ['dateAsc', 'dateDesc', 'nameAsc'] as const;
 export type WeddingSort = (typeof weddingSorts)[number];
 
+/** Active weddings by default; archived ones only when asked for. */
+export const weddingShows = ['active', 'archived'] as const;
+export type WeddingShow = (typeof weddingShows)[number];
+
 export interface WeddingsQuery {
   text: string;
   sort: WeddingSort;
+  show: WeddingShow;
 }
 
-export const defaultWeddingsQuery: WeddingsQuery = { text: '', sort: 'dateAsc' };
+export const defaultWeddingsQuery: WeddingsQuery = { text: '', sort: 'dateAsc', show: 'active' };
 
 /** Case, accents and spacing do not matter: "sofia" finds "Sofía & Mateo". */
 const folded = (text: string) =>
@@ -36,5 +41,6 @@ const comparators: Record<WeddingSort, (a: WeddingListItem, b: WeddingListItem) 
 
 export function visibleWeddings(weddings: readonly WeddingListItem[], query: WeddingsQuery): WeddingListItem[] {
   const text = folded(query.text);
-  return weddings.filter((wedding) => folded(wedding.name).includes(text)).sort(comparators[query.sort]);
+  const archived = query.show === 'archived';
+  return weddings.filter((wedding) => (wedding.archived ?? false) === archived && folded(wedding.name).includes(text)).sort(comparators[query.sort]);
 }

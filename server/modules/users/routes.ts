@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints } from '../../../contract/users';
+import { weddingsEndpoints } from '../../../contract/weddings';
 import { personTypeNames, personTypes, type Locale, type PersonStatus } from '../../../contract/person';
 import type { ServerDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
@@ -10,6 +11,9 @@ import { sendPasswordLink } from '../auth/password-links';
 import { takeMailAllowance } from '../auth/attempts';
 import { callerOf } from '../auth/session-cookie';
 import type { PersonRow } from './person-records';
+import { requireManagement } from '../weddings/require-management';
+import { toSpouse } from '../weddings/service';
+import { setSpouseEmail } from './spouse-email';
 import { createPerson, deletePerson, listManagedPeople, prepareActivation, setStatus, updateLanguage, updatePerson } from './service';
 
 /** Users: the list a manager sees, adding, editing, blocking, activation e-mails, deleting. */
@@ -64,6 +68,16 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
     await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
     sendActivation(await prepareActivation(db, manager, payload.email), payload);
     return { status: 'pending' as const };
+  });
+
+  // A spouse created without an e-mail gets one from the wedding's page, with their activation.
+  route(app, weddingsEndpoints.updateSpouse, async (payload, request) => {
+    await requireManagement(request, db, payload.wedding_id, 'activateSpouses');
+    await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
+    const spouse = await setSpouseEmail(db, payload.wedding_id, payload.spouse_id, payload.email);
+    app.sessionCache.forgetPerson(spouse.id);
+    sendActivation(spouse, payload);
+    return { spouse: toSpouse(spouse)! };
   });
 
   route(app, usersEndpoints.destroy, async ({ id }, request) => {

@@ -74,7 +74,7 @@ function assertCreatable(manager: SessionUser, typeId: number) {
 }
 
 /** Two requests racing with one e-mail: the unique index decides, and the loser hears so. */
-async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -10,6 +10,7 @@ export interface WeddingRights {
   plannerId: number;
   /** admin and owner hold everything by their role; members hold their permission rows. */
   role: 'admin' | 'owner' | 'member';
+  archived: boolean;
   modules: ModuleCode[];
   actions: Partial<Record<ModuleCode, ActionCode[]>>;
 }
@@ -26,6 +27,8 @@ const everything = () => ({
  * runs a wedding holds every module and action; anyone else must be a user of the wedding and
  * holds exactly the module and action permissions granted to them there.
  *
+ * While a wedding is archived, its members (not its planner or Administrators) read only.
+ *
  * One statement reads the wedding, the membership and the grants: a hostess at the door asks
  * hundreds of times a minute, and a grant revoked a moment ago must count at once, on every
  * server, so nothing here is cached.
@@ -36,6 +39,7 @@ export async function weddingAccess(db: Executor, user: SessionUser, weddingId: 
   const [wedding] = await db
     .select({
       plannerId: weddings.plannerId,
+      archived: sql<boolean>`${weddings.archivedAt} is not null`,
       member: sql<boolean>`exists (select 1 from ${weddingUsers} where ${weddingUsers.weddingId} = ${weddingId} and ${weddingUsers.personId} = ${user.id})`,
       moduleIds: granted(modulePermissions, sql`${modulePermissions.moduleId}`),
       actionIds: granted(actionPermissions, sql`${actionPermissions.actionId}`),
@@ -43,11 +47,18 @@ export async function weddingAccess(db: Executor, user: SessionUser, weddingId: 
     .from(weddings)
     .where(eq(weddings.id, weddingId));
   if (!wedding) return { found: false };
-  const rights = { weddingId, plannerId: wedding.plannerId };
+  const rights = { weddingId, plannerId: wedding.plannerId, archived: wedding.archived };
   if (user.type === 'Administrator') return { found: true, rights: { ...rights, role: 'admin', ...everything() } };
   if (user.id === wedding.plannerId) return { found: true, rights: { ...rights, role: 'owner', ...everything() } };
   if (!wedding.member) return { found: true, rights: null };
-  return { found: true, rights: { ...rights, role: 'member', ...grantedRights(wedding.moduleIds, wedding.actionIds) } };
+  const held = grantedRights(wedding.moduleIds, wedding.actionIds);
+  return { found: true, rights: { ...rights, role: 'member', ...(wedding.archived ? readOnly(held) : held) } };
+}
+
+/** An archived wedding is over: its users keep what they may see (the summaries) and lose every action that changes it. */
+function readOnly({ modules, actions }: Pick<WeddingRights, 'modules' | 'actions'>): Pick<WeddingRights, 'modules' | 'actions'> {
+  const reading = Object.entries(actions).map(([module, codes]) => [module, codes.filter((code) => code.endsWith('_SUMMARY'))]);
+  return { modules, actions: Object.fromEntries(reading) };
 }
 
 function grantedRights(moduleIds: number[], actionIds: number[]): Pick<WeddingRights, 'modules' | 'actions'> {

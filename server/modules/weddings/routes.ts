@@ -3,11 +3,14 @@ import { weddingsEndpoints } from '../../../contract/weddings';
 import { moduleCatalog } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
 import { requireType, requireUser, requireWedding } from '../../http/authorize';
+import type { Storage } from '../../shared/storage';
+import { destroyWedding, setArchived, updateWedding } from './manage';
+import { requireManagement } from './require-management';
 import { route } from '../../http/route';
 import { createWedding, listWeddings, showWedding } from './service';
 
-/** Weddings: the list, one wedding, what the user may see and do in it, and creation. */
-export async function weddingRoutes(app: FastifyInstance, { db }: ServerDeps) {
+/** Weddings: the list, one wedding, what the user may see and do in it, creation and management. */
+export async function weddingRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {
   route(app, weddingsEndpoints.list, async (_, request) => ({ weddings: await listWeddings(db, await requireUser(request, db)) }));
 
   route(app, weddingsEndpoints.show, async ({ id }, request) => ({ wedding: await showWedding(db, await requireWedding(request, db, id)) }));
@@ -27,5 +30,29 @@ export async function weddingRoutes(app: FastifyInstance, { db }: ServerDeps) {
     const created = await createWedding(db, creator, payload);
     app.sessionCache.forgetPerson(creator.id);
     return created;
+  });
+
+  route(app, weddingsEndpoints.update, async ({ id, name, date }, request) => {
+    await requireManagement(request, db, id, 'edit');
+    return updateWedding(db, id, { name, date });
+  });
+
+  route(app, weddingsEndpoints.archive, async ({ id }, request) => {
+    await requireManagement(request, db, id, 'archive');
+    await setArchived(db, id, true);
+    return {};
+  });
+
+  route(app, weddingsEndpoints.restore, async ({ id }, request) => {
+    await requireManagement(request, db, id, 'archive');
+    await setArchived(db, id, false);
+    return {};
+  });
+
+  route(app, weddingsEndpoints.destroy, async ({ id }, request) => {
+    await requireManagement(request, db, id, 'destroy');
+    const { deletedPersons } = await destroyWedding(db, storage, id);
+    for (const personId of deletedPersons) app.sessionCache.forgetPerson(personId);
+    return {};
   });
 }

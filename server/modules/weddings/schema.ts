@@ -17,6 +17,8 @@ export const weddings = pgTable(
     layoutWidth: integer('layout_width'),
     layoutHeight: integer('layout_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the wedding is archived: out of the active list, read-only to its users. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('weddings_planner_idx').on(table.plannerId)],
 );

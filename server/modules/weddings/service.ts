@@ -28,7 +28,16 @@ export async function listWeddings(db: Executor, user: SessionUser): Promise<Wed
             inArray(weddings.id, db.select({ id: weddingUsers.weddingId }).from(weddingUsers).where(eq(weddingUsers.personId, user.id))),
             user.wedding_id ? eq(weddings.id, user.wedding_id) : sql`false`,
           );
-  const query = db.select({ id: weddings.id, name: weddings.name, date: weddings.date, guestsCount: guestsCount() }).from(weddings).where(visible);
+  const query = db
+    .select({
+      id: weddings.id,
+      name: weddings.name,
+      date: weddings.date,
+      guestsCount: guestsCount(),
+      archived: sql<boolean>`${weddings.archivedAt} is not null`.as('archived'),
+    })
+    .from(weddings)
+    .where(visible);
   return jsonList<WeddingListItem>(db, query, sql`item.date, item.id`);
 }
 
@@ -40,7 +49,7 @@ export async function listWeddings(db: Executor, user: SessionUser): Promise<Wed
 const guestsCount = () =>
   sql<number>`(select coalesce(count(*) + sum(${guests.companions}), 0)::int from ${guests} where ${guests.weddingId} = "weddings"."id")`.as('guestsCount');
 
-const toSpouse = (person: PersonRow | undefined): Spouse | null =>
+export const toSpouse = (person: PersonRow | undefined): Spouse | null =>
   person
     ? {
         id: person.id,
@@ -64,6 +73,7 @@ export async function showWedding(db: Executor, rights: WeddingRights): Promise<
     name: wedding!.name,
     date: wedding!.date,
     guestsCount: row!.guestsCount,
+    archived: wedding!.archivedAt !== null,
     planner_id: wedding!.plannerId,
     layout: wedding!.layout,
     layout_width: wedding!.layoutWidth,

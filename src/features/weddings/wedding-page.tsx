@@ -1,20 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
 import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
 import { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
-import { ChevronDownIcon, RingsIcon } from '../../components/icons';
+import { Button } from '../../components/button';
+import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
+import { useCustomization } from '../../lib/customization';
+import { CoupleDialog } from './couple-dialog';
+import { WeddingManageDialogs } from './wedding-manage-dialogs';
+import { WeddingManageMenu } from './wedding-manage-menu';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
@@ -36,17 +42,36 @@ interface WeddingPageProps {
  * them), so the same page serves `/wedding/{id}` and a spouse's root.
  */
 export default function WeddingPage({ weddingId, modulePages, showBackLink }: WeddingPageProps) {
-  const { LL } = useI18nContext();
-  const actor = usePageActor(weddingPageMachine.provide({ actors: { loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)) } }), {
-    input: { weddingId },
-  });
+  const { LL, locale } = useI18nContext();
+  const customization = useCustomization();
+  const user = Session.useSelector(selectUser);
+  const [, navigate] = useLocation();
+  const actor = usePageActor(
+    weddingPageMachine.provide({
+      actors: {
+        loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)),
+        updateWedding: fromPromise(({ input }) => weddingsApi.update(input)),
+        archiveWedding: fromPromise(({ input }) => weddingsApi.archive(input)),
+        restoreWedding: fromPromise(({ input }) => weddingsApi.restore(input)),
+        destroyWedding: fromPromise(({ input }) => weddingsApi.destroy(input)),
+        activateSpouse: fromPromise(({ input }) => weddingsApi.activateSpouse(input, { language: locale, customization_id: customization.id })),
+      },
+    }),
+    { input: { weddingId, viewer: { id: user?.id ?? 0, type: user?.type ?? 'None' } } },
+  );
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const wedding = useSelector(actor, (snapshot) => snapshot.context.wedding);
   const listed = useSelector(actor, (snapshot) => snapshot.context.modules);
-  const viewer = { isHostess: Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess') };
+  const viewer = { isHostess: user?.type === 'Hostess' };
+  const deleted = stage === 'deleted';
+  // A deleted wedding is gone: back to the list, which no longer shows it.
+  useEffect(() => {
+    if (deleted) navigate('~/weddings', { replace: true });
+  }, [deleted, navigate]);
 
   switch (stage) {
     case 'loading':
+    case 'deleted':
       return <LoadingBlock label={LL.common.loading()} />;
     case 'unauthorized':
       return <UnauthorizedPage />;
@@ -58,6 +83,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
   const offered = Object.keys(modulePages) as ModuleCode[];
   return (
     <LoadedWedding
+      page={actor}
       wedding={wedding!}
       modules={shownModules(listed, offered, viewer)}
       landing={landingModule(listed, offered, viewer)}
@@ -69,6 +95,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
 }
 
 interface LoadedWeddingProps {
+  page: ActorRefFrom<typeof weddingPageMachine>;
   wedding: Wedding;
   /** What the server lists for this user, offered by the app or not. */
   listed: ModuleCode[];
@@ -78,7 +105,7 @@ interface LoadedWeddingProps {
   showBackLink: boolean;
 }
 
-function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
   const heading = useRef<HTMLHeadingElement>(null);
   // An opened wedding starts at its name, not on <body>.
@@ -97,16 +124,28 @@ function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBac
             {LL.weddings.wedding.backToList()}
           </Link>
         )}
-        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight text-brand-dark focus:outline-none">
-          {wedding.name}
-        </h1>
-        <p className="mt-1 text-stone-600">
-          <span className="sr-only">{LL.weddings.wedding.dateLabel()}: </span>
-          <time dateTime={wedding.date} className="tabular-nums">
-            {toDisplayDate(wedding.date)}
-          </time>
-        </p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold tracking-tight break-words text-brand-dark focus:outline-none">
+              {wedding.name}
+            </h1>
+            <p className="mt-1 text-stone-600">
+              <span className="sr-only">{LL.weddings.wedding.dateLabel()}: </span>
+              <time dateTime={wedding.date} className="tabular-nums">
+                {toDisplayDate(wedding.date)}
+              </time>
+            </p>
+          </div>
+          <WeddingActions page={page} />
+        </div>
+        {wedding.archived && (
+          <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+            {LL.weddings.manage.archivedBanner()}
+          </p>
+        )}
       </header>
+      <WeddingManageDialogs page={page} />
+      <CoupleDialog page={page} />
       {modules.length > 0 && <WeddingMenu modules={modules} />}
       <Suspense fallback={<LoadingBlock label={LL.common.loading()} />}>
         <Switch>
@@ -131,6 +170,36 @@ function LoadedWedding({ wedding, listed, modules, landing, modulePages, showBac
           </Route>
         </Switch>
       </Suspense>
+    </div>
+  );
+}
+
+/** The header's buttons: the couple, and the manage menu as far as the viewer may manage. */
+function WeddingActions({ page }: { page: ActorRefFrom<typeof weddingPageMachine> }) {
+  const { LL } = useI18nContext();
+  const can = useSelector(page, (snapshot) => snapshot.context.can);
+  const archived = useSelector(page, (snapshot) => snapshot.context.wedding?.archived ?? false);
+  // A hostess works the door: no menu, no couple.
+  const hasCouple = useSelector(
+    page,
+    (snapshot) => snapshot.context.viewer.type !== 'Hostess' && Boolean(snapshot.context.wedding?.spouse1 ?? snapshot.context.wedding?.spouse2),
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {hasCouple && (
+        <Button variant="secondary" onClick={() => page.send({ type: 'couple.open' })}>
+          <UsersIcon className="size-4" />
+          {LL.weddings.couple.open()}
+        </Button>
+      )}
+      <WeddingManageMenu
+        can={can}
+        archived={archived}
+        onEdit={() => page.send({ type: 'edit.open' })}
+        onArchive={() => page.send({ type: 'archive.open' })}
+        onRestore={() => page.send({ type: 'restore' })}
+        onDelete={() => page.send({ type: 'delete.open' })}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { CatalogModule } from '../../../contract/permissions';
-import type { CreateWeddingPayload, Wedding, WeddingListItem } from '../../../contract/weddings';
+import type { Locale } from '../../../contract/person';
+import { weddingsEndpoints, type CreateWeddingPayload, type Spouse, type UpdateWeddingPayload, type WeddingListItem } from '../../../contract/weddings';
 import { usersEndpoints } from '../../../contract/users';
 import type { CreatedWedding, PlannerChoice } from '../../../machines/weddings/create-wedding.machine';
-import type { LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
+import type { ActivationRequest, LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
 import type { WeddingsLoad } from '../../../machines/weddings/weddings-list.machine';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session-api';
@@ -32,11 +32,27 @@ export const weddingsApi = {
 
   create: (payload: CreateWeddingPayload) => api.post<CreatedWedding>('/weddings/create', { body: { ...payload } }),
 
+  /** The wedding comes with the modules the server lists for this user: one call before the module's page can start. */
   show: async (weddingId: number): Promise<LoadedWedding> => {
-    const [{ wedding }, { modules }] = await Promise.all([
-      api.get<{ wedding: Wedding }>('/weddings/show', { query: { id: weddingId } }),
-      api.get<{ modules: CatalogModule[] }>('/weddings/get_modules', { query: { wedding_id: weddingId } }),
-    ]);
-    return { wedding, modules: modules.map((module) => module.code) };
+    const { wedding } = await api.call(weddingsEndpoints.show, { id: weddingId });
+    return { wedding, modules: wedding.modules };
+  },
+
+  update: (payload: UpdateWeddingPayload) => api.call(weddingsEndpoints.update, payload),
+  archive: (input: { id: number }) => api.call(weddingsEndpoints.archive, input),
+  restore: (input: { id: number }) => api.call(weddingsEndpoints.restore, input),
+  destroy: (input: { id: number }) => api.call(weddingsEndpoints.destroy, input),
+
+  /**
+   * A spouse's activation mail, in the page's language and from this site's brand: sent again
+   * to the address they have, or to a new one saved first (one call, so the address and the
+   * mail never part).
+   */
+  activateSpouse: async ({ weddingId, spouse, email }: ActivationRequest, origin: { language: Locale; customization_id: number | null }): Promise<Spouse> => {
+    if (email === spouse.email) {
+      const { status } = await api.call(usersEndpoints.resendActivation, { email, ...origin });
+      return { ...spouse, status };
+    }
+    return (await api.call(weddingsEndpoints.updateSpouse, { wedding_id: weddingId, spouse_id: spouse.id, email, ...origin })).spouse;
   },
 };

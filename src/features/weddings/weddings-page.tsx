@@ -96,8 +96,19 @@ export default function WeddingsPage() {
               query={query}
               onSearch={(text) => weddings.send({ type: 'query.search', text })}
               onSort={(sort) => weddings.send({ type: 'query.sort', sort })}
+              onShow={(show) => weddings.send({ type: 'query.show', show })}
             />
-            {shown.length > 0 ? <WeddingsList weddings={shown} /> : <p className="text-stone-700">{LL.weddings.query.noMatch({ text: query.text.trim() })}</p>}
+            {shown.length > 0 ? (
+              <WeddingsList weddings={shown} />
+            ) : (
+              <p className="text-stone-700">
+                {query.text.trim()
+                  ? LL.weddings.query.noMatch({ text: query.text.trim() })
+                  : query.show === 'archived'
+                    ? LL.weddings.query.noArchived()
+                    : LL.weddings.query.noActive()}
+              </p>
+            )}
           </>
         ) : canCreate ? (
           <EmptyState

@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { weddingSorts, type WeddingSort, type WeddingsQuery } from '../../../machines/weddings/weddings-query';
+import { weddingShows, weddingSorts, type WeddingShow, type WeddingSort, type WeddingsQuery } from '../../../machines/weddings/weddings-query';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 
@@ -7,15 +7,26 @@ interface WeddingsToolbarProps {
   query: WeddingsQuery;
   onSearch: (text: string) => void;
   onSort: (sort: WeddingSort) => void;
+  onShow: (show: WeddingShow) => void;
 }
 
-/** Search by name and sort order above the weddings list (side by side from 601 px). */
-export function WeddingsToolbar({ query, onSearch, onSort }: WeddingsToolbarProps) {
+/** Search by name, active or archived, and sort order above the weddings list (side by side from 601 px). */
+export function WeddingsToolbar({ query, onSearch, onSort, onShow }: WeddingsToolbarProps) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.query;
   return (
-    <div className="mb-4 grid gap-3 min-[601px]:grid-cols-[minmax(0,1fr)_14rem]">
+    <div className="mb-4 grid gap-3 min-[601px]:grid-cols-[minmax(0,1fr)_12rem_14rem]">
       <TextField label={labels.search()} name="search" type="search" autoComplete="off" value={query.text} onChange={(event) => onSearch(event.target.value)} />
+      <SelectField
+        label={labels.show()}
+        name="show"
+        value={query.show}
+        options={weddingShows.map((show) => ({ value: show, label: labels.shows[show]() }))}
+        onChange={(event) => {
+          const show = weddingShows.find((candidate) => candidate === event.target.value);
+          if (show) onShow(show);
+        }}
+      />
       <SelectField
         label={labels.sort()}
         name="sort"

@@ -15,7 +15,7 @@ const wedding: Wedding = {
   layout: null,
   layout_width: null,
   layout_height: null,
-  spouse1: null,
+  spouse1: { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: '', gender: 2, status: 'new', type: 'Spouse' },
   spouse2: null,
   modules: ['PLAN', 'CHECKLIST'],
 };
@@ -23,7 +23,7 @@ const loaded: LoadedWedding = { wedding, modules: ['HOME', 'PLAN', 'CHECKLIST', 
 
 function start(loadWedding: (weddingId: number) => Promise<LoadedWedding>) {
   const actor = createActor(weddingPageMachine.provide({ actors: { loadWedding: fromPromise(({ input }) => loadWedding(input.weddingId)) } }), {
-    input: { weddingId: 7 },
+    input: { weddingId: 7, viewer: { id: 2, type: 'Planner' as const } },
   });
   const notices = collectNotices(actor);
   actor.start();
@@ -86,13 +86,44 @@ describe('wedding machine', () => {
 
   describe('paths', () => {
     describePathCoverage(weddingPageMachine, {
-      inputs: [{ weddingId: 7 }],
+      // Whether the form and the typed name pass, and whether the wedding is archived, are what guards read.
+      stateKey: (snapshot) => ({
+        archived: snapshot.context.wedding?.archived,
+        formValid: snapshot.context.form.name !== '',
+        typed: snapshot.context.typedName !== '',
+        email: Object.keys(snapshot.context.spouseEmails).length,
+        status: snapshot.context.wedding?.spouse1?.status,
+      }),
+      inputs: [{ weddingId: 7, viewer: { id: 2, type: 'Planner' as const } }],
       events: [
         { type: 'load.retry' },
         { type: 'xstate.done.actor.loadWedding', output: loaded },
         { type: 'xstate.error.actor.loadWedding', error: { code: 'auth_forbidden' } },
         { type: 'xstate.error.actor.loadWedding', error: { code: 'not_found' } },
         { type: 'xstate.error.actor.loadWedding', error: { code: 'generic_error' } },
+        { type: 'edit.open' },
+        { type: 'edit.change', values: { name: '' } },
+        { type: 'edit.save' },
+        { type: 'xstate.done.actor.updateWedding', output: { name: 'Renamed', date: '2027-06-01' } },
+        { type: 'xstate.error.actor.updateWedding', error: { code: 'generic_error' } },
+        { type: 'archive.open' },
+        { type: 'archive.confirm' },
+        { type: 'xstate.done.actor.archiveWedding' },
+        { type: 'xstate.error.actor.archiveWedding', error: { code: 'generic_error' } },
+        { type: 'restore' },
+        { type: 'xstate.done.actor.restoreWedding' },
+        { type: 'xstate.error.actor.restoreWedding', error: { code: 'generic_error' } },
+        { type: 'delete.open' },
+        { type: 'delete.type', text: 'sofía &  mateo' },
+        { type: 'delete.confirm' },
+        { type: 'xstate.done.actor.destroyWedding' },
+        { type: 'xstate.error.actor.destroyWedding', error: { code: 'generic_error' } },
+        { type: 'couple.open' },
+        { type: 'spouse.emailChange', spouseId: 11, email: 'sofia@example.com' },
+        { type: 'spouse.activate', spouse: 'spouse1' },
+        { type: 'xstate.done.actor.activateSpouse', output: { ...wedding.spouse1!, email: 'sofia@example.com', status: 'pending' } },
+        { type: 'xstate.error.actor.activateSpouse', error: { code: 'already_registered' } },
+        { type: 'dialog.close' },
       ],
     });
   });

@@ -118,6 +118,7 @@ describe('weddings machine', () => {
         { type: 'xstate.done.actor.wizard', output: { created: null } },
         { type: 'query.search', text: 'sofia' },
         { type: 'query.sort', sort: 'nameAsc' },
+        { type: 'query.show', show: 'archived' },
       ],
     });
   });

@@ -156,7 +156,7 @@ describe('GET /weddings', () => {
     const list = response.json().data.weddings;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((item: { name: string }) => item.name !== 'Not yours')).toBe(true);
-    expect(list[0]).toEqual({ id: expect.any(Number), name: expect.any(String), date: '2027-06-12', guestsCount: 0 });
+    expect(list[0]).toEqual({ id: expect.any(Number), name: expect.any(String), date: '2027-06-12', guestsCount: 0, archived: false });
   });
 });
 

@@ -1,0 +1,165 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
+import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
+import { toWireDate, wireDateOf } from '../../lib/dates';
+import { weddingFieldError } from './wedding-field-error';
+
+type WeddingPageRef = ActorRefFrom<typeof weddingPageMachine>;
+
+const weddingNameMax = 150;
+
+/** The dialogs of the wedding's manage menu: edit name and date, archive, delete. */
+export function WeddingManageDialogs({ page }: { page: WeddingPageRef }) {
+  return (
+    <>
+      <EditWeddingDialog page={page} />
+      <ArchiveWeddingDialog page={page} />
+      <DeleteWeddingDialog page={page} />
+    </>
+  );
+}
+
+function EditWeddingDialog({ page }: { page: WeddingPageRef }) {
+  const { LL } = useI18nContext();
+  const labels = LL.weddings.manage;
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'editing' }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { editing: 'saving' } }));
+  const form = useSelector(page, (snapshot) => snapshot.context.form);
+  const errors = useSelector(page, (snapshot) => snapshot.context.fieldErrors);
+  // As in the wizard, a date gone by is allowed (a wedding entered afterwards) but said.
+  const past = form.isoDate !== null && form.isoDate < wireDateOf();
+  const close = () => !saving && page.send({ type: 'dialog.close' });
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={labels.editTitle()}
+      closeLabel={labels.cancel()}
+      closeOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            {labels.cancel()}
+          </Button>
+          <Button type="submit" form="edit-wedding" busy={saving}>
+            {saving ? labels.saving() : labels.save()}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="edit-wedding"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          page.send({ type: 'edit.save' });
+        }}
+      >
+        <TextField
+          label={LL.weddings.wizard.name()}
+          name="name"
+          value={form.name}
+          autoComplete="off"
+          onChange={(event) => page.send({ type: 'edit.change', values: { name: event.target.value } })}
+          error={weddingFieldError(LL, errors.name, { max: weddingNameMax })}
+        />
+        <DateField
+          label={LL.weddings.wizard.date()}
+          name="date"
+          value={form.date}
+          placeholder={LL.weddings.wizard.datePlaceholder()}
+          pickLabel={LL.weddings.wizard.pickDate()}
+          onValueChange={(date) => page.send({ type: 'edit.change', values: { date, isoDate: toWireDate(date) } })}
+          error={weddingFieldError(LL, errors.date)}
+        />
+        {past && !errors.date && (
+          <p role="status" className="text-sm text-amber-800">
+            {labels.pastDate()}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+function ArchiveWeddingDialog({ page }: { page: WeddingPageRef }) {
+  const { LL } = useI18nContext();
+  const labels = LL.weddings.manage;
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'archiving' }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { archiving: 'saving' } }));
+  const name = useSelector(page, (snapshot) => snapshot.context.wedding?.name ?? '');
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={saving}
+      onCancel={() => page.send({ type: 'dialog.close' })}
+      onConfirm={() => page.send({ type: 'archive.confirm' })}
+      title={labels.archiveTitle({ name })}
+      message={labels.archiveMessage()}
+      confirmLabel={labels.archiveConfirm()}
+      cancelLabel={labels.cancel()}
+    />
+  );
+}
+
+function DeleteWeddingDialog({ page }: { page: WeddingPageRef }) {
+  const { LL } = useI18nContext();
+  const labels = LL.weddings.manage;
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'deleting' }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { deleting: 'saving' } }));
+  const confirmed = useSelector(page, (snapshot) => snapshot.can({ type: 'delete.confirm' }));
+  const name = useSelector(page, (snapshot) => snapshot.context.wedding?.name ?? '');
+  const typed = useSelector(page, (snapshot) => snapshot.context.typedName);
+  const close = () => !saving && page.send({ type: 'dialog.close' });
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={labels.deleteTitle({ name })}
+      description={labels.deleteMessage()}
+      closeLabel={labels.cancel()}
+      closeOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            {labels.cancel()}
+          </Button>
+          <Button
+            type="submit"
+            form="delete-wedding"
+            busy={saving}
+            disabled={!confirmed && !saving}
+            className="bg-red-600 shadow-red-900/20 hover:bg-red-700 focus-visible:outline-red-600"
+          >
+            {saving ? labels.deleting() : labels.deleteConfirm()}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="delete-wedding"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          page.send({ type: 'delete.confirm' });
+        }}
+      >
+        <TextField
+          label={labels.deleteTypeName()}
+          name="confirm-name"
+          autoComplete="off"
+          placeholder={name}
+          value={typed}
+          onChange={(event) => page.send({ type: 'delete.type', text: event.target.value })}
+        />
+      </form>
+    </Modal>
+  );
+}
