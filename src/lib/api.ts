@@ -45,7 +45,16 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
 }
 
 async function failureOf(error: unknown, kind: CallKind) {
-  const failure = error instanceof FetchError ? toApiError(error.status ?? 0, await errorBody(error.data), kind) : toApiError(0, undefined, kind);
+  return error instanceof FetchError ? noticeFailure(error.status ?? 0, await errorBody(error.data), kind) : noticeFailure(0, undefined, kind);
+}
+
+/**
+ * Turns a failed answer into an `ApiError` and signs the person out when it says their session
+ * ended. Exported for the calls that go around ofetch (the XHR upload), so a 401 there signs
+ * out at once like any other call.
+ */
+export function noticeFailure(status: number, body: unknown, kind: CallKind = 'default') {
+  const failure = toApiError(status, body, kind);
   if (failure.signsOut) sessionExpired(failure.code);
   return failure;
 }

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, noticeFailure } from './api';
 import { toApiError } from './api-error';
 
 /**
@@ -37,7 +37,12 @@ export function uploadWithProgress(path: string, form: FormData, onProgress: Upl
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });
-    request.addEventListener('load', () => resolve({ status: request.status, body: jsonOf(request.responseText) }));
+    request.addEventListener('load', () => {
+      const body = jsonOf(request.responseText);
+      // An ended session signs out here as on every other call; the caller still gets the answer.
+      if (request.status === 401) noticeFailure(request.status, body);
+      resolve({ status: request.status, body });
+    });
     request.addEventListener('error', () => reject(toApiError(0, undefined, 'default')));
     request.addEventListener('timeout', () => reject(toApiError(0, undefined, 'default')));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));

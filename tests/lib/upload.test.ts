@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onSessionExpired } from '../../src/lib/api';
 import { ApiError } from '../../src/lib/api-error';
 import { uploadWithProgress } from '../../src/lib/upload';
 import { FakeUploads } from '../support/ui/fake-uploads';
@@ -51,5 +52,16 @@ describe('upload with progress', () => {
     aborted.abort();
     await expect(aborted.answer).rejects.toMatchObject({ name: 'AbortError' });
     expect(sent.aborted).toBe(true);
+  });
+
+  it('a 401 signs the person out at once, as every other call does, and still hands back the answer', async () => {
+    const uploads = new FakeUploads().install();
+    const signedOut: string[] = [];
+    const stopListening = onSessionExpired((code) => signedOut.push(code));
+    const running = uploadWithProgress('/guests/import_validate', form(), () => {});
+    (await uploads.next('/guests/import_validate')).answer(401, { error: { code: 'auth_unauthorized' } });
+    expect(await running.answer).toMatchObject({ status: 401 });
+    stopListening();
+    expect(signedOut).toHaveLength(1);
   });
 });
