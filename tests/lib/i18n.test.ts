@@ -38,7 +38,21 @@ describe('translations', () => {
     const L = i18nObject('es');
     expect(L.mail.greeting({ name: 'Ana' })).toBe('Hola Ana,');
     expect(i18nObject('en').mail.resetSubject({ brand: 'Lumière' })).toBe('Reset your Lumière password');
-    expect(Object.keys(en.mail).sort()).toEqual(['activationBody', 'activationSubject', 'greeting', 'ignore', 'resetBody', 'resetSubject', 'signature'].sort());
+    expect(Object.keys(en.mail).sort()).toEqual(
+      [
+        'activationBody',
+        'activationSubject',
+        'creditRequestAction',
+        'creditRequestBody',
+        'creditRequestNote',
+        'creditRequestSubject',
+        'greeting',
+        'ignore',
+        'resetBody',
+        'resetSubject',
+        'signature',
+      ].sort(),
+    );
   });
 
   it('says the maximum length with its own number', () => {
