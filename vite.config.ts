@@ -177,6 +177,10 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // A rendered page takes a few hundred milliseconds per step on a quiet machine but
+          // several seconds on a busy one; the walks wait for what the person would see, so a
+          // generous budget only matters when something is really stuck.
+          testTimeout: 20_000,
         },
       },
     ],
