@@ -365,6 +365,18 @@ type RootTranslation = {
 		 * A​n​o​t​h​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​l​r​e​a​d​y​ ​h​a​n​d​l​e​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​.
 		 */
 		credit_request_handled: string
+		/**
+		 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​ ​u​s​e​r​ ​o​f​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+		 */
+		user_already_in_wedding: string
+		/**
+		 * T​h​e​ ​c​o​u​p​l​e​ ​c​a​n​'​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​i​r​ ​w​e​d​d​i​n​g​.
+		 */
+		cannot_remove_spouse: string
+		/**
+		 * T​h​e​ ​p​l​a​n​n​e​r​ ​w​h​o​ ​r​u​n​s​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​c​a​n​'​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​i​t​.
+		 */
+		cannot_remove_planner: string
 	}
 	errorPages: {
 		notFound: {
@@ -3942,6 +3954,18 @@ export type TranslationFunctions = {
 		 * Another Administrator already handled this request.
 		 */
 		credit_request_handled: () => LocalizedString
+		/**
+		 * This person is already a user of the wedding.
+		 */
+		user_already_in_wedding: () => LocalizedString
+		/**
+		 * The couple can't be removed from their wedding.
+		 */
+		cannot_remove_spouse: () => LocalizedString
+		/**
+		 * The planner who runs the wedding can't be removed from it.
+		 */
+		cannot_remove_planner: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {
