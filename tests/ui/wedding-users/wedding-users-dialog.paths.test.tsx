@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { WeddingUser } from '../../../contract/wedding-users';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { nameOf } from '../../../machines/wedding-users/wedding-users';
+import { weddingUsersMachine, type WeddingUsersContext } from '../../../machines/wedding-users/wedding-users.machine';
+import { andres, load, rosa } from '../../machines/wedding-users/world';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+import { describeUiPaths } from '../../support/ui/ui-paths';
+
+const LL = i18nObject('en');
+const texts = LL.weddingUsers;
+const weddingId = 7;
+
+/** Each walk is made twice: once the server accepts every change, once it refuses them all. */
+interface Opening {
+  weddingId: number;
+  refuses: boolean;
+}
+
+interface Driver {
+  app: RenderedApp;
+  refuses: boolean;
+  /** The users the server holds: what the list shows once every change is answered. */
+  inWedding: WeddingUser[];
+}
+
+const wedding = {
+  id: weddingId,
+  name: 'Sofía & Mateo',
+  date: '2031-05-05',
+  guestsCount: 0,
+  planner_id: 2,
+  layout: 'layouts/7.png',
+  layout_width: 2000,
+  layout_height: 1400,
+  spouse1: null,
+  spouse2: null,
+  modules: ['TABLES'],
+};
+
+const dialog = () => screen.getByRole('dialog', { name: texts.title() });
+const rowOf = (user: WeddingUser) => within(dialog()).queryByText(nameOf(user))?.closest('li') ?? null;
+const addSelect = () => within(dialog()).queryByRole('combobox', { name: texts.add.label() });
+const question = () => within(dialog()).queryByRole('group', { name: texts.confirmRemove({ name: nameOf(andres) }) });
+const everyone = [...load.users, ...load.candidates];
+
+/** The change shows before the server answers; then it stays, or goes back with the spec's message. */
+async function answerChange(driver: Driver, request: string, settled: WeddingUser[], refusal: string) {
+  if (driver.refuses) {
+    await driver.app.backend.refuse(request, 500, 'generic_error');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  } else {
+    await driver.app.backend.answer(request, request.startsWith('POST') ? { user: rosa } : {});
+    driver.inWedding = settled;
+  }
+}
+
+describe('the wedding users dialog, along the machine’s paths', () => {
+  describeUiPaths<Driver>({
+    machine: weddingUsersMachine,
+    inputs: [
+      { weddingId, refuses: false },
+      { weddingId, refuses: true },
+    ] satisfies Opening[],
+    cover: 'transitions',
+    stateKey: (snapshot) => (snapshot.context as WeddingUsersContext).chosen,
+    events: [
+      { type: 'xstate.done.actor.loadUsers', output: load },
+      { type: 'xstate.error.actor.loadUsers', error: { code: 'generic_error' } },
+      { type: 'load.retry' },
+      { type: 'candidate.choose', userId: rosa.id },
+      { type: 'user.add' },
+      { type: 'user.remove', user: andres },
+      { type: 'remove.confirm' },
+      { type: 'remove.cancel' },
+    ],
+    open: async (input) => {
+      const app = renderApp({
+        path: `/wedding/${weddingId}/tables`,
+        signedInAs: sessionUser('Planner'),
+        backend: (backend) => backend.always('GET /weddings/show', { wedding }).always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] }),
+      });
+      await screen.findByText(LL.tables.loading(), {}, { timeout: 15_000 });
+      await app.backend.answer('GET /weddings/get_actions', { actions: ['EDIT_LAYOUT'] });
+      await app.backend.answer('GET /tables/index', { tables: [], tableTypes: [] });
+      await app.user.click(await screen.findByRole('button', { name: LL.tables.edit() }));
+      await app.user.click(await screen.findByRole('button', { name: texts.open() }));
+      return { app, refuses: (input as Opening).refuses, inWedding: load.users };
+    },
+    perform: {
+      'xstate.done.actor.loadUsers': async ({ app }) => {
+        const request = await app.backend.answer('GET /permissions/get_users', load);
+        expect(request.query).toEqual({ wedding_id: String(weddingId) });
+      },
+      'xstate.error.actor.loadUsers': async ({ app }) => {
+        await app.backend.refuse('GET /permissions/get_users', 500, 'generic_error');
+      },
+      'load.retry': ({ app }) => app.user.click(within(dialog()).getByRole('button', { name: texts.retry() })),
+      'candidate.choose': ({ app }) => app.user.selectOptions(addSelect()!, String(rosa.id)),
+      'user.add': async (driver) => {
+        await driver.app.user.click(within(dialog()).getByRole('button', { name: texts.add.button() }));
+        const request = await driver.app.backend.next('POST /permissions/add_user');
+        expect(request.body).toEqual({ wedding_id: weddingId, user_id: rosa.id });
+        expect(rowOf(rosa)).not.toBeNull();
+        await answerChange(driver, 'POST /permissions/add_user', [...driver.inWedding, rosa], texts.messages.unexpectedAdding());
+      },
+      'user.remove': ({ app }) => app.user.click(within(dialog()).getByRole('button', { name: texts.removeUser({ name: nameOf(andres) }) })),
+      'remove.confirm': async (driver) => {
+        await driver.app.user.click(within(question()!).getByRole('button', { name: texts.confirm() }));
+        const request = await driver.app.backend.next('DELETE /permissions/remove_user');
+        expect(request.query).toEqual({ wedding_id: String(weddingId), user_id: String(andres.id) });
+        expect(rowOf(andres)).toBeNull();
+        await answerChange(
+          driver,
+          'DELETE /permissions/remove_user',
+          driver.inWedding.filter((user) => user.id !== andres.id),
+          texts.messages.unexpectedRemoving(),
+        );
+      },
+      'remove.cancel': ({ app }) => app.user.click(within(question()!).getByRole('button', { name: texts.cancel() })),
+    },
+    shows: {
+      'weddingUsers.loading': () => {
+        expect(within(dialog()).getByRole('status')).toHaveTextContent(texts.loading());
+      },
+      'weddingUsers.failed': () => {
+        expect(within(dialog()).getByText(texts.loadError())).toBeVisible();
+        expect(within(dialog()).getByRole('button', { name: texts.retry() })).toBeVisible();
+      },
+      'weddingUsers.ready.browsing': (driver, snapshot: AnyMachineSnapshot) => {
+        expectTheServersUsers(driver);
+        expect(question()).toBeNull();
+        const chosen = (snapshot.context as WeddingUsersContext).chosen;
+        const select = addSelect();
+        if (select) expect(select).toHaveValue(chosen === null ? '' : String(chosen));
+        else expect(within(dialog()).getByText(texts.add.none())).toBeVisible();
+      },
+      'weddingUsers.ready.confirmingRemove': (driver) => {
+        expectTheServersUsers(driver);
+        expect(question()).toBeVisible();
+        expect(within(question()!).getByRole('button', { name: texts.cancel() })).toHaveFocus();
+      },
+    },
+  });
+});
+
+/** Every user the server holds, with their type and status, the couple without a Remove; the others offered to add. */
+function expectTheServersUsers({ inWedding }: Driver) {
+  const list = within(dialog()).getByRole('list', { name: texts.listLabel() });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(inWedding.length);
+  for (const user of inWedding) {
+    const row = within(rowOf(user)!);
+    expect(row.getByText(texts.types[user.type]())).toBeVisible();
+    expect(row.getByText(texts.statuses[user.status]())).toBeVisible();
+    if (user.type === 'Spouse') expect(row.queryByRole('button', { name: texts.removeUser({ name: nameOf(user) }) })).toBeNull();
+  }
+  const offered = everyone.filter((person) => !inWedding.some((user) => user.id === person.id));
+  const select = addSelect();
+  const options = select ? within(select).getAllByRole('option').slice(1) : [];
+  expect(options.map((option) => option.getAttribute('value'))).toEqual(offered.map((person) => String(person.id)));
+}
