@@ -5,7 +5,7 @@ import type { Mutation, PersistAnswer } from '../../../machines/shared/optimisti
 import { weddingUsersList, weddingUsersMachine, type WeddingUsersContext, type WeddingUsersLoad } from '../../../machines/wedding-users/wedding-users.machine';
 import { candidatesOf } from '../../../machines/wedding-users/wedding-users';
 import { collectNotices } from '../../support/notices';
-import { andres, load, mateo, rosa, sofia } from './world';
+import { andres, load, mateo, rosa, sofia, weddingUsersEvents } from './world';
 import { describePathCoverage } from '../../support/path-coverage';
 
 type Call = { mutation: Mutation<WeddingUser, never>; settle: (accepted: boolean) => Promise<void> };
@@ -133,16 +133,7 @@ describe('wedding users machine', () => {
 describe('wedding users machine: graph', () => {
   describePathCoverage(weddingUsersMachine, {
     inputs: [{ weddingId: 7 }],
-    events: [
-      { type: 'xstate.done.actor.loadUsers', output: load },
-      { type: 'xstate.error.actor.loadUsers', error: { code: 'generic_error' } },
-      { type: 'load.retry' },
-      { type: 'candidate.choose', userId: rosa.id },
-      { type: 'user.add' },
-      { type: 'user.remove', user: andres },
-      { type: 'remove.confirm' },
-      { type: 'remove.cancel' },
-    ],
+    events: weddingUsersEvents,
     stateKey: (snapshot) => ({ chosen: (snapshot.context as WeddingUsersContext).chosen }),
   });
 });

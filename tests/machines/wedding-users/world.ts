@@ -17,3 +17,15 @@ export const mateo = person(22, 'Mateo', 'Spouse', 'new');
 export const andres = person(31, 'Andrés', 'Helper');
 export const rosa = person(32, 'Rosa', 'Hostess', 'pending');
 export const load: WeddingUsersLoad = { users: [sofia, mateo, andres], candidates: [rosa] };
+
+/** Every event of the machine, with the payloads the walks use (the coverage test and the rendered walk). */
+export const weddingUsersEvents = [
+  { type: 'xstate.done.actor.loadUsers', output: load },
+  { type: 'xstate.error.actor.loadUsers', error: { code: 'generic_error' } },
+  { type: 'load.retry' },
+  { type: 'candidate.choose', userId: rosa.id },
+  { type: 'user.add' },
+  { type: 'user.remove', user: andres },
+  { type: 'remove.confirm' },
+  { type: 'remove.cancel' },
+] as const;

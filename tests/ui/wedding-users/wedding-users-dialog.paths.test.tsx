@@ -5,7 +5,7 @@ import type { WeddingUser } from '../../../contract/wedding-users';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { nameOf } from '../../../machines/wedding-users/wedding-users';
 import { weddingUsersMachine, type WeddingUsersContext } from '../../../machines/wedding-users/wedding-users.machine';
-import { andres, load, rosa } from '../../machines/wedding-users/world';
+import { andres, load, rosa, weddingUsersEvents } from '../../machines/wedding-users/world';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
@@ -67,16 +67,7 @@ describe('the wedding users dialog, along the machine’s paths', () => {
     ] satisfies Opening[],
     cover: 'transitions',
     stateKey: (snapshot) => (snapshot.context as WeddingUsersContext).chosen,
-    events: [
-      { type: 'xstate.done.actor.loadUsers', output: load },
-      { type: 'xstate.error.actor.loadUsers', error: { code: 'generic_error' } },
-      { type: 'load.retry' },
-      { type: 'candidate.choose', userId: rosa.id },
-      { type: 'user.add' },
-      { type: 'user.remove', user: andres },
-      { type: 'remove.confirm' },
-      { type: 'remove.cancel' },
-    ],
+    events: weddingUsersEvents,
     open: async (input) => {
       const app = renderApp({
         path: `/wedding/${weddingId}/tables`,
