@@ -6,13 +6,13 @@ import { i18nObject } from '../../../i18n/i18n-util';
 import { nameOf } from '../../../machines/wedding-users/wedding-users';
 import { weddingUsersMachine, type WeddingUsersContext } from '../../../machines/wedding-users/wedding-users.machine';
 import { andres, load, rosa, weddingUsersEvents } from '../../machines/wedding-users/world';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
+import { openTablesEditor, weddingId } from './tables-editor-screen';
 
 const LL = i18nObject('en');
 const texts = LL.weddingUsers;
-const weddingId = 7;
 
 /** Each walk is made twice: once the server accepts every change, once it refuses them all. */
 interface Opening {
@@ -26,20 +26,6 @@ interface Driver {
   /** The users the server holds: what the list shows once every change is answered. */
   inWedding: WeddingUser[];
 }
-
-const wedding = {
-  id: weddingId,
-  name: 'Sofía & Mateo',
-  date: '2031-05-05',
-  guestsCount: 0,
-  planner_id: 2,
-  layout: 'layouts/7.png',
-  layout_width: 2000,
-  layout_height: 1400,
-  spouse1: null,
-  spouse2: null,
-  modules: ['TABLES'],
-};
 
 const dialog = () => screen.getByRole('dialog', { name: texts.title() });
 const rowOf = (user: WeddingUser) => within(dialog()).queryByText(nameOf(user))?.closest('li') ?? null;
@@ -69,15 +55,7 @@ describe('the wedding users dialog, along the machine’s paths', () => {
     stateKey: (snapshot) => (snapshot.context as WeddingUsersContext).chosen,
     events: weddingUsersEvents,
     open: async (input) => {
-      const app = renderApp({
-        path: `/wedding/${weddingId}/tables`,
-        signedInAs: sessionUser('Planner'),
-        backend: (backend) => backend.always('GET /weddings/show', { wedding }).always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] }),
-      });
-      await screen.findByText(LL.tables.loading(), {}, { timeout: 15_000 });
-      await app.backend.answer('GET /weddings/get_actions', { actions: ['EDIT_LAYOUT'] });
-      await app.backend.answer('GET /tables/index', { tables: [], tableTypes: [] });
-      await app.user.click(await screen.findByRole('button', { name: LL.tables.edit() }));
+      const app = await openTablesEditor(sessionUser('Planner'));
       await app.user.click(await screen.findByRole('button', { name: texts.open() }));
       return { app, refuses: (input as Opening).refuses, inWedding: load.users };
     },
