@@ -115,7 +115,8 @@ function UsersAndCandidates({ actor }: { actor: WeddingUsersRef }) {
             onChange={(event) => actor.send({ type: 'candidate.choose', userId: Number(event.target.value) || null })}
             options={candidates.map((person) => ({ value: String(person.id), label: `${nameOf(person)} · ${texts.types[person.type]()}` }))}
           />
-          <Button type="submit" disabled={chosen === null}>
+          {/* As tall as the select beside it. */}
+          <Button type="submit" className="sm:py-[13px]" disabled={chosen === null}>
             {texts.add.button()}
           </Button>
         </form>
