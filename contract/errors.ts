@@ -44,6 +44,10 @@ export const errorCodes = [
   // Credit requests (contract/credits.ts)
   'credit_request_open',
   'credit_request_handled',
+  // Wedding users (contract/wedding-users.ts)
+  'user_already_in_wedding',
+  'cannot_remove_spouse',
+  'cannot_remove_planner',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

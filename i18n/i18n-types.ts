@@ -365,6 +365,18 @@ type RootTranslation = {
 		 * A​n​o​t​h​e​r​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​l​r​e​a​d​y​ ​h​a​n​d​l​e​d​ ​t​h​i​s​ ​r​e​q​u​e​s​t​.
 		 */
 		credit_request_handled: string
+		/**
+		 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​ ​u​s​e​r​ ​o​f​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+		 */
+		user_already_in_wedding: string
+		/**
+		 * T​h​e​ ​c​o​u​p​l​e​ ​c​a​n​'​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​i​r​ ​w​e​d​d​i​n​g​.
+		 */
+		cannot_remove_spouse: string
+		/**
+		 * T​h​e​ ​p​l​a​n​n​e​r​ ​w​h​o​ ​r​u​n​s​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​c​a​n​'​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​i​t​.
+		 */
+		cannot_remove_planner: string
 	}
 	errorPages: {
 		notFound: {
@@ -3594,6 +3606,134 @@ type RootTranslation = {
 			outsidePlan: string
 		}
 	}
+	weddingUsers: {
+		/**
+		 * U​s​e​r​s
+		 */
+		open: string
+		/**
+		 * U​s​e​r​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​c​o​u​p​l​e​ ​a​n​d​ ​t​h​e​ ​p​e​o​p​l​e​ ​o​f​ ​y​o​u​r​ ​t​e​a​m​ ​w​h​o​ ​w​o​r​k​ ​o​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
+		 */
+		description: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * L​o​a​d​i​n​g​ ​u​s​e​r​s​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​u​s​e​r​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * U​s​e​r​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g
+		 */
+		listLabel: string
+		/**
+		 * N​o​b​o​d​y​ ​w​o​r​k​s​ ​o​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​w​e​d​d​i​n​g
+		 * @param {unknown} name
+		 */
+		removeUser: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​i​s​ ​w​e​d​d​i​n​g​?​ ​T​h​e​y​ ​l​o​s​e​ ​a​c​c​e​s​s​ ​t​o​ ​i​t​ ​a​n​d​ ​e​v​e​r​y​ ​p​e​r​m​i​s​s​i​o​n​ ​t​h​e​y​ ​h​e​l​d​ ​i​n​ ​i​t​.
+		 * @param {unknown} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		add: {
+			/**
+			 * A​d​d​ ​a​ ​p​e​r​s​o​n​ ​o​f​ ​y​o​u​r​ ​t​e​a​m
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​e​r​s​o​n​…
+			 */
+			placeholder: string
+			/**
+			 * A​d​d
+			 */
+			button: string
+			/**
+			 * E​v​e​r​y​ ​H​e​l​p​e​r​ ​a​n​d​ ​H​o​s​t​e​s​s​ ​o​f​ ​t​h​e​ ​t​e​a​m​ ​a​l​r​e​a​d​y​ ​w​o​r​k​s​ ​o​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
+			 */
+			none: string
+		}
+		types: {
+			/**
+			 * S​p​o​u​s​e
+			 */
+			Spouse: string
+			/**
+			 * H​e​l​p​e​r
+			 */
+			Helper: string
+			/**
+			 * H​o​s​t​e​s​s
+			 */
+			Hostess: string
+		}
+		statuses: {
+			/**
+			 * N​o​t​ ​a​c​t​i​v​a​t​e​d
+			 */
+			'new': string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			inactive: string
+		}
+		messages: {
+			/**
+			 * U​s​e​r​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+			 */
+			userAddedToWedding: string
+			/**
+			 * U​s​e​r​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+			 */
+			userRemovedFromWedding: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​u​s​e​r​ ​t​o​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+			 */
+			unexpectedAdding: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​m​o​v​i​n​g​ ​t​h​e​ ​u​s​e​r​ ​f​r​o​m​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+			 */
+			unexpectedRemoving: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -3942,6 +4082,18 @@ export type TranslationFunctions = {
 		 * Another Administrator already handled this request.
 		 */
 		credit_request_handled: () => LocalizedString
+		/**
+		 * This person is already a user of the wedding.
+		 */
+		user_already_in_wedding: () => LocalizedString
+		/**
+		 * The couple can't be removed from their wedding.
+		 */
+		cannot_remove_spouse: () => LocalizedString
+		/**
+		 * The planner who runs the wedding can't be removed from it.
+		 */
+		cannot_remove_planner: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {
@@ -7037,6 +7189,132 @@ export type TranslationFunctions = {
 			 * A table must stay inside the plan.
 			 */
 			outsidePlan: () => LocalizedString
+		}
+	}
+	weddingUsers: {
+		/**
+		 * Users
+		 */
+		open: () => LocalizedString
+		/**
+		 * Users of this wedding
+		 */
+		title: () => LocalizedString
+		/**
+		 * The couple and the people of your team who work on this wedding.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Loading users…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * We couldn't load the users of this wedding.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Users of this wedding
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Nobody works on this wedding yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Remove {name} from the wedding
+		 */
+		removeUser: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove {name} from this wedding? They lose access to it and every permission they held in it.
+		 */
+		confirmRemove: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		add: {
+			/**
+			 * Add a person of your team
+			 */
+			label: () => LocalizedString
+			/**
+			 * Choose a person…
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Add
+			 */
+			button: () => LocalizedString
+			/**
+			 * Every Helper and Hostess of the team already works on this wedding.
+			 */
+			none: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Spouse
+			 */
+			Spouse: () => LocalizedString
+			/**
+			 * Helper
+			 */
+			Helper: () => LocalizedString
+			/**
+			 * Hostess
+			 */
+			Hostess: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Not activated
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			inactive: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * User added to the wedding.
+			 */
+			userAddedToWedding: () => LocalizedString
+			/**
+			 * User removed from the wedding.
+			 */
+			userRemovedFromWedding: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the user to the wedding.
+			 */
+			unexpectedAdding: () => LocalizedString
+			/**
+			 * An unexpected error occurred while removing the user from the wedding.
+			 */
+			unexpectedRemoving: () => LocalizedString
 		}
 	}
 }

@@ -18,6 +18,7 @@ import { planValueRoutes } from './modules/plan/value-routes';
 import { layoutRoutes } from './modules/tables/layout-routes';
 import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
+import { permissionRoutes } from './modules/permissions/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { Storage } from './shared/storage';
 
@@ -61,6 +62,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await tablesRoutes(api, deps);
       await layoutRoutes(api, { ...deps, storage });
       await guestRoutes(api, deps);
+      await permissionRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

@@ -42,4 +42,7 @@ export const errors = {
   import_expired: 'This import has expired or was already done. Please upload the file again.',
   credit_request_open: 'You already asked for this package. The Administrators will answer your request.',
   credit_request_handled: 'Another Administrator already handled this request.',
+  user_already_in_wedding: 'This person is already a user of the wedding.',
+  cannot_remove_spouse: "The couple can't be removed from their wedding.",
+  cannot_remove_planner: "The planner who runs the wedding can't be removed from it.",
 } satisfies BaseTranslation & Record<ErrorCode, string>;

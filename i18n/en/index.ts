@@ -18,6 +18,7 @@ import { credits } from './credits';
 import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
+import { weddingUsers } from './wedding-users';
 
 /** English is the base locale and the fallback; each section lives in its own file. */
 const en = {
@@ -40,6 +41,7 @@ const en = {
   users,
   credits,
   tables,
+  weddingUsers,
 } satisfies BaseTranslation;
 
 export default en;

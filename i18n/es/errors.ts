@@ -41,4 +41,7 @@ export const errors = {
   import_expired: 'Esta importación expiró o ya se realizó. Vuelve a subir el archivo.',
   credit_request_open: 'Ya solicitaste este paquete. Los administradores atenderán tu solicitud.',
   credit_request_handled: 'Otro administrador ya atendió esta solicitud.',
+  user_already_in_wedding: 'Esta persona ya es usuario de la boda.',
+  cannot_remove_spouse: 'Los novios no pueden quitarse de su propia boda.',
+  cannot_remove_planner: 'El organizador que lleva la boda no puede quitarse de ella.',
 } satisfies Translation['errors'] & Record<ErrorCode, string>;

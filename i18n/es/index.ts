@@ -18,6 +18,7 @@ import { credits } from './credits';
 import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
+import { weddingUsers } from './wedding-users';
 
 const es = {
   common,
@@ -39,6 +40,7 @@ const es = {
   users,
   credits,
   tables,
+  weddingUsers,
 } satisfies Translation;
 
 export default es;

@@ -49,6 +49,9 @@ const statusOf: Record<ErrorCode, number> = {
   import_expired: 422,
   credit_request_open: 409,
   credit_request_handled: 409,
+  user_already_in_wedding: 409,
+  cannot_remove_spouse: 409,
+  cannot_remove_planner: 409,
 };
 
 /** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */

@@ -5,6 +5,7 @@ import { reconcile } from '../../../machines/tables/history';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { WeddingUsersDialog } from './wedding-users-dialog';
 
 interface EditorToolbarProps {
   editor: LayoutEditorRef;
@@ -19,13 +20,14 @@ interface EditorToolbarProps {
 
 const toggleClasses = (pressed: boolean) => (pressed ? '!bg-brand-light ring-2 !ring-brand' : '');
 
-/** The editor's tools (spec §2 "Editor tools"): done, add table, multi-select, undo, redo, types, change layout. */
+/** The editor's tools (spec §2 "Editor tools"): done, add table, multi-select, undo, redo, types, change layout, users. */
 export function EditorToolbar({ editor, tables, onDone, onChangeLayout, typesButton, addPopover }: EditorToolbarProps) {
   const { LL } = useI18nContext();
   const texts = LL.tables.editor;
   const adding = useSelector(editor, (snapshot) => snapshot.matches('adding'));
   const selecting = useSelector(editor, (snapshot) => snapshot.matches('selecting'));
   const history = useSelector(editor, (snapshot) => snapshot.context.history);
+  const weddingId = useSelector(editor, (snapshot) => snapshot.context.weddingId);
   // What undo and redo would do is decided against the tables on screen (a refused undo stays undoable).
   const { done, undone } = reconcile(history, tables);
   return (
@@ -50,6 +52,7 @@ export function EditorToolbar({ editor, tables, onDone, onChangeLayout, typesBut
       <Button variant="ghost" onClick={onChangeLayout}>
         {texts.changeLayout()}
       </Button>
+      <WeddingUsersDialog weddingId={weddingId} />
       <p className="w-full text-sm text-stone-600" aria-live="polite">
         {adding ? texts.addingHint() : selecting ? texts.selectingHint() : texts.keyboardHelp()}
       </p>
