@@ -1,7 +1,10 @@
 import type { CreateWeddingPayload } from '../../contract/weddings';
 import type { Database } from '../../server/db/client';
 import type { PersonType } from '../../contract/person';
+import { eq } from 'drizzle-orm';
 import { addCredits } from '../../server/modules/credits/service';
+import { hashPassword } from '../../server/modules/auth/secrets';
+import { persons } from '../../server/modules/users/schema';
 import { createPerson } from './people';
 import type { TestServer } from './test-server';
 
@@ -34,4 +37,14 @@ export async function plannerWithWedding(server: TestServer, credits = 2) {
   const response = await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie }, payload: weddingPayload() });
   if (response.statusCode !== 200) throw new Error(`wedding not created: ${response.body}`);
   return { planner: person, cookie, weddingId: response.json().data.id as number };
+}
+
+/** Activates the first spouse of a wedding with a password and signs them in. */
+export async function signedInSpouse(server: TestServer, weddingId: number) {
+  const [spouse] = await server.db.select().from(persons).where(eq(persons.weddingId, weddingId));
+  await server.db
+    .update(persons)
+    .set({ status: 'active', passwordHash: await hashPassword('spouse-password') })
+    .where(eq(persons.id, spouse!.id));
+  return { person: spouse!, cookie: await server.signIn(spouse!.email, 'spouse-password') };
 }

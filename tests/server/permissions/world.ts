@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PersonType } from '../../../contract/person';
-import { hashPassword } from '../../../server/modules/auth/secrets';
-import { persons } from '../../../server/modules/users/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
 import { actionPermissions, modulePermissions, weddingUsers } from '../../../server/modules/weddings/schema';
-import { signedInPerson } from '../../support/fixtures';
+import { signedInPerson, signedInSpouse } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
 import { adminLogin, type TestServer } from '../../support/test-server';
 import { caller, plannerWithWedding } from '../tables/support';
@@ -28,8 +26,8 @@ export async function weddingUsersWorld(server: TestServer) {
     admin: await server.signIn(adminLogin.email, adminLogin.password),
     owner: owner.cookie,
     otherPlanner: other.cookie,
-    spouse: await signInSpouseOf(server, owner.weddingId),
-    otherSpouse: await signInSpouseOf(server, other.weddingId),
+    spouse: await (await signedInSpouse(server, owner.weddingId)).cookie,
+    otherSpouse: await (await signedInSpouse(server, other.weddingId)).cookie,
     helper: helper.cookie,
     hostess: hostess.cookie,
   };
@@ -47,16 +45,6 @@ export async function weddingUsersWorld(server: TestServer) {
 }
 
 export type WeddingUsersWorld = Awaited<ReturnType<typeof weddingUsersWorld>>;
-
-/** Activates one spouse of the wedding with a password and signs them in. */
-export async function signInSpouseOf(server: TestServer, weddingId: number) {
-  const [spouse] = await server.db.select().from(persons).where(eq(persons.weddingId, weddingId));
-  await server.db
-    .update(persons)
-    .set({ status: 'active', passwordHash: await hashPassword('spouse-password') })
-    .where(eq(persons.id, spouse!.id));
-  return server.signIn(spouse!.email, 'spouse-password');
-}
 
 /** Every membership and permission row of the weddings: a refused call must leave them as they were. */
 export async function membershipRows(server: TestServer, weddingIds: number[]) {

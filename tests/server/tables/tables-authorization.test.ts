@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { actionCatalog } from '../../../contract/permissions';
 import type { PersonType } from '../../../contract/person';
-import { hashPassword } from '../../../server/modules/auth/secrets';
 import { tables, tableTypes } from '../../../server/modules/tables/schema';
-import { persons } from '../../../server/modules/users/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
 import { actionPermissions } from '../../../server/modules/weddings/schema';
-import { signedInPerson } from '../../support/fixtures';
+import { signedInPerson, signedInSpouse } from '../../support/fixtures';
 import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
 import { layoutUpload, plannerWithWedding, pngImage, requestOf } from './support';
 
@@ -38,8 +36,8 @@ beforeAll(async () => {
   cookies.owner = owner.cookie;
   cookies.otherPlanner = other.cookie;
   cookies.admin = await server.signIn(adminLogin.email, adminLogin.password);
-  cookies.spouse = await signInSpouseOf(weddingA);
-  cookies.otherSpouse = await signInSpouseOf(weddingB);
+  cookies.spouse = (await signedInSpouse(server, weddingA)).cookie;
+  cookies.otherSpouse = (await signedInSpouse(server, weddingB)).cookie;
   cookies.helperReading = await memberOf(weddingA, 'Helper', owner.planner.id);
   cookies.helperEditing = await memberOf(weddingA, 'Helper', owner.planner.id, 'EDIT_LAYOUT');
   cookies.hostess = await memberOf(weddingA, 'Hostess', owner.planner.id);
@@ -51,15 +49,6 @@ beforeAll(async () => {
   expect(upload.statusCode, upload.body).toBe(200);
 });
 afterAll(() => server.close());
-
-async function signInSpouseOf(weddingId: number) {
-  const [spouse] = await server.db.select().from(persons).where(eq(persons.weddingId, weddingId));
-  await server.db
-    .update(persons)
-    .set({ status: 'active', passwordHash: await hashPassword('spouse-password') })
-    .where(eq(persons.id, spouse!.id));
-  return server.signIn(spouse!.email, 'spouse-password');
-}
 
 /** A user of the wedding with the default grants of their type, plus `extra` in TABLES. */
 async function memberOf(weddingId: number, type: PersonType, plannerId: number, extra?: 'EDIT_LAYOUT') {

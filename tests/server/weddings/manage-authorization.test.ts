@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { persons } from '../../../server/modules/users/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
-import { hashPassword } from '../../../server/modules/auth/secrets';
-import { giveCredits, weddingPayload } from '../../support/fixtures';
+import { giveCredits, weddingPayload, signedInSpouse } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
 
@@ -35,18 +34,14 @@ beforeAll(async () => {
   cookies.plannerB = b.cookie;
   const first = await freshWedding();
   // A spouse of planner A's first wedding, who also belongs to every fresh wedding.
-  const [spouse] = await server.db.select().from(persons).where(eq(persons.weddingId, first));
-  await server.db
-    .update(persons)
-    .set({ status: 'active', passwordHash: await hashPassword('spouse-password') })
-    .where(eq(persons.id, spouse!.id));
-  cookies.spouse = await server.signIn(spouse!.email, 'spouse-password');
+  const { person: spouse, cookie: spouseCookie } = await signedInSpouse(server, first);
+  cookies.spouse = spouseCookie;
   const helper = await signedIn('Helper', a.person.id);
   const hostess = await signedIn('Hostess', a.person.id);
   cookies.helperGranted = helper.cookie;
   cookies.hostess = hostess.cookie;
   cookies.helperNotGranted = (await signedIn('Helper', a.person.id)).cookie;
-  members.push({ id: spouse!.id, type: 'Spouse' }, { id: helper.person.id, type: 'Helper' }, { id: hostess.person.id, type: 'Hostess' });
+  members.push({ id: spouse.id, type: 'Spouse' }, { id: helper.person.id, type: 'Helper' }, { id: hostess.person.id, type: 'Hostess' });
 });
 afterAll(() => server.close());
 
