@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Spouse, Wedding } from '../../../contract/weddings';
@@ -394,4 +394,44 @@ describe('wedding page, along the machine’s paths', () => {
       },
     },
   });
+
+  // A walk reaches each screen once, so none goes back from the failure to the loading it has seen: this does.
+  it('tries again after a failed load, and opens the wedding', async () => {
+    const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser('Planner', { id: planner.id }) });
+    await app.backend.refuse('GET /weddings/show', 500, 'generic_error');
+    await app.user.click(await screen.findByRole('button', { name: LL.weddings.retry() }, { timeout: 15_000 }));
+    await app.backend.answer('GET /weddings/show', { wedding: loadedFor(planner).wedding });
+    expect(await screen.findByRole('heading', { level: 1, name: wedding.name })).toBeVisible();
+  }, 30_000);
+
+  // Nor back to the wedding as loaded: the answers that lead there are checked here.
+  it('changes the page only with the server’s answer: refused archive and delete leave it as it was, a restore ends the archive', async () => {
+    const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser('Planner', { id: planner.id }) });
+    await app.backend.answer('GET /weddings/show', { wedding: loadedFor(planner).wedding });
+    await screen.findByRole('heading', { level: 1, name: wedding.name }, { timeout: 15_000 });
+    const archive = async () => {
+      await openManageMenu(app, labels.archive());
+      await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() }));
+    };
+    await archive();
+    await app.backend.refuse('PUT /weddings/archive', 500, 'generic_error');
+    await expect.poll(() => app.toasts()).toContain(LL.errors.generic_error());
+    expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+    await archive();
+    await app.backend.answer('PUT /weddings/archive');
+    expect(await screen.findByText(labels.archivedBanner())).toBeVisible();
+    await openManageMenu(app, labels.restore());
+    await app.backend.answer('PUT /weddings/restore');
+    await expect.poll(() => app.toasts()).toContain(labels.restored());
+    expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+
+    await openManageMenu(app, labels.delete());
+    const remove = within(await screen.findByRole('dialog', { name: labels.deleteTitle({ name: wedding.name }) }));
+    await typeInto(app, remove.getByLabelText(labels.deleteTypeName()), wedding.name);
+    await app.user.click(remove.getByRole('button', { name: labels.deleteConfirm() }));
+    await app.backend.refuse('DELETE /weddings/destroy', 500, 'generic_error');
+    expect(await remove.findByRole('button', { name: labels.deleteConfirm() })).toBeEnabled();
+    expect(remove.getByLabelText(labels.deleteTypeName())).toHaveValue(wedding.name);
+    expect(app.path()).toBe(`/wedding/${wedding.id}/checklist`);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SessionUser } from '../../../contract/person';
 import type { WeddingListItem } from '../../../contract/weddings';
@@ -257,4 +257,15 @@ describe('weddings list, along the machine’s paths', () => {
       },
     },
   });
+
+  // A walk reaches each screen once, so none goes back from the failure to the loading it has seen: this does.
+  it('tries again after a failed load, and shows the list', async () => {
+    const app = renderApp({ path: '/weddings', signedInAs: sessionUser('Helper') });
+    await app.backend.refuse('GET /weddings', 500, 'generic_error');
+    await app.user.click(await screen.findByRole('button', { name: labels.retry() }, { timeout: 15_000 }));
+    await app.backend.answer('GET /weddings', { weddings: onlyActive.weddings });
+    await screen.findByRole('table', { name: labels.caption() });
+    expectRows([sofia]);
+    expect(screen.queryByRole('button', { name: labels.retry() })).toBeNull();
+  }, 30_000);
 });
