@@ -72,6 +72,10 @@ export interface ActivationRequest {
   email: string;
 }
 
+/** A hostess works the door: the couple is not hers to see. Read by the guard and the header's button alike. */
+export const seesCouple = ({ viewer, wedding }: Pick<WeddingContext, 'viewer' | 'wedding'>) =>
+  viewer.type !== 'Hostess' && Boolean(wedding?.spouse1 ?? wedding?.spouse2);
+
 type LoadFailure = { event: { error: unknown } };
 const failed = ({ event }: LoadFailure) => ({ error: event.error });
 const nothingManaged: WeddingManagement = { edit: false, archive: false, destroy: false, activateSpouses: false };
@@ -102,6 +106,7 @@ const weddingSetup = setup({
     canRestore: ({ context }) => context.can.archive && context.wedding!.archived === true,
     canDestroy: ({ context }) => context.can.destroy,
     canActivate: ({ context }) => context.can.activateSpouses,
+    seesCouple: ({ context }) => seesCouple(context),
     isFormValid: ({ context }) => Object.keys(editFormErrors(context.form)).length === 0,
     isNameConfirmed: ({ context }) => isNameConfirmed(context.typedName, context.wedding!),
     hasAddress: ({ context, event }) => {
@@ -195,7 +200,7 @@ export const weddingPageMachine = weddingSetup.createMachine({
             'archive.open': { guard: 'canArchive', target: 'archiving' },
             restore: { guard: 'canRestore', target: 'restoring' },
             'delete.open': { guard: 'canDestroy', target: 'deleting', actions: 'forgetTypedName' },
-            'couple.open': { target: 'couple' },
+            'couple.open': { guard: 'seesCouple', target: 'couple' },
           },
         },
         editing: {
@@ -289,7 +294,8 @@ export const weddingPageMachine = weddingSetup.createMachine({
             shown: {
               on: {
                 ...closeDialog,
-                'spouse.emailChange': { actions: 'typeSpouseEmail' },
+                // Only whoever may send the activation types the address it goes to.
+                'spouse.emailChange': { guard: 'canActivate', actions: 'typeSpouseEmail' },
                 'spouse.activate': { guard: and(['canActivate', 'hasAddress']), target: 'activating' },
               },
             },

@@ -38,14 +38,14 @@ export function CoupleDialog({ page }: { page: WeddingPageRef }) {
       closeLabel={LL.weddings.manage.cancel()}
       size="lg"
     >
-      <ul className="grid gap-4 min-[601px]:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2">
         {(['spouse1', 'spouse2'] as const).map((key) => {
           const spouse = wedding[key];
           if (!spouse) return null;
           const heading = headings[key];
           const role = LL.weddings.roles[heading.role]();
           return (
-            <li key={spouse.id} className="rounded-2xl border border-stone-200 p-4">
+            <li key={spouse.id} className="min-w-0 rounded-2xl border border-stone-200 p-4">
               <SpouseCard
                 page={page}
                 spouseKey={key}
@@ -87,11 +87,12 @@ function SpouseCard({ page, spouseKey, spouse, role, roleLabel }: SpouseCardProp
           <SpouseIcon role={role} />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-medium text-stone-900">{name}</p>
+          <p className="font-medium break-words text-stone-900">{name}</p>
           <p className="text-sm text-stone-600">{roleLabel}</p>
         </div>
       </header>
-      <p className="truncate text-sm text-stone-700">{spouse.email || labels.noEmail()}</p>
+      {/* The whole address, wrapped anywhere: a planner checks it before sending. */}
+      <p className="text-sm break-all text-stone-700">{spouse.email || labels.noEmail()}</p>
       <p className="text-sm">
         <span className="sr-only">{labels.status()}: </span>
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${statusClasses[spouse.status]}`}>

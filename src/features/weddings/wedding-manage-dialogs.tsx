@@ -2,13 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
-import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { toWireDate, wireDateOf } from '../../lib/dates';
 import { weddingFieldError } from './wedding-field-error';
+import { WeddingFormDialog } from './wedding-form-dialog';
 
 type WeddingPageRef = ActorRefFrom<typeof weddingPageMachine>;
 
@@ -34,58 +33,40 @@ function EditWeddingDialog({ page }: { page: WeddingPageRef }) {
   const errors = useSelector(page, (snapshot) => snapshot.context.fieldErrors);
   // As in the wizard, a date gone by is allowed (a wedding entered afterwards) but said.
   const past = form.isoDate !== null && form.isoDate < wireDateOf();
-  const close = () => !saving && page.send({ type: 'dialog.close' });
   return (
-    <Modal
+    <WeddingFormDialog
       open={open}
-      onClose={close}
+      busy={saving}
+      onClose={() => page.send({ type: 'dialog.close' })}
+      onSubmit={() => page.send({ type: 'edit.save' })}
       title={labels.editTitle()}
-      closeLabel={labels.cancel()}
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            {labels.cancel()}
-          </Button>
-          <Button type="submit" form="edit-wedding" busy={saving}>
-            {saving ? labels.saving() : labels.save()}
-          </Button>
-        </>
-      }
+      formId="edit-wedding"
+      submitLabel={labels.save()}
+      busyLabel={labels.saving()}
     >
-      <form
-        id="edit-wedding"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          page.send({ type: 'edit.save' });
-        }}
-      >
-        <TextField
-          label={LL.weddings.wizard.name()}
-          name="name"
-          value={form.name}
-          autoComplete="off"
-          onChange={(event) => page.send({ type: 'edit.change', values: { name: event.target.value } })}
-          error={weddingFieldError(LL, errors.name, { max: weddingNameMax })}
-        />
-        <DateField
-          label={LL.weddings.wizard.date()}
-          name="date"
-          value={form.date}
-          placeholder={LL.weddings.wizard.datePlaceholder()}
-          pickLabel={LL.weddings.wizard.pickDate()}
-          onValueChange={(date) => page.send({ type: 'edit.change', values: { date, isoDate: toWireDate(date) } })}
-          error={weddingFieldError(LL, errors.date)}
-        />
-        {past && !errors.date && (
-          <p role="status" className="text-sm text-amber-800">
-            {labels.pastDate()}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <TextField
+        label={LL.weddings.wizard.name()}
+        name="name"
+        value={form.name}
+        autoComplete="off"
+        onChange={(event) => page.send({ type: 'edit.change', values: { name: event.target.value } })}
+        error={weddingFieldError(LL, errors.name, { max: weddingNameMax })}
+      />
+      <DateField
+        label={LL.weddings.wizard.date()}
+        name="date"
+        value={form.date}
+        placeholder={LL.weddings.wizard.datePlaceholder()}
+        pickLabel={LL.weddings.wizard.pickDate()}
+        onValueChange={(date) => page.send({ type: 'edit.change', values: { date, isoDate: toWireDate(date) } })}
+        error={weddingFieldError(LL, errors.date)}
+      />
+      {past && !errors.date && (
+        <p role="status" className="text-sm text-amber-800">
+          {labels.pastDate()}
+        </p>
+      )}
+    </WeddingFormDialog>
   );
 }
 
@@ -117,49 +98,28 @@ function DeleteWeddingDialog({ page }: { page: WeddingPageRef }) {
   const confirmed = useSelector(page, (snapshot) => snapshot.can({ type: 'delete.confirm' }));
   const name = useSelector(page, (snapshot) => snapshot.context.wedding?.name ?? '');
   const typed = useSelector(page, (snapshot) => snapshot.context.typedName);
-  const close = () => !saving && page.send({ type: 'dialog.close' });
   return (
-    <Modal
+    <WeddingFormDialog
       open={open}
-      onClose={close}
+      busy={saving}
+      onClose={() => page.send({ type: 'dialog.close' })}
+      onSubmit={() => page.send({ type: 'delete.confirm' })}
       title={labels.deleteTitle({ name })}
       description={labels.deleteMessage()}
-      closeLabel={labels.cancel()}
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            {labels.cancel()}
-          </Button>
-          <Button
-            type="submit"
-            form="delete-wedding"
-            busy={saving}
-            disabled={!confirmed && !saving}
-            className="bg-red-600 shadow-red-900/20 hover:bg-red-700 focus-visible:outline-red-600"
-          >
-            {saving ? labels.deleting() : labels.deleteConfirm()}
-          </Button>
-        </>
-      }
+      formId="delete-wedding"
+      submitLabel={labels.deleteConfirm()}
+      busyLabel={labels.deleting()}
+      submitDisabled={!confirmed}
+      danger
     >
-      <form
-        id="delete-wedding"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          page.send({ type: 'delete.confirm' });
-        }}
-      >
-        <TextField
-          label={labels.deleteTypeName()}
-          name="confirm-name"
-          autoComplete="off"
-          placeholder={name}
-          value={typed}
-          onChange={(event) => page.send({ type: 'delete.type', text: event.target.value })}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={labels.deleteTypeName()}
+        name="confirm-name"
+        autoComplete="off"
+        placeholder={name}
+        value={typed}
+        onChange={(event) => page.send({ type: 'delete.type', text: event.target.value })}
+      />
+    </WeddingFormDialog>
   );
 }

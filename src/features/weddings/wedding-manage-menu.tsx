@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { WeddingManagement } from '../../../contract/weddings';
 import { buttonClasses } from '../../components/button';
@@ -20,29 +21,50 @@ const itemClasses =
 export function WeddingManageMenu({ can, archived, onEdit, onArchive, onRestore, onDelete }: WeddingManageMenuProps) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.manage;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The choice waits until the menu has closed and given the focus back to its button: the dialog
+  // it opens then remembers that button, and gives the focus back to it when it closes.
+  const chosen = useRef<(() => void) | null>(null);
+  const choose = (action: () => void) => () => {
+    chosen.current = action;
+  };
   if (!can.edit && !can.archive && !can.destroy) return null;
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('secondary')}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClasses('secondary')}>
         {labels.menu()}
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-30 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+            const action = chosen.current;
+            chosen.current = null;
+            action?.();
+          }}
+          className="z-30 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10"
+        >
           {can.edit && (
-            <DropdownMenu.Item className={itemClasses} onSelect={onEdit}>
+            <DropdownMenu.Item className={itemClasses} onSelect={choose(onEdit)}>
               {labels.edit()}
             </DropdownMenu.Item>
           )}
           {can.archive && (
-            <DropdownMenu.Item className={itemClasses} onSelect={archived ? onRestore : onArchive}>
+            <DropdownMenu.Item className={itemClasses} onSelect={choose(archived ? onRestore : onArchive)}>
               {archived ? labels.restore() : labels.archive()}
             </DropdownMenu.Item>
           )}
           {can.destroy && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-              <DropdownMenu.Item className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={onDelete}>
+              <DropdownMenu.Item
+                className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+                onSelect={choose(onDelete)}
+              >
                 {labels.delete()}
               </DropdownMenu.Item>
             </>

@@ -7,7 +7,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
 import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
-import { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
+import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
@@ -179,11 +179,7 @@ function WeddingActions({ page }: { page: ActorRefFrom<typeof weddingPageMachine
   const { LL } = useI18nContext();
   const can = useSelector(page, (snapshot) => snapshot.context.can);
   const archived = useSelector(page, (snapshot) => snapshot.context.wedding?.archived ?? false);
-  // A hostess works the door: no menu, no couple.
-  const hasCouple = useSelector(
-    page,
-    (snapshot) => snapshot.context.viewer.type !== 'Hostess' && Boolean(snapshot.context.wedding?.spouse1 ?? snapshot.context.wedding?.spouse2),
-  );
+  const hasCouple = useSelector(page, (snapshot) => seesCouple(snapshot.context));
   return (
     <div className="flex flex-wrap items-center gap-2">
       {hasCouple && (

@@ -63,7 +63,7 @@ export function WeddingsList({ weddings }: { weddings: WeddingListItem[] }) {
               className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white px-4 py-4 shadow-xs transition-colors hover:bg-brand-light/60 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-solid"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-stone-900">{wedding.name}</p>
+                <p className="line-clamp-2 font-medium break-words text-stone-900">{wedding.name}</p>
                 <p className="mt-1 text-sm text-stone-600">
                   <span className="tabular-nums">{toDisplayDate(wedding.date)}</span>
                   <span aria-hidden="true"> · </span>

@@ -1,0 +1,437 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ModuleCode } from '../../../contract/permissions';
+import type { Spouse, Wedding } from '../../../contract/weddings';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { weddingPageMachine, type LoadedWedding, type WeddingContext, type WeddingInput } from '../../../machines/weddings/wedding-page.machine';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+import { describeUiPaths } from '../../support/ui/ui-paths';
+
+const LL = i18nObject('en');
+const labels = LL.weddings.manage;
+const couple = LL.weddings.couple;
+
+const sofia: Spouse = { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: '', gender: 2, status: 'new', type: 'Spouse' };
+const mateo: Spouse = {
+  id: 12,
+  user_id: 12,
+  first_name: 'Mateo',
+  last_name: 'Vargas',
+  email: 'mateo@example.com',
+  gender: 1,
+  status: 'pending',
+  type: 'Spouse',
+};
+const sofiaEmail = 'sofia@example.com';
+const sofiaPending: Spouse = { ...sofia, email: sofiaEmail, status: 'pending' };
+
+const wedding: Wedding = {
+  id: 7,
+  name: 'Sofía & Mateo',
+  date: '2031-06-14',
+  guestsCount: 0,
+  archived: false,
+  planner_id: 2,
+  layout: null,
+  layout_width: null,
+  layout_height: null,
+  spouse1: sofia,
+  spouse2: mateo,
+  modules: [],
+};
+
+type Viewer = WeddingInput['viewer'];
+const planner: Viewer = { id: 2, type: 'Planner' };
+const helper: Viewer = { id: 5, type: 'Helper' };
+const hostess: Viewer = { id: 6, type: 'Hostess' };
+
+/** What the server lists for each of them (part 2 §2 by role), and the menu a person then sees: only modules the app has a page for. */
+const listed: Record<string, ModuleCode[]> = {
+  Planner: ['HOME', 'CHECKLIST', 'PLAN', 'BUDGET'],
+  Helper: ['GUESTS'],
+  Hostess: ['GUESTS', 'TABLES'],
+};
+const menus: Record<string, string[]> = {
+  Planner: [LL.weddings.wedding.modules.CHECKLIST(), LL.weddings.wedding.modules.PLAN()],
+  Helper: [LL.weddings.wedding.modules.GUESTS()],
+  // A hostess works the door: no menu, she lands on the tables.
+  Hostess: [],
+};
+const loadedFor = (viewer: Viewer): LoadedWedding => ({ wedding: { ...wedding, modules: listed[viewer.type]! }, modules: listed[viewer.type]! });
+
+/** The rule, apart from the machine: the planner who runs the wedding (and Administrators) manage it; helpers and hostesses never. */
+const manages = (viewer: Viewer) => viewer.type === 'Administrator' || (viewer.type === 'Planner' && viewer.id === wedding.planner_id);
+/** Deleting asks for the wedding's name: case and spacing aside, nothing else passes. */
+const sameName = (typed: string, name: string) => typed.trim().replace(/\s+/g, ' ').toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const renamed = 'Sofía & Mateo Vargas';
+const past = { date: '01/02/2020', isoDate: '2020-02-01' };
+const dateRefused = { code: 'form_validation_error', messageKey: 'errors.form_validation_error', validationErrors: { date: ['date'] } };
+const emailTaken = { code: 'already_registered', messageKey: 'errors.already_registered', validationErrors: { email: ['already_registered'] } };
+const generic = { code: 'generic_error', messageKey: 'errors.generic_error' };
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as WeddingContext;
+const displayDate = (iso: string) => iso.split('-').reverse().join('/');
+const today = new Date().toISOString().slice(0, 10);
+
+/** Whether the page is as loaded: nothing saved, typed or refused yet. */
+const untouched = (snapshot: AnyMachineSnapshot) => {
+  const { wedding: shown, spouseEmails, fieldErrors } = contextOf(snapshot);
+  const saved = shown !== null && shown.name === wedding.name && shown.date === wedding.date && shown.spouse1 === sofia && !shown.archived;
+  return saved && Object.keys(spouseEmails).length === 0 && Object.keys(fieldErrors).length === 0;
+};
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+/** The wedding's own heading (a module's page below it has its own). */
+const header = () => screen.getAllByRole('heading', { level: 1, hidden: true })[0];
+
+async function openManageMenu(app: RenderedApp, item: string) {
+  await app.user.click(screen.getByRole('button', { name: labels.menu() }));
+  await app.user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+async function typeInto(app: RenderedApp, field: HTMLElement, value: string) {
+  await app.user.clear(field);
+  if (value) {
+    await app.user.click(field);
+    await app.user.paste(value);
+  }
+}
+
+const spouseCard = (spouse: Spouse) => within(dialog(couple.title())).getByRole('article', { name: `${spouse.first_name} ${spouse.last_name}` });
+
+/** Each spouse's card: role, e-mail, account status, and for whoever manages the wedding the activation to send. */
+function expectSpouseCard(context: WeddingContext, key: 'spouse1' | 'spouse2') {
+  const spouse = context.wedding![key]!;
+  const card = within(spouseCard(spouse));
+  expect(card.getByText(key === 'spouse1' ? LL.weddings.roles.bride() : LL.weddings.roles.groom())).toBeVisible();
+  expect(card.getByText(spouse.email || couple.noEmail())).toBeVisible();
+  expect(card.getByText(couple.statuses[spouse.status]())).toBeVisible();
+  const buttons = card.queryAllByRole('button').map((button) => button.textContent);
+  if (!manages(context.viewer)) return expect(buttons).toEqual([]);
+  const sending = context.activating === spouse.id;
+  if (!spouse.email) {
+    // A spouse without an e-mail gets one typed, saved with the activation (the button waits for an address).
+    const typed = context.spouseEmails[spouse.id] ?? '';
+    const field = card.getByLabelText(couple.email({ name: spouse.first_name }));
+    expect(field).toHaveValue(typed);
+    const refusal = context.fieldErrors.email?.[0];
+    if (refusal && context.spouseEmails[spouse.id] !== undefined) expect(field).toHaveAccessibleDescription(LL.errors.already_registered());
+    expect(buttons).toEqual([sending ? couple.sending() : couple.saveAndSend()]);
+    if (!typed.trim()) expect(card.getByRole('button')).toBeDisabled();
+    return;
+  }
+  expect(buttons).toEqual([sending ? couple.sending() : spouse.status === 'pending' ? couple.resend() : couple.send()]);
+  if (context.activating !== null) expect(card.getByRole('button')).toBeDisabled();
+}
+
+describe('wedding page, along the machine’s paths', () => {
+  describeUiPaths<RenderedApp>({
+    machine: weddingPageMachine,
+    inputs: [planner, helper, hostess].map((viewer) => ({ weddingId: wedding.id, viewer })),
+    bound: (snapshot, event) => {
+      const context = contextOf(snapshot);
+      const planning = context.viewer.type === 'Planner';
+      switch (event.type) {
+        // Each viewer's own wedding; the failures of the load once (they look the same to everyone).
+        case 'xstate.done.actor.loadWedding':
+          return event.output.modules === listed[context.viewer.type];
+        case 'xstate.error.actor.loadWedding':
+          return planning;
+        // Each of the wedding's dialogs is walked from the wedding as loaded; restoring after archiving.
+        case 'edit.open':
+        case 'archive.open':
+        case 'delete.open':
+        case 'couple.open':
+          return untouched(snapshot);
+        case 'restore':
+          return context.wedding?.name === wedding.name;
+        // The address is typed for a spouse who has none (the field is gone once she has one).
+        case 'spouse.emailChange':
+          return context.wedding?.spouse1?.email === '';
+        // A save answers what was asked for.
+        case 'xstate.done.actor.updateWedding':
+          return event.output.name === context.form.name.trim() && event.output.date === context.form.isoDate;
+        case 'xstate.done.actor.activateSpouse':
+          return event.output.id === context.activating;
+        // Only a new address can be taken by someone else.
+        case 'xstate.error.actor.activateSpouse':
+          return context.activating === sofia.id && context.wedding?.spouse1?.email === '';
+        default:
+          return true;
+      }
+    },
+    stateKey: (snapshot) => {
+      const context = contextOf(snapshot);
+      return {
+        wedding: context.wedding && { ...context.wedding, modules: null },
+        form: snapshot.matches({ loaded: 'editing' }) ? context.form : null,
+        typed: snapshot.matches({ loaded: 'deleting' }) ? context.typedName : null,
+        emails: context.spouseEmails,
+        errors: context.fieldErrors,
+        activating: context.activating,
+      };
+    },
+    events: [
+      ...[planner, helper, hostess].map((viewer) => ({ type: 'xstate.done.actor.loadWedding', output: loadedFor(viewer) })),
+      { type: 'xstate.error.actor.loadWedding', error: { code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' } },
+      { type: 'xstate.error.actor.loadWedding', error: { code: 'not_found', messageKey: 'errors.not_found' } },
+      { type: 'xstate.error.actor.loadWedding', error: generic },
+      { type: 'load.retry' },
+      { type: 'edit.open' },
+      { type: 'edit.change', values: { name: renamed } },
+      { type: 'edit.change', values: { name: '' } },
+      { type: 'edit.change', values: past },
+      { type: 'edit.save' },
+      ...[wedding.name, renamed].flatMap((name) =>
+        [wedding.date, past.isoDate].map((date) => ({ type: 'xstate.done.actor.updateWedding', output: { name, date } })),
+      ),
+      { type: 'xstate.error.actor.updateWedding', error: dateRefused },
+      { type: 'archive.open' },
+      { type: 'archive.confirm' },
+      { type: 'xstate.done.actor.archiveWedding' },
+      { type: 'xstate.error.actor.archiveWedding', error: generic },
+      { type: 'restore' },
+      { type: 'xstate.done.actor.restoreWedding' },
+      { type: 'xstate.error.actor.restoreWedding', error: generic },
+      { type: 'delete.open' },
+      { type: 'delete.type', text: 'sofía &  MATEO ' },
+      { type: 'delete.type', text: 'Sofía' },
+      { type: 'delete.confirm' },
+      { type: 'xstate.done.actor.destroyWedding' },
+      { type: 'xstate.error.actor.destroyWedding', error: generic },
+      { type: 'couple.open' },
+      { type: 'spouse.emailChange', spouseId: sofia.id, email: sofiaEmail },
+      { type: 'spouse.activate', spouse: 'spouse1' },
+      { type: 'spouse.activate', spouse: 'spouse2' },
+      { type: 'xstate.done.actor.activateSpouse', output: sofiaPending },
+      { type: 'xstate.done.actor.activateSpouse', output: mateo },
+      { type: 'xstate.error.actor.activateSpouse', error: emailTaken },
+      { type: 'dialog.close' },
+    ],
+    open: async (input) => {
+      const { viewer } = input as WeddingInput;
+      const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser(viewer.type, { id: viewer.id }) });
+      await app.backend.next('GET /weddings/show', 15_000);
+      return app;
+    },
+    perform: {
+      'xstate.done.actor.loadWedding': async (app, event) => {
+        const request = await app.backend.answer('GET /weddings/show', { wedding: (event.output as LoadedWedding).wedding });
+        expect(request.query).toEqual({ id: String(wedding.id) });
+      },
+      'xstate.error.actor.loadWedding': async (app, event) => {
+        const status = { auth_forbidden: 403, not_found: 422 }[event.error.code as string] ?? 500;
+        await app.backend.refuse('GET /weddings/show', status, event.error.code);
+      },
+      'load.retry': (app) => app.user.click(screen.getByRole('button', { name: LL.weddings.retry() })),
+      'edit.open': (app) => openManageMenu(app, labels.edit()),
+      'edit.change': async (app, event) => {
+        const form = within(dialog(labels.editTitle()));
+        if (event.values.name !== undefined) await typeInto(app, form.getByLabelText(LL.weddings.wizard.name()), event.values.name);
+        if (event.values.date !== undefined) await typeInto(app, form.getByLabelText(LL.weddings.wizard.date()), event.values.date);
+      },
+      'edit.save': (app) => app.user.click(within(dialog(labels.editTitle())).getByRole('button', { name: labels.save() })),
+      'xstate.done.actor.updateWedding': async (app, event) => {
+        // On the wire: the wedding's id, the name trimmed and the date as yyyy-MM-dd.
+        const request = await app.backend.answer('PUT /weddings/update', event.output);
+        expect(request.body).toEqual({ id: wedding.id, ...event.output });
+      },
+      'xstate.error.actor.updateWedding': async (app, event) => {
+        await app.backend.refuse('PUT /weddings/update', 422, event.error.code, event.error.validationErrors);
+      },
+      'archive.open': (app) => openManageMenu(app, labels.archive()),
+      'archive.confirm': (app) => app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() })),
+      'xstate.done.actor.archiveWedding': async (app) => {
+        expect((await app.backend.answer('PUT /weddings/archive')).body).toEqual({ id: wedding.id });
+      },
+      'xstate.error.actor.archiveWedding': async (app) => {
+        await app.backend.refuse('PUT /weddings/archive', 500, 'generic_error');
+      },
+      restore: (app) => openManageMenu(app, labels.restore()),
+      'xstate.done.actor.restoreWedding': async (app) => {
+        expect((await app.backend.answer('PUT /weddings/restore')).body).toEqual({ id: wedding.id });
+      },
+      'xstate.error.actor.restoreWedding': async (app) => {
+        await app.backend.refuse('PUT /weddings/restore', 500, 'generic_error');
+      },
+      'delete.open': (app) => openManageMenu(app, labels.delete()),
+      'delete.type': (app, event) =>
+        typeInto(app, within(dialog(labels.deleteTitle({ name: wedding.name }))).getByLabelText(labels.deleteTypeName()), event.text),
+      'delete.confirm': (app) =>
+        app.user.click(within(dialog(labels.deleteTitle({ name: wedding.name }))).getByRole('button', { name: labels.deleteConfirm() })),
+      'xstate.done.actor.destroyWedding': async (app) => {
+        expect((await app.backend.answer('DELETE /weddings/destroy')).query).toEqual({ id: String(wedding.id) });
+      },
+      'xstate.error.actor.destroyWedding': async (app) => {
+        await app.backend.refuse('DELETE /weddings/destroy', 500, 'generic_error');
+      },
+      'couple.open': (app) => app.user.click(screen.getByRole('button', { name: couple.open() })),
+      'spouse.emailChange': (app, event) => typeInto(app, within(spouseCard(sofia)).getByLabelText(couple.email({ name: sofia.first_name })), event.email),
+      'spouse.activate': async (app, event) => {
+        await app.user.click(within(spouseCard(event.spouse === 'spouse1' ? sofia : mateo)).getByRole('button'));
+      },
+      'xstate.done.actor.activateSpouse': async (app, event) => {
+        const spouse = event.output as Spouse;
+        // A spouse who had no address gets the one typed, saved with the mail in one call; one who has it is mailed again.
+        if (app.backend.unanswered.some((request) => request.path === '/weddings/update_spouse')) {
+          const request = await app.backend.answer('PUT /weddings/update_spouse', { spouse });
+          expect(request.body).toEqual({ wedding_id: wedding.id, spouse_id: spouse.id, email: sofiaEmail, language: 'en', customization_id: 1 });
+        } else {
+          const request = await app.backend.answer('PUT /persons/resend_activation', { status: spouse.status });
+          expect(request.body).toEqual({ email: spouse.email, language: 'en', customization_id: 1 });
+        }
+      },
+      'xstate.error.actor.activateSpouse': async (app, event) => {
+        await app.backend.refuse('PUT /weddings/update_spouse', 422, event.error.code, event.error.validationErrors);
+      },
+      'dialog.close': async (app) => {
+        const open = screen.queryByRole('alertdialog') ?? screen.getByRole('dialog');
+        const cancels = within(open).getAllByRole('button', { name: labels.cancel() });
+        await app.user.click(cancels.at(-1)!);
+      },
+    },
+    shows: {
+      'weddingPage.loading': () => {
+        expect(screen.getAllByRole('status').some((status) => status.textContent === LL.common.loading())).toBe(true);
+      },
+      'weddingPage.failed': () => {
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(LL.weddings.wedding.retrieveError() + LL.weddings.retry());
+      },
+      // Part 1 §2: 403 shows the unauthorized page, 422 the page-not-found page; neither says more.
+      'weddingPage.unauthorized': (app) => {
+        expect(screen.getByRole('heading', { name: LL.errorPages.unauthorized.title() })).toBeVisible();
+        expect(app.toasts()).toEqual([]);
+      },
+      'weddingPage.notFound': (app) => {
+        expect(screen.getByRole('heading', { name: LL.errorPages.notFound.title() })).toBeVisible();
+        expect(app.toasts()).toEqual([]);
+      },
+      // Gone for good: back to the list, which no longer has it.
+      'weddingPage.deleted': (app) => {
+        expect(app.path()).toBe('/weddings');
+        expect(app.toasts()).toContain(labels.deleted());
+      },
+      'weddingPage.loaded.idle': (_, snapshot) => {
+        const { wedding: shown, viewer } = contextOf(snapshot);
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        // The header follows what the server stored, never what was only typed.
+        expect(header()).toHaveTextContent(shown!.name);
+        expect(screen.getByText(displayDate(shown!.date))).toBeVisible();
+        if (shown!.archived) expect(screen.getByText(labels.archivedBanner())).toBeVisible();
+        else expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+        const menu = screen.queryByRole('navigation', { name: LL.weddings.wedding.menu() });
+        expect(
+          menu
+            ? within(menu)
+                .getAllByRole('link')
+                .map((link) => link.textContent)
+            : [],
+        ).toEqual(menus[viewer.type]);
+        // Only whoever manages the wedding sees its manage menu; a hostess is not shown the couple.
+        expect(screen.queryByRole('button', { name: labels.menu() }) !== null).toBe(manages(viewer));
+        expect(screen.queryByRole('button', { name: couple.open() }) !== null).toBe(viewer.type !== 'Hostess');
+      },
+      'weddingPage.loaded.editing.form': (_, snapshot) => {
+        const { form, fieldErrors, viewer } = contextOf(snapshot);
+        expect(manages(viewer)).toBe(true);
+        const edit = within(dialog(labels.editTitle()));
+        const name = edit.getByLabelText(LL.weddings.wizard.name());
+        const date = edit.getByLabelText(LL.weddings.wizard.date());
+        expect(name).toHaveValue(form.name);
+        expect(date).toHaveValue(form.date);
+        if (fieldErrors.name) expect(name).toHaveAccessibleDescription(LL.validation.required());
+        else expect(name).not.toHaveAttribute('aria-invalid', 'true');
+        if (fieldErrors.date) expect(date).toHaveAccessibleDescription(LL.validation.date());
+        // A date gone by is accepted, and said (as in the wizard).
+        if (form.isoDate !== null && form.isoDate < today && !fieldErrors.date) expect(edit.getByRole('status')).toHaveTextContent(labels.pastDate());
+        else expect(edit.queryByText(labels.pastDate())).toBeNull();
+        expect(edit.getByRole('button', { name: labels.save() })).toBeEnabled();
+      },
+      'weddingPage.loaded.editing.saving': () => {
+        const edit = within(dialog(labels.editTitle()));
+        expect(edit.getByRole('button', { name: labels.saving() })).toBeDisabled();
+        expect(edit.getAllByRole('button', { name: labels.cancel() }).at(-1)).toBeDisabled();
+      },
+      'weddingPage.loaded.archiving.confirm': (_, snapshot) => {
+        expect(manages(contextOf(snapshot).viewer)).toBe(true);
+        const confirm = screen.getByRole('alertdialog', { name: labels.archiveTitle({ name: wedding.name }) });
+        expect(confirm).toHaveTextContent(labels.archiveMessage());
+        expect(within(confirm).getByRole('button', { name: labels.archiveConfirm() })).toBeEnabled();
+      },
+      'weddingPage.loaded.archiving.saving': () => {
+        expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() })).toBeDisabled();
+      },
+      // Not optimistic: the wedding stays archived until the server says it is restored.
+      'weddingPage.loaded.restoring': (app) => {
+        expect(app.backend.unanswered.map((request) => request.path)).toContain('/weddings/restore');
+        expect(screen.getByText(labels.archivedBanner())).toBeVisible();
+      },
+      'weddingPage.loaded.deleting.confirm': (_, snapshot) => {
+        const { typedName, viewer } = contextOf(snapshot);
+        expect(manages(viewer)).toBe(true);
+        const confirm = within(dialog(labels.deleteTitle({ name: wedding.name })));
+        expect(confirm.getByLabelText(labels.deleteTypeName())).toHaveValue(typedName);
+        const button = confirm.getByRole('button', { name: labels.deleteConfirm() });
+        if (sameName(typedName, wedding.name)) expect(button).toBeEnabled();
+        else expect(button).toBeDisabled();
+      },
+      'weddingPage.loaded.deleting.saving': (_, snapshot) => {
+        expect(sameName(contextOf(snapshot).typedName, wedding.name)).toBe(true);
+        expect(within(dialog(labels.deleteTitle({ name: wedding.name }))).getByRole('button', { name: labels.deleting() })).toBeDisabled();
+      },
+      'weddingPage.loaded.couple.shown': (_, snapshot) => {
+        expectSpouseCard(contextOf(snapshot), 'spouse1');
+        expectSpouseCard(contextOf(snapshot), 'spouse2');
+      },
+      'weddingPage.loaded.couple.activating': (_, snapshot) => {
+        expect(manages(contextOf(snapshot).viewer)).toBe(true);
+        expectSpouseCard(contextOf(snapshot), 'spouse1');
+        expectSpouseCard(contextOf(snapshot), 'spouse2');
+      },
+    },
+  });
+
+  // A walk reaches each screen once, so none goes back from the failure to the loading it has seen: this does.
+  it('tries again after a failed load, and opens the wedding', async () => {
+    const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser('Planner', { id: planner.id }) });
+    await app.backend.refuse('GET /weddings/show', 500, 'generic_error');
+    await app.user.click(await screen.findByRole('button', { name: LL.weddings.retry() }, { timeout: 15_000 }));
+    await app.backend.answer('GET /weddings/show', { wedding: loadedFor(planner).wedding });
+    expect(await screen.findByRole('heading', { level: 1, name: wedding.name })).toBeVisible();
+  }, 30_000);
+
+  // Nor back to the wedding as loaded: the answers that lead there are checked here.
+  it('changes the page only with the server’s answer: refused archive and delete leave it as it was, a restore ends the archive', async () => {
+    const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser('Planner', { id: planner.id }) });
+    await app.backend.answer('GET /weddings/show', { wedding: loadedFor(planner).wedding });
+    await screen.findByRole('heading', { level: 1, name: wedding.name }, { timeout: 15_000 });
+    const archive = async () => {
+      await openManageMenu(app, labels.archive());
+      await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() }));
+    };
+    await archive();
+    await app.backend.refuse('PUT /weddings/archive', 500, 'generic_error');
+    await expect.poll(() => app.toasts()).toContain(LL.errors.generic_error());
+    expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+    await archive();
+    await app.backend.answer('PUT /weddings/archive');
+    expect(await screen.findByText(labels.archivedBanner())).toBeVisible();
+    await openManageMenu(app, labels.restore());
+    await app.backend.answer('PUT /weddings/restore');
+    await expect.poll(() => app.toasts()).toContain(labels.restored());
+    expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+
+    await openManageMenu(app, labels.delete());
+    const remove = within(await screen.findByRole('dialog', { name: labels.deleteTitle({ name: wedding.name }) }));
+    await typeInto(app, remove.getByLabelText(labels.deleteTypeName()), wedding.name);
+    await app.user.click(remove.getByRole('button', { name: labels.deleteConfirm() }));
+    await app.backend.refuse('DELETE /weddings/destroy', 500, 'generic_error');
+    expect(await remove.findByRole('button', { name: labels.deleteConfirm() })).toBeEnabled();
+    expect(remove.getByLabelText(labels.deleteTypeName())).toHaveValue(wedding.name);
+    expect(app.path()).toBe(`/wedding/${wedding.id}/checklist`);
+  }, 30_000);
+});
