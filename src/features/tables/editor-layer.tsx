@@ -2,11 +2,12 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, ty
 import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
 import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { EditableTable } from './editable-table';
-import { TableDragSource, type TableDragStarter } from './table-drag-source';
+import { TableDragSource, tableDragAccessibility, type TableDragStarter } from './table-drag-source';
 import { TableFigure } from './table-figure';
 
 interface EditorLayerProps {
@@ -43,6 +44,10 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   const movingSet = useMemo(() => new Set(moving?.numbers ?? noNumbers), [moving?.numbers]);
   const [drag] = useState(() => createAtom<Point | null>(null));
   const dragStarter = useRef<TableDragStarter>(null);
+  // The table a drag would move, named by the drag's announcements.
+  const pressedNumber = useRef<number | null>(null);
+  const { LL } = useI18nContext();
+  const accessibility = useMemo(() => tableDragAccessibility(LL, () => pressedNumber.current), [LL]);
   // Where the last press on the plan began (screen): a press that pans the plan ends in a click
   // event too, and that one must not clear the selection or place a table.
   const pressedAt = useRef<Point | null>(null);
@@ -50,6 +55,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   const onPress = useCallback(
     (event: ReactPointerEvent<HTMLElement>, number: number) => {
       editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
+      pressedNumber.current = number;
       dragStarter.current?.press(event);
     },
     [editor],
@@ -77,6 +83,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
     <>
       <DndContext
         sensors={sensors}
+        accessibility={accessibility}
         // The plan pans itself; scrolling the page under a dragged table only moves the target.
         autoScroll={false}
         onDragStart={() => editor.send({ type: 'drag.start' })}
