@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
-import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
 import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
@@ -52,6 +52,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   // event too, and that one must not clear the selection or place a table.
   const pressedAt = useRef<Point | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
+  useEscapeEndsOnlyTheDrag(editor);
   const onPress = useCallback(
     (event: ReactPointerEvent<HTMLElement>, number: number) => {
       editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
@@ -128,6 +129,22 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
     </>
   );
 }
+/**
+ * One Escape, one thing: the Escape that cancels a drag (dnd-kit hears it on the document) must
+ * not also reach the editor's keys on the window, where it would clear the selection too. This
+ * listener is on the document before dnd-kit's (added when a press begins), so it still sees
+ * the drag under way.
+ */
+function useEscapeEndsOnlyTheDrag(editor: LayoutEditorRef) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && editor.getSnapshot().matches({ default: 'dragging' })) event.stopPropagation();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
+}
+
 function Ghost({ editor, types, layout }: { editor: LayoutEditorRef; types: readonly TableType[]; layout: Size }) {
   const ghost = useSelector(editor, (snapshot) => snapshot.context.ghost);
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft);

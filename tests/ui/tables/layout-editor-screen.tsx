@@ -10,11 +10,13 @@ import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
 
 /**
  * The layout editor's screen for rendered tests: a 2000 × 1400 floor plan with two round
- * tables, opened in the editor by a planner (EDIT_LAYOUT) or by someone who may only look.
+ * tables (and a rectangular type), opened in the editor by a planner (EDIT_LAYOUT) or by someone who may only look.
  */
 export const weddingId = sofiaAndMateo.id;
 export const layout = { layout: 'layouts/7.png', width: 2000, height: 1400 };
 export const round: TableType = { id: 1, name: 'Round', shape: 'round', width: 100, height: 100, wedding_id: weddingId };
+export const banquet: TableType = { id: 2, name: 'Banquet', shape: 'rectangular', width: 200, height: 80, wedding_id: weddingId };
+export const startingTypes = [round, banquet];
 export const editorTable = (id: number, number: number, x: number, y: number): Table => ({
   id,
   number,
@@ -46,7 +48,8 @@ export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] 
     path: `/wedding/${weddingId}/tables`,
     locale,
     signedInAs: sessionUser('Planner', { language: locale }),
-    backend: (backend) => answerWedding(backend, { TABLES: actions }, withLayout).always('GET /tables/index', { tables: startingTables, tableTypes: [round] }),
+    backend: (backend) =>
+      answerWedding(backend, { TABLES: actions }, withLayout).always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes }),
   });
   await screen.findByRole('img', { name: i18nObject(locale).tables.plan.imageAlt() }, { timeout: 15_000 });
   return app;
