@@ -51,7 +51,7 @@ export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] 
     backend: (backend) =>
       answerWedding(backend, { TABLES: actions }, withLayout).always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes }),
   });
-  await screen.findByRole('img', { name: i18nObject(locale).tables.plan.imageAlt() }, { timeout: 15_000 });
+  await screen.findByAltText(i18nObject(locale).tables.plan.imageAlt(), {}, { timeout: 15_000 });
   return app;
 }
 
@@ -59,8 +59,8 @@ export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] 
 export async function openLayoutEditor(opening: EditorOpening = {}): Promise<RenderedApp> {
   const app = await openTablesPage(opening);
   const texts = i18nObject(opening.locale ?? 'en').tables;
-  await app.user.click(screen.getByRole('button', { name: texts.edit() }));
-  await screen.findByRole('toolbar', { name: texts.editor.toolbar() });
+  await app.user.click(screen.getByText(texts.edit()));
+  await screen.findByTestId('editor-layer');
   return app;
 }
 
