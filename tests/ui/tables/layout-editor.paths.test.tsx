@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
+import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import type { Table, TableType } from '../../../contract/tables';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { Point } from '../../../machines/tables/geometry';
@@ -10,7 +11,7 @@ import { translateMessage } from '../../../src/lib/i18n';
 import { layoutEditorEvents } from '../../machines/tables/layout-editor.events';
 import { editorModel, followModel, serverEvents, startingWorld, worldOf, type EditorModelInput } from '../../machines/tables/layout-editor.model';
 import type { RenderedApp } from '../../support/ui/render-app';
-import { describeUiPaths } from '../../support/ui/ui-paths';
+import { describeUiPaths, type UiPathModel } from '../../support/ui/ui-paths';
 import { layout, openLayoutEditor, round, startingTables, startingTypes, weddingId } from './layout-editor-screen';
 import { StoredTables } from './layout-editor-server';
 
@@ -151,6 +152,8 @@ const modeShown = (mode: 'default' | 'adding' | 'selecting') => () => {
   expect(layer.classList.contains('cursor-crosshair')).toBe(mode === 'selecting');
   if (mode !== 'adding') expect(addPopover()).toBeNull();
   if (mode !== 'selecting') expect(band()).toBeNull();
+  // A ghost table only while adding.
+  if (mode !== 'adding') expect(ghost()).toBeNull();
 };
 
 /** The ghost table: drawn translucent where the pointer is, under nothing the pointer can hit. */
@@ -187,12 +190,25 @@ const perform: Record<string, (walk: EditorScreen, event: AnyEventObject) => Pro
   'mode.add': (walk) => walk.app.user.click(toolbarButton(texts.editor.add())),
   'mode.select': (walk) => walk.app.user.click(toolbarButton(texts.editor.select())),
   // Escape: the add popover hears it while it has the focus, the editor's keys otherwise.
-  'mode.cancel': (walk) => walk.app.user.keyboard('{Escape}'),
+  'mode.cancel': async (walk) => {
+    const wasAdding = addPopover() !== null;
+    await walk.app.user.keyboard('{Escape}');
+    // Spec §4, whatever the machine says: Escape cancels adding (no popover, no ghost, nothing placed).
+    if (wasAdding)
+      await waitFor(() => {
+        expect(addPopover()).toBeNull();
+        expect(ghost()).toBeNull();
+        expect(toolbarButton(texts.editor.add())).toHaveAttribute('aria-pressed', 'false');
+        expect(walk.server.waiting()).toEqual([]);
+      });
+  },
   // Ctrl held down, or let go (pressed and let go when it was not held: the button left selecting).
   'key.ctrl': async (walk, event) => {
     if (event.down) await walk.app.user.keyboard(walk.ctrlHeld ? '{/Control}{Control>}' : '{Control>}');
     else await walk.app.user.keyboard(walk.ctrlHeld ? '{/Control}' : '{Control}');
     walk.ctrlHeld = event.down as boolean;
+    // Spec §4, whatever the machine says: holding Ctrl selects (crosshair), letting go stops.
+    await waitFor(() => expect(planLayer().classList.contains('cursor-crosshair')).toBe(event.down));
   },
   'draft.change': (walk, event) => walk.app.user.selectOptions(within(addPopover()!).getByLabelText(texts.addTable.type()), String(event.patch.table_type)),
   'type.add': (walk) => walk.app.user.click(within(addPopover()!).getByRole('button', { name: texts.types.add() })),
@@ -300,47 +316,66 @@ const onFollowedModel = (promise: (walk: EditorScreen, snapshot: AnyMachineSnaps
   promise(walk, walk.model.snapshot);
 };
 
+/** What the walk tries where: the machine's events, bounded to what a person can do on this screen. */
+const walkPlan = {
+  machine: model,
+  inputs: [input],
+  // The layout changes from the tables page (its walk uploads one).
+  events: [...layoutEditorEvents(size, createdType).filter((event) => event.type !== 'layout.changed'), ...serverEvents],
+  bound: (snapshot, event) => {
+    const context = contextOf(snapshot);
+    // The server answers each change before the next (the machine tests interleave them).
+    if (worldOf(snapshot).call) return event.type.startsWith('server.');
+    // A held arrow key is let go before anything else; a band is drawn to its end.
+    if (context.moving && snapshot.matches({ default: 'idle' })) return event.type === 'nudge.release';
+    if (snapshot.matches({ selecting: 'banding' })) return event.type === 'band.move' || event.type === 'band.end';
+    if (idleOnly.has(event.type) && !snapshot.matches({ default: 'idle' })) return false;
+    switch (event.type) {
+      case 'mode.cancel':
+        // Escape while adding, once the ghost follows the pointer: the whole add is cancelled.
+        return !snapshot.matches('adding') || (snapshot.matches({ adding: 'placing' }) && context.ghost !== null);
+      case 'drag.cancel':
+        // dnd-kit cancels only a drag under way (a press not yet a drag ends in a click).
+        return snapshot.matches({ default: 'dragging' });
+      case 'selection.align':
+        return context.selected.length > 1;
+      case 'table.edit':
+        // The panel edits the one table selected.
+        return context.selected.length === 1 && context.selected[0] === event.number;
+      default:
+        return true;
+    }
+  },
+  stateKey: (snapshot) => {
+    const world = worldOf(snapshot);
+    const context = contextOf(snapshot);
+    if (world.call) return { call: world.call.by };
+    if (world.notice) return { notice: world.notice, step: world.step };
+    if (ruleSteps.has(world.step)) return { step: world.step };
+    if (snapshot.matches('adding')) return { ghost: context.ghost !== null };
+    if (snapshot.matches('selecting')) return { selected: context.selected.length > 0 };
+    if (!snapshot.matches({ default: 'idle' })) return null;
+    const history = reconcile(context.history, world.tables);
+    return history.done.length + history.undone.length > 0
+      ? { undo: history.done.length > 0, redo: history.undone.length > 0 }
+      : { selected: Math.min(context.selected.length, 2) };
+  },
+} satisfies Pick<UiPathModel<EditorScreen>, 'machine' | 'inputs' | 'events' | 'bound' | 'stateKey'>;
+
 describe('layout editor, along the machine’s paths', () => {
+  // A rule whose transition the machine lost is no longer a path: the walk must still find each.
+  it('walks every rule of spec §4 the editor keeps', () => {
+    const { events, bound, stateKey } = walkPlan;
+    const reached = getShortestPaths(model.provide({ actors: { createTableType: fromPromise(() => new Promise<never>(() => {})) } }), {
+      input,
+      events: (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event) && bound(snapshot, event)),
+      serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, key: stateKey(snapshot) }),
+    }).map((path) => worldOf(path.state).step);
+    expect(reached).toEqual(expect.arrayContaining([...ruleSteps]));
+  });
+
   describeUiPaths<EditorScreen>({
-    machine: model,
-    inputs: [input],
-    // The layout changes from the tables page (its walk uploads one).
-    events: [...layoutEditorEvents(size, createdType).filter((event) => event.type !== 'layout.changed'), ...serverEvents],
-    bound: (snapshot, event) => {
-      const context = contextOf(snapshot);
-      // The server answers each change before the next (the machine tests interleave them).
-      if (worldOf(snapshot).call) return event.type.startsWith('server.');
-      // A held arrow key is let go before anything else; a band is drawn to its end.
-      if (context.moving && snapshot.matches({ default: 'idle' })) return event.type === 'nudge.release';
-      if (snapshot.matches({ selecting: 'banding' })) return event.type === 'band.move' || event.type === 'band.end';
-      if (idleOnly.has(event.type) && !snapshot.matches({ default: 'idle' })) return false;
-      switch (event.type) {
-        case 'drag.cancel':
-          // dnd-kit cancels only a drag under way (a press not yet a drag ends in a click).
-          return snapshot.matches({ default: 'dragging' });
-        case 'selection.align':
-          return context.selected.length > 1;
-        case 'table.edit':
-          // The panel edits the one table selected.
-          return context.selected.length === 1 && context.selected[0] === event.number;
-        default:
-          return true;
-      }
-    },
-    stateKey: (snapshot) => {
-      const world = worldOf(snapshot);
-      const context = contextOf(snapshot);
-      if (world.call) return { call: world.call.by };
-      if (world.notice) return { notice: world.notice, step: world.step };
-      if (ruleSteps.has(world.step)) return { step: world.step };
-      if (snapshot.matches('adding')) return { ghost: context.ghost !== null };
-      if (snapshot.matches('selecting')) return { selected: context.selected.length > 0 };
-      if (!snapshot.matches({ default: 'idle' })) return null;
-      const history = reconcile(context.history, world.tables);
-      return history.done.length + history.undone.length > 0
-        ? { undo: history.done.length > 0, redo: history.undone.length > 0 }
-        : { selected: Math.min(context.selected.length, 2) };
-    },
+    ...walkPlan,
     open: async () => {
       const app = await openLayoutEditor();
       return { app, model: followModel(model, input), server: new StoredTables(app.backend, startingTables, startingTypes), ctrlHeld: false, heldArrow: null };
