@@ -67,3 +67,55 @@ export async function openLayoutEditor(opening: EditorOpening = {}): Promise<Ren
 /** A table on the editor's plan, by its accessible name ("Table 1, 8 seats"). */
 export const tableOnPlan = (table: Pick<Table, 'number' | 'seats'>, locale: Locales = 'en') =>
   screen.getByRole('button', { name: i18nObject(locale).tables.plan.table({ number: table.number, seats: table.seats }) });
+
+// ---- the editor's parts, as the rendered walk finds them (English)
+
+const texts = i18nObject('en').tables;
+
+export const toolbar = () => screen.getByRole('toolbar', { name: texts.editor.toolbar() });
+export const addPopover = () => document.querySelector<HTMLElement>(`[role="dialog"][aria-label="${texts.addTable.title()}"]`);
+
+// Checked at every step, so read straight from the DOM: role queries over the whole page cost
+// a few hundred milliseconds each in jsdom. (The tables' names are their aria-labels.)
+export const tablesOnPlan = () => [...planLayer().querySelectorAll<HTMLElement>('[role="button"][aria-label]')];
+export function tableNumbered(number: number): HTMLElement {
+  const name = `${texts.plan.table({ number, seats: 0 }).split(',')[0]},`;
+  const table = tablesOnPlan().find((element) => element.getAttribute('aria-label')!.startsWith(name));
+  if (!table) throw new Error(`no table ${number} on the plan`);
+  return table;
+}
+/** The buttons named so (a button's name is its text), on the page or in a part of it. */
+export const buttonsNamed = (name: string, within: ParentNode = document) =>
+  [...within.querySelectorAll('button')].filter((button) => button.textContent?.trim() === name);
+export function toolbarButton(name: string): HTMLButtonElement {
+  const button = buttonsNamed(name).find((candidate) => candidate.closest(`[role="toolbar"][aria-label="${texts.editor.toolbar()}"]`));
+  if (!button) throw new Error(`no ${name} button in the editor's toolbar`);
+  return button;
+}
+/** The selection's panel, a region named by its count ("2 selected"). */
+export const selectionPanel = (count: number) => document.querySelector<HTMLElement>(`section[aria-label="${texts.editor.selected({ count })}"]`);
+
+/**
+ * The plan's layer, where pointers place tables and draw bands. jsdom lays nothing out: its box
+ * is given the size the browser would give it at zoom 1 (react-zoom-pan-pinch's geometry), and
+ * pointer capture, which jsdom lacks, does nothing. Everything else is the real layer.
+ */
+export function planLayer(): HTMLElement {
+  const layer = screen.getByTestId('editor-layer');
+  if (!('walkGeometry' in layer.dataset)) {
+    layer.dataset.walkGeometry = '';
+    layer.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: layout.width, height: layout.height });
+    layer.setPointerCapture = () => {};
+  }
+  return layer;
+}
+
+/** A field's keys stay in the field: before a shortcut the person leaves it (the plan gets the keys). */
+export function leaveFields() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.matches('input, select, textarea')) active.blur();
+}
+
+/** The ghost table: drawn translucent where the pointer is, under nothing the pointer can hit. */
+export const ghost = () => planLayer().querySelector<HTMLElement>('[aria-hidden="true"].opacity-60');
+export const band = () => planLayer().querySelector<HTMLElement>('.border-dashed');

@@ -12,7 +12,25 @@ import { layoutEditorEvents } from '../../machines/tables/layout-editor.events';
 import { editorModel, followModel, serverEvents, startingWorld, worldOf, type EditorModelInput } from '../../machines/tables/layout-editor.model';
 import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths, type UiPathModel } from '../../support/ui/ui-paths';
-import { layout, openLayoutEditor, round, startingTables, startingTypes, weddingId } from './layout-editor-screen';
+import {
+  addPopover,
+  band,
+  buttonsNamed,
+  ghost,
+  layout,
+  leaveFields,
+  openLayoutEditor,
+  planLayer,
+  round,
+  selectionPanel,
+  startingTables,
+  startingTypes,
+  tableNumbered,
+  tablesOnPlan,
+  toolbar,
+  toolbarButton,
+  weddingId,
+} from './layout-editor-screen';
 import { StoredTables } from './layout-editor-server';
 
 const LL = i18nObject('en');
@@ -56,52 +74,6 @@ const idleOnly = new Set([
   'table.edit',
   'nudge.press',
 ]);
-
-// ---- the screen's parts, as a person finds them
-
-const toolbar = () => screen.getByRole('toolbar', { name: texts.editor.toolbar() });
-const addPopover = () => document.querySelector<HTMLElement>(`[role="dialog"][aria-label="${texts.addTable.title()}"]`);
-
-// Checked at every step, so read straight from the DOM: role queries over the whole page cost
-// a few hundred milliseconds each in jsdom. (The tables' names are their aria-labels.)
-const tablesOnPlan = () => [...planLayer().querySelectorAll<HTMLElement>('[role="button"][aria-label]')];
-function tableNumbered(number: number): HTMLElement {
-  const name = `${texts.plan.table({ number, seats: 0 }).split(',')[0]},`;
-  const table = tablesOnPlan().find((element) => element.getAttribute('aria-label')!.startsWith(name));
-  if (!table) throw new Error(`no table ${number} on the plan`);
-  return table;
-}
-/** The buttons named so (a button's name is its text), on the page or in a part of it. */
-const buttonsNamed = (name: string, within: ParentNode = document) =>
-  [...within.querySelectorAll('button')].filter((button) => button.textContent?.trim() === name);
-function toolbarButton(name: string): HTMLButtonElement {
-  const button = buttonsNamed(name).find((candidate) => candidate.closest(`[role="toolbar"][aria-label="${texts.editor.toolbar()}"]`));
-  if (!button) throw new Error(`no ${name} button in the editor's toolbar`);
-  return button;
-}
-/** The selection's panel, a region named by its count ("2 selected"). */
-const selectionPanel = (count: number) => document.querySelector<HTMLElement>(`section[aria-label="${texts.editor.selected({ count })}"]`);
-
-/**
- * The plan's layer, where pointers place tables and draw bands. jsdom lays nothing out: its box
- * is given the size the browser would give it at zoom 1 (react-zoom-pan-pinch's geometry), and
- * pointer capture, which jsdom lacks, does nothing. Everything else is the real layer.
- */
-function planLayer(): HTMLElement {
-  const layer = screen.getByTestId('editor-layer');
-  if (!('walkGeometry' in layer.dataset)) {
-    layer.dataset.walkGeometry = '';
-    layer.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, ...size });
-    layer.setPointerCapture = () => {};
-  }
-  return layer;
-}
-
-/** A field's keys stay in the field: before a shortcut the person leaves it (the plan gets the keys). */
-function leaveFields() {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.matches('input, select, textarea')) active.blur();
-}
 
 const expectAvailable = (button: HTMLElement, available: boolean) => (available ? expect(button).toBeEnabled() : expect(button).toBeDisabled());
 
@@ -155,10 +127,6 @@ const modeShown = (mode: 'default' | 'adding' | 'selecting') => () => {
   // A ghost table only while adding.
   if (mode !== 'adding') expect(ghost()).toBeNull();
 };
-
-/** The ghost table: drawn translucent where the pointer is, under nothing the pointer can hit. */
-const ghost = () => planLayer().querySelector<HTMLElement>('[aria-hidden="true"].opacity-60');
-const band = () => planLayer().querySelector<HTMLElement>('.border-dashed');
 
 function expectAdding(snapshot: AnyMachineSnapshot) {
   const { draft, ghost: at } = contextOf(snapshot);
@@ -362,6 +330,23 @@ const walkPlan = {
   },
 } satisfies Pick<UiPathModel<EditorScreen>, 'machine' | 'inputs' | 'events' | 'bound' | 'stateKey'>;
 
+/**
+ * The layout editor walked as a person uses it (issue 7 item 2, issue 10). The model is the
+ * editor machine itself, run over a small world of tables and a server
+ * (tests/machines/tables/layout-editor.model.ts): `@xstate/graph` gives the shortest path to
+ * every screen; each path is performed on the rendered app by the person's means (toolbar
+ * clicks, Escape, Ctrl, arrow keys, Enter on a table, real pointer drags that dnd-kit's
+ * PointerSensor hears), the server answering or refusing each call; after every step the
+ * screen must show what the model says. Where jsdom cannot lay out, the plan layer is given its
+ * box (see `planLayer`). Beside the model, the spec's own rules are checked whatever the machine
+ * says (`mode.cancel`, `key.ctrl`, a ghost only while adding), and a test makes sure each rule
+ * is still walked, so a rule the machine loses fails too.
+ *
+ * Mutations tried: Escape leaving adding without clearing the ghost fails the Escape walk; Escape
+ * no longer handled while adding fails "walks every rule"; the selection's Delete shown with
+ * nothing selected fails all 18 walks; refused updates (align, drag, nudge, edit) not rolled back
+ * fail those 4 walks.
+ */
 describe('layout editor, along the machine’s paths', () => {
   // A rule whose transition the machine lost is no longer a path: the walk must still find each.
   it('walks every rule of spec §4 the editor keeps', () => {
