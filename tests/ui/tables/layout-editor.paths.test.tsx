@@ -223,7 +223,11 @@ const perform: Record<string, (walk: EditorScreen, event: AnyEventObject) => Pro
     walk.heldArrow = null;
   },
   'selection.clear': (walk) => walk.app.user.click(screen.getByRole('button', { name: texts.editor.clearSelection() })),
-  'selection.delete': (walk) => walk.app.user.click(screen.getByRole('button', { name: texts.editor.delete() })),
+  // Spec §4: the Delete key deletes the selection (the panel's button is the same event).
+  'selection.delete': (walk) => {
+    leaveFields();
+    return walk.app.user.keyboard('{Delete}');
+  },
   'selection.duplicate': (walk) => walk.app.user.click(screen.getByRole('button', { name: texts.editor.duplicate() })),
   'selection.align': (walk, event) => walk.app.user.click(screen.getByRole('button', { name: texts.editor.align[event.alignment as 'top']() })),
   'table.edit': (walk, event) => walk.app.user.selectOptions(screen.getByLabelText(texts.tableForm.seats()), String(event.patch.seats)),
