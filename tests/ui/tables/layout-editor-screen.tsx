@@ -4,6 +4,7 @@ import type { Table, TableType } from '../../../contract/tables';
 import type { Wedding } from '../../../contract/weddings';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { Locales } from '../../../i18n/i18n-types';
+import { table } from '../../machines/tables/support';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
@@ -17,17 +18,8 @@ export const layout = { layout: 'layouts/7.png', width: 2000, height: 1400 };
 export const round: TableType = { id: 1, name: 'Round', shape: 'round', width: 100, height: 100, wedding_id: weddingId };
 export const banquet: TableType = { id: 2, name: 'Banquet', shape: 'rectangular', width: 200, height: 80, wedding_id: weddingId };
 export const startingTypes = [round, banquet];
-export const editorTable = (id: number, number: number, x: number, y: number): Table => ({
-  id,
-  number,
-  seats: 8,
-  table_type: round.id,
-  x,
-  y,
-  wedding_id: weddingId,
-  seats_taken: 0,
-});
-export const startingTables: Table[] = [editorTable(11, 1, 0.25, 0.25), editorTable(12, 2, 0.5, 0.5)];
+// The machine tests' tables (8 seats of type 1 in wedding 7), placed on this plan.
+export const startingTables: Table[] = [table(11, 1, 0.25, 0.25), table(12, 2, 0.5, 0.5)];
 
 const withLayout: Wedding = {
   ...sofiaAndMateo,
