@@ -3409,6 +3409,31 @@ type RootTranslation = {
 			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​ ​i​t​,​ ​C​t​r​l​+​Z​ ​u​n​d​o​e​s​,​ ​C​t​r​l​+​S​h​i​f​t​+​Z​ ​r​e​d​o​e​s​.
 			 */
 			keyboardHelp: string
+			drag: {
+				/**
+				 * T​o​ ​m​o​v​e​ ​a​ ​t​a​b​l​e​,​ ​p​r​e​s​s​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​.​ ​F​r​o​m​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​s​e​l​e​c​t​ ​i​t​ ​w​i​t​h​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​a​n​d​ ​m​o​v​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​;​ ​E​s​c​a​p​e​ ​c​l​e​a​r​s​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​.
+				 */
+				instructions: string
+				/**
+				 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​p​i​c​k​e​d​ ​u​p
+				 * @param {number} number
+				 */
+				pickedUp: RequiredParams<'number'>
+				/**
+				 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​m​o​v​e​d
+				 * @param {number} number
+				 */
+				moved: RequiredParams<'number'>
+				/**
+				 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​d​r​o​p​p​e​d
+				 * @param {number} number
+				 */
+				dropped: RequiredParams<'number'>
+				/**
+				 * M​o​v​e​ ​c​a​n​c​e​l​l​e​d
+				 */
+				cancelled: string
+			}
 		}
 		addTable: {
 			/**
@@ -6997,6 +7022,28 @@ export type TranslationFunctions = {
 			 * Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
 			 */
 			keyboardHelp: () => LocalizedString
+			drag: {
+				/**
+				 * To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.
+				 */
+				instructions: () => LocalizedString
+				/**
+				 * Table {number} picked up
+				 */
+				pickedUp: (arg: { number: number }) => LocalizedString
+				/**
+				 * Table {number} moved
+				 */
+				moved: (arg: { number: number }) => LocalizedString
+				/**
+				 * Table {number} dropped
+				 */
+				dropped: (arg: { number: number }) => LocalizedString
+				/**
+				 * Move cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
 		}
 		addTable: {
 			/**

@@ -49,6 +49,14 @@ export const tables = {
       centerVertical: 'Align vertical centres',
     },
     keyboardHelp: 'Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+    drag: {
+      instructions:
+        'To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.',
+      pickedUp: 'Table {number:number} picked up',
+      moved: 'Table {number:number} moved',
+      dropped: 'Table {number:number} dropped',
+      cancelled: 'Move cancelled',
+    },
   },
   addTable: {
     title: 'New table',

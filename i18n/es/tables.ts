@@ -48,6 +48,14 @@ export const tables = {
       centerVertical: 'Alinear centros verticales',
     },
     keyboardHelp: 'Las flechas mueven la selección, Supr la elimina, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.',
+    drag: {
+      instructions:
+        'Para mover una mesa, púlsala y arrástrala. Con el teclado, selecciónala con Intro o Espacio y muévela con las flechas; Escape quita la selección.',
+      pickedUp: 'Mesa {number} levantada',
+      moved: 'Mesa {number} movida',
+      dropped: 'Mesa {number} soltada',
+      cancelled: 'Movimiento cancelado',
+    },
   },
   addTable: {
     title: 'Nueva mesa',

@@ -1,12 +1,13 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
-import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
 import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { EditableTable } from './editable-table';
-import { TableDragSource, type TableDragStarter } from './table-drag-source';
+import { TableDragSource, tableDragAccessibility, type TableDragStarter } from './table-drag-source';
 import { TableFigure } from './table-figure';
 
 interface EditorLayerProps {
@@ -43,13 +44,19 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   const movingSet = useMemo(() => new Set(moving?.numbers ?? noNumbers), [moving?.numbers]);
   const [drag] = useState(() => createAtom<Point | null>(null));
   const dragStarter = useRef<TableDragStarter>(null);
+  // The table a drag would move, named by the drag's announcements.
+  const pressedNumber = useRef<number | null>(null);
+  const { LL } = useI18nContext();
+  const accessibility = useMemo(() => tableDragAccessibility(LL, () => pressedNumber.current), [LL]);
   // Where the last press on the plan began (screen): a press that pans the plan ends in a click
   // event too, and that one must not clear the selection or place a table.
   const pressedAt = useRef<Point | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
+  useEscapeEndsOnlyTheDrag(editor);
   const onPress = useCallback(
     (event: ReactPointerEvent<HTMLElement>, number: number) => {
       editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
+      pressedNumber.current = number;
       dragStarter.current?.press(event);
     },
     [editor],
@@ -77,6 +84,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
     <>
       <DndContext
         sensors={sensors}
+        accessibility={accessibility}
         // The plan pans itself; scrolling the page under a dragged table only moves the target.
         autoScroll={false}
         onDragStart={() => editor.send({ type: 'drag.start' })}
@@ -121,6 +129,22 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
     </>
   );
 }
+/**
+ * One Escape, one thing: the Escape that cancels a drag (dnd-kit hears it on the document) must
+ * not also reach the editor's keys on the window, where it would clear the selection too. This
+ * listener is on the document before dnd-kit's (added when a press begins), so it still sees
+ * the drag under way.
+ */
+function useEscapeEndsOnlyTheDrag(editor: LayoutEditorRef) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && editor.getSnapshot().matches({ default: 'dragging' })) event.stopPropagation();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
+}
+
 function Ghost({ editor, types, layout }: { editor: LayoutEditorRef; types: readonly TableType[]; layout: Size }) {
   const ghost = useSelector(editor, (snapshot) => snapshot.context.ghost);
   const draft = useSelector(editor, (snapshot) => snapshot.context.draft);

@@ -1,5 +1,6 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type Announcements, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { useImperativeHandle, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types';
 
 /** Starts dnd-kit's pointer sensor on a pressed table's element. */
 export interface TableDragStarter {
@@ -26,4 +27,31 @@ export function TableDragSource({ ref }: { ref: Ref<TableDragStarter> }) {
     [setNodeRef, listeners],
   );
   return null;
+}
+
+/**
+ * What a screen reader hears while a table moves, in the reader's language (dnd-kit's own
+ * announcements are English and name the draggable by its id). The one draggable stands for
+ * whichever table was pressed, so the table is named by the number `pressed` answers.
+ */
+export function tableDragAccessibility(
+  LL: TranslationFunctions,
+  pressed: () => number | null,
+): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+  const texts = LL.tables.editor.drag;
+  const naming = (say: (table: { number: number }) => string) => () => {
+    const number = pressed();
+    return number === null ? undefined : say({ number });
+  };
+  return {
+    screenReaderInstructions: { draggable: texts.instructions() },
+    announcements: {
+      onDragStart: naming(texts.pickedUp),
+      onDragMove: naming(texts.moved),
+      // The plan has no drop targets: nothing is ever over one.
+      onDragOver: () => undefined,
+      onDragEnd: naming(texts.dropped),
+      onDragCancel: () => texts.cancelled(),
+    },
+  };
 }

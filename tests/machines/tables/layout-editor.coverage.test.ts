@@ -1,9 +1,8 @@
 import { describe } from 'vitest';
 import { layoutEditorMachine, type LayoutEditorContext } from '../../../machines/tables/layout-editor.machine';
 import { describePathCoverage } from '../../support/path-coverage';
+import { layoutEditorEvents } from './layout-editor.events';
 import { layout, round } from './support';
-
-const point = { x: 2000, y: 1500 };
 
 describe('layout editor: graph', () => {
   // Walked alone, without the page's lists: there are no tables to leave the plan, so here a
@@ -13,38 +12,7 @@ describe('layout editor: graph', () => {
   });
   describePathCoverage(alone, {
     inputs: [{ weddingId: 7, layout }],
-    events: [
-      { type: 'mode.add' },
-      { type: 'mode.select' },
-      { type: 'mode.cancel' },
-      { type: 'key.ctrl', down: true },
-      { type: 'key.ctrl', down: false },
-      { type: 'draft.change', patch: { table_type: round.id } },
-      { type: 'type.add', name: 'new type' },
-      { type: 'xstate.done.actor.createTableType', output: { ...round, id: 9 } },
-      { type: 'xstate.error.actor.createTableType', error: { code: 'generic_error' } },
-      { type: 'pointer.move', point },
-      { type: 'plan.click', point },
-      { type: 'table.pointerDown', number: 1, shift: false },
-      { type: 'table.pointerUp' },
-      { type: 'table.select', number: 1, shift: false },
-      { type: 'drag.start' },
-      { type: 'drag.end', delta: { x: 10, y: 0 }, scale: 2 },
-      { type: 'drag.cancel' },
-      { type: 'band.start', point },
-      { type: 'band.move', point: { x: 2100, y: 1600 } },
-      { type: 'band.end', shift: false },
-      { type: 'nudge.press', key: 'ArrowRight' },
-      { type: 'nudge.release' },
-      { type: 'selection.clear' },
-      { type: 'selection.delete' },
-      { type: 'selection.duplicate' },
-      { type: 'selection.align', alignment: 'left' },
-      { type: 'table.edit', number: 1, patch: { seats: 4 } },
-      { type: 'history.undo' },
-      { type: 'history.redo' },
-      { type: 'layout.changed', layout: { width: 1000, height: 800 } },
-    ],
+    events: layoutEditorEvents(layout, { ...round, id: 9 }),
     // What decides the editor's guards, and nothing else: the walk stays small.
     stateKey: (snapshot) => {
       const context = snapshot.context as LayoutEditorContext;
