@@ -19,6 +19,8 @@ export interface EditableTableProps {
   /** The drag in progress, in layout pixels: read only by the tables that move. */
   drag: Atom<Point | null>;
   onPress: (event: ReactPointerEvent<HTMLElement>, number: number) => void;
+  /** The id of the text that tells a screen reader how a table is moved. */
+  describedBy: string;
 }
 
 const sum = (a: Point, b: Point | null): Point => (b ? { x: a.x + b.x, y: a.y + b.y } : a);
@@ -28,7 +30,7 @@ const sum = (a: Point, b: Point | null): Point => (b ? { x: a.x + b.x, y: a.y + 
  * that only change when this table does: a drag, a zoom or another table's selection paints
  * nothing here. Only a moving table follows the drag's per-move delta.
  */
-export const EditableTable = memo(function EditableTable({ editor, table, type, layout, selected, moving, drag, onPress }: EditableTableProps) {
+export const EditableTable = memo(function EditableTable({ editor, table, type, layout, selected, moving, drag, onPress, describedBy }: EditableTableProps) {
   const label = useTableLabel();
   const dragged = useSelector(drag, (delta) => (moving ? delta : null));
   const handlers = useMemo(
@@ -56,6 +58,7 @@ export const EditableTable = memo(function EditableTable({ editor, table, type, 
       role="button"
       tabIndex={0}
       aria-pressed={selected}
+      aria-describedby={describedBy}
       className={editableClasses}
       {...handlers}
     />

@@ -1,7 +1,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
 import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
@@ -48,6 +48,9 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   const pressedNumber = useRef<number | null>(null);
   const { LL } = useI18nContext();
   const accessibility = useMemo(() => tableDragAccessibility(LL, () => pressedNumber.current), [LL]);
+  // The tables are not dnd-kit draggables (table-drag-source.tsx), so they point at their own
+  // copy of the instructions rather than at dnd-kit's hidden one.
+  const instructionsId = useId();
   // Where the last press on the plan began (screen): a press that pans the plan ends in a click
   // event too, and that one must not clear the selection or place a table.
   const pressedAt = useRef<Point | null>(null);
@@ -97,6 +100,9 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
       >
         <TableDragSource ref={dragStarter} />
       </DndContext>
+      <p id={instructionsId} className="sr-only">
+        {LL.tables.editor.drag.instructions()}
+      </p>
       <div
         data-testid="editor-layer"
         className={['absolute inset-0', mode === 'adding' ? 'cursor-copy' : mode === 'selecting' ? 'cursor-crosshair' : ''].join(' ')}
@@ -121,6 +127,7 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
             moving={movingSet.has(table.number) ? moving!.delta : null}
             drag={drag}
             onPress={onPress}
+            describedBy={instructionsId}
           />
         ))}
         <Ghost editor={editor} types={types} layout={layout} />

@@ -20,6 +20,8 @@ describe('layout editor: drag announcements', () => {
     const app = await openLayoutEditor({ locale: 'es' });
     expect(instructions()).toHaveTextContent(es.instructions());
     const table = tableOnPlan(first, 'es');
+    // The tables are not dnd-kit's draggables, so they carry the instructions themselves.
+    expect(table).toHaveAccessibleDescription(es.instructions());
 
     // Past the 4 px that tell a drag from a click: picked up.
     await app.user.pointer([{ keys: '[MouseLeft>]', target: table, coords: { clientX: 100, clientY: 100 } }, { coords: { clientX: 120, clientY: 100 } }]);

@@ -41,7 +41,10 @@ export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] 
     locale,
     signedInAs: sessionUser('Planner', { language: locale }),
     backend: (backend) =>
-      answerWedding(backend, { TABLES: actions }, withLayout).always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes }),
+      answerWedding(backend, { TABLES: actions }, withLayout)
+        .always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes })
+        // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
+        .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });
   await screen.findByAltText(i18nObject(locale).tables.plan.imageAlt(), {}, { timeout: 15_000 });
   return app;
