@@ -188,6 +188,9 @@ export async function setLanguage(page: Page, language: 'en' | 'es') {
  * settled (its heading or content visible), and again after opening a dialog worth checking.
  */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Halfway through its 1 s fade a toast's text is half transparent, which axe reads as too
+  // little contrast: the check waits until no toast is fading out.
+  await expect(page.locator('[data-kind].opacity-0')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
