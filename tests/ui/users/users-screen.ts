@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { personTypeName } from '../../../contract/person';
+import { personTypeName, personTypes, type PersonType } from '../../../contract/person';
 import type { PersonListItem } from '../../../contract/users';
 import type { Locales, TranslationFunctions } from '../../../i18n/i18n-types';
 import { i18nObject } from '../../../i18n/i18n-util';
@@ -69,14 +69,8 @@ export const nora = member(14, 'Nora', 'Vidal', 'new', 2);
 export const usersOf = (manager: ManagerType): PersonListItem[] =>
   [andres, marta, blanca, nora].map((user) => (manager === 'Administrator' ? { ...user, type: 'Planner', type_id: 2, planner_id: null } : user));
 
-export const catalogue = [
-  { id: 1, type: 'Administrator' },
-  { id: 2, type: 'Planner' },
-  { id: 3, type: 'Spouse' },
-  { id: 4, type: 'Helper' },
-  { id: 5, type: 'Hostess' },
-  { id: 6, type: 'None' },
-] as const;
+/** `GET /persons/get_types`: every type with its id. */
+export const catalogue = (Object.entries(personTypes) as Array<[PersonType, number]>).map(([type, id]) => ({ id, type }));
 
 /** The person typed in the add dialog (and over a row being edited). */
 export const newcomer = { first_name: 'Rosa', last_name: 'León', email: 'rosa@example.com', gender: '2' };
