@@ -160,8 +160,8 @@ describe('adding credits to a planner, along the add-credits machine’s paths',
     // (Once closed, the form is gone: one screen.)
     stateKey: (snapshot) =>
       snapshot.status === 'done' ? null : [snapshot.context.values.amount, snapshot.context.values.cost === '', Object.keys(snapshot.context.fieldErrors)],
-    // One credit or two are enough to see the stepper's floor.
-    bound: (snapshot, event) => event.type !== 'add.step' || Number(snapshot.context.values.amount) < 2,
+    // One credit or two are enough to see the stepper's floor (and a machine without one stays finite).
+    bound: (snapshot, event) => event.type !== 'add.step' || [1].includes(Number(snapshot.context.values.amount)),
     // A refused submit, by the form or the server, lands on the form as it was: walked on its own.
     walkEvery: ['add.submit', 'xstate.error.actor.addCredits'],
     events: [
@@ -206,11 +206,12 @@ describe('adding credits to a planner, along the add-credits machine’s paths',
       },
     },
     shows: {
-      'creditsAdd.editing': (driver) => {
+      'creditsAdd.editing': (driver, snapshot) => {
         const dialog = within(addDialog()!);
         const amount = dialog.getByRole('spinbutton', { name: labels.addForm.amount() });
-        // What was typed stays, also after a refusal (which says why).
+        // What was typed stays, also after a refusal (which says why); the amount is the one the form holds.
         expect(amount).toHaveValue(driver.amount);
+        expect(amount).toHaveValue(Number(snapshot.context.values.amount));
         expect(costField()).toHaveValue(driver.cost);
         // The stepper never goes below 1.
         expect(dialog.getByRole('button', { name: labels.addForm.decrease() })).toHaveProperty('disabled', driver.amount <= 1);
