@@ -1,10 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { CreditRequest, CreditRequestAction } from '../../contract/credits';
 import { failureCode } from '../shared/failure';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
 import { providedByApp } from '../shared/provided';
+import { loadingOpenRequests } from './open-requests';
 
 /**
  * The Administrator's open credit requests: "Add these credits" or "Dismiss", each confirmed
@@ -68,11 +69,7 @@ export const creditRequestsMachine = creditRequestsSetup.createMachine({
   context: { requests: [], pending: null },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadRequests',
-      onDone: { target: 'idle', actions: { type: 'storeRequests', params: ({ event }: { event: { output: CreditRequest[] } }) => event.output } },
-      onFailure: notifyFailure,
-    }),
+    ...loadingOpenRequests,
     idle: {
       on: {
         'request.add': { target: 'confirming', actions: 'choose' },

@@ -2,10 +2,11 @@ import { assertEvent, assign, setup } from 'xstate';
 import { creditRequestPayload, type CreditRequest, type CreditRequestPayload } from '../../contract/credits';
 import type { ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
-import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
+import { notify, notifyFailureOr, successNotice } from '../shared/notify';
 import { providedByApp } from '../shared/provided';
+import { loadingOpenRequests } from './open-requests';
 
 /**
  * A Planner asks for a credit package from the Pricing dialog: the planner's open requests
@@ -74,11 +75,7 @@ export const creditsRequestMachine = creditsRequestSetup.createMachine({
   context: { requests: [], packageId: null, note: '', fieldErrors: {} },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadRequests',
-      onDone: { target: 'idle', actions: { type: 'storeRequests', params: ({ event }: { event: { output: CreditRequest[] } }) => event.output } },
-      onFailure: notifyFailure,
-    }),
+    ...loadingOpenRequests,
     idle: {
       on: { 'request.start': { target: 'composing', actions: 'start' } },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { personTypes, type PersonType } from '../../../contract/person';
 import type { PersonListItem } from '../../../contract/users';
 import { canBlock, emptyUserForm, typeChoices, userFormErrors, type PersonTypeOption, type UserIntent } from '../../../machines/users/user-form';
 import { usersList, usersMachine, type ActivationRequest, type NewUserRequest, type UsersLoad } from '../../../machines/users/users.machine';
@@ -7,14 +8,7 @@ import { ControlledServer } from '../../support/controlled-server';
 import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 
-const types: PersonTypeOption[] = [
-  { id: 1, type: 'Administrator' },
-  { id: 2, type: 'Planner' },
-  { id: 3, type: 'Spouse' },
-  { id: 4, type: 'Helper' },
-  { id: 5, type: 'Hostess' },
-  { id: 6, type: 'None' },
-];
+const types: PersonTypeOption[] = (Object.entries(personTypes) as Array<[PersonType, number]>).map(([type, id]) => ({ id, type }));
 
 const andres: PersonListItem = {
   id: 11,

@@ -26,6 +26,12 @@ type StandingAnswer = (request: RecordedRequest) => { status?: number; body: unk
 
 const apiBase = '/api';
 
+/**
+ * How long a request may take to be made. Waiting costs nothing when it comes at once; the first
+ * rendering of a page imports its lazy chunk, which on a busy machine takes seconds.
+ */
+const arrivalTimeoutMs = 10_000;
+
 function matches(matcher: RequestMatcher, request: RecordedRequest): boolean {
   if (typeof matcher === 'function') return matcher(request);
   const [method, path] = matcher.split(' ');
@@ -63,7 +69,7 @@ export class FakeBackend {
   }
 
   /** The oldest unanswered request that matches, once it has arrived. */
-  async next(matcher: RequestMatcher, timeoutMs = 2000): Promise<RecordedRequest> {
+  async next(matcher: RequestMatcher, timeoutMs = arrivalTimeoutMs): Promise<RecordedRequest> {
     return (await this.arrival(matcher, timeoutMs)).request;
   }
 
@@ -88,7 +94,7 @@ export class FakeBackend {
     return [...this.waiting];
   }
 
-  private async arrival(matcher: RequestMatcher, timeoutMs = 2000): Promise<{ request: WaitingRequest; index: number }> {
+  private async arrival(matcher: RequestMatcher, timeoutMs = arrivalTimeoutMs): Promise<{ request: WaitingRequest; index: number }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.waiting.findIndex((request) => matches(matcher, request));

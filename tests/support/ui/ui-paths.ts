@@ -30,6 +30,13 @@ export interface UiPathModel<Driver> {
    * every transition either way.)
    */
   cover?: 'transitions' | 'states';
+  /**
+   * With `cover: 'states'`: events that get a walk of their own into each state they lead to,
+   * per payload and per screen (state and `stateKey`) they start from, because the rule hangs on the
+   * transition rather than on the state it reaches (an optimistic change accepted or rolled
+   * back lands on the same screen as a cancel).
+   */
+  walkEvery?: readonly string[];
   /** Context that makes two snapshots with the same state value different screens (default: none). */
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Opens the screen the machine drives, as the input says. */
@@ -71,7 +78,8 @@ async function expectShown<Driver>(model: UiPathModel<Driver>, driver: Driver, s
   const active = (snapshot._nodes as AnyStateNode[]).filter((node) => model.shows[node.id]);
   for (const node of active) {
     try {
-      await waitFor(() => model.shows[node.id]!(driver, snapshot), { timeout: 1500 });
+      // Waiting costs nothing when the screen is there at once; a lazy page chunk on a busy machine can take seconds.
+      await waitFor(() => model.shows[node.id]!(driver, snapshot), { timeout: 5000 });
     } catch (error) {
       throw new Error(`after ${after}, the screen does not show state ${node.id}: ${(error as Error).message}`, { cause: error });
     }
@@ -84,6 +92,9 @@ function planWalks<Driver>(model: UiPathModel<Driver>): PlannedWalk[] {
   const machine = model.machine.provide({ actors: silent });
   const stateKey = model.stateKey ?? (() => null);
   const bound = model.bound ?? (() => true);
+  const walkEvery = new Set(model.walkEvery);
+  const via = (event: AnyEventObject | undefined, previous: AnyMachineSnapshot | undefined) =>
+    event && walkEvery.has(event.type) ? { event, from: previous?.value, fromKey: previous && stateKey(previous) } : null;
   return (model.inputs ?? [undefined]).flatMap((input) =>
     getShortestPaths(machine, {
       input,
@@ -92,7 +103,7 @@ function planWalks<Driver>(model: UiPathModel<Driver>): PlannedWalk[] {
       serializeState: (snapshot, event, previous) =>
         JSON.stringify(
           model.cover !== 'transitions'
-            ? { value: snapshot.value, key: stateKey(snapshot) }
+            ? { value: snapshot.value, key: stateKey(snapshot), via: via(event, previous) }
             : { value: snapshot.value, key: stateKey(snapshot), event: event?.type, from: previous?.value, fromKey: previous && stateKey(previous) },
         ),
     }).map((path) => ({ input, path })),

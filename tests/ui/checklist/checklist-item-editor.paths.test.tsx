@@ -27,8 +27,9 @@ describe('checklist item form on the template, along the item editor’s paths',
   describeUiPaths<Driver>({
     // On its own the editor has no checklist to hand saved forms to; on screen, the page's checklist takes them.
     machine: checklistItemEditorMachine.provide({ actions: { commit: () => {} } }),
-    // Small enough to walk every transition: saving, cancelling and switching forms all happen on screen.
-    cover: 'transitions',
+    // Every screen by its shortest walk, and every way of saving, cancelling and opening a form
+    // (switching forms included): those land on screens seen before, and carry the rules.
+    walkEvery: ['item.add', 'item.edit', 'form.save', 'form.cancel'],
     // What the screen shows differently: which form, and whether its errors show.
     // An item edited in place has no edit button until its form closes.
     bound: (snapshot, event) => !(event.type === 'item.edit' && snapshot.matches('editing')),

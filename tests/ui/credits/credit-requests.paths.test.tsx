@@ -31,8 +31,9 @@ const handleCalls = (app: RenderedApp) => app.backend.requests.filter((call) => 
 describe('the Administrator’s credit requests, along the machine’s paths (in Spanish)', () => {
   describeUiPaths<RenderedApp>({
     machine: creditRequestsMachine,
-    // Small, and its refusals carry rules (a request handled elsewhere leaves the list): every way into every screen.
-    cover: 'transitions',
+    // Every screen by its shortest walk; its answers, refusals, retry and cancel go back to screens
+    // seen before and carry the rules (a request handled elsewhere leaves the list), so each gets its walk.
+    walkEvery: ['load.retry', 'confirm.cancel', 'xstate.done.actor.handleRequest', 'xstate.error.actor.handleRequest'],
     // Which request is pending and whether the list still holds it make different screens.
     stateKey: (snapshot) => [snapshot.context.pending?.action ?? null, snapshot.context.requests.length],
     // A request handled is gone from the list: nobody can click it again.
