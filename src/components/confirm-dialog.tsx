@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { dangerButtonClasses } from './form-dialog-footer';
 import { focusOpener, useFocusBeforeOpening } from './focus-return';
 
 interface ConfirmDialogProps {
@@ -39,11 +40,7 @@ export function ConfirmDialog({ open, onCancel, onConfirm, title, message, confi
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              busy={busy}
-              onClick={onConfirm}
-              className={tone === 'danger' ? 'bg-red-600 shadow-red-900/20 hover:bg-red-700 focus-visible:outline-red-600' : ''}
-            >
+            <Button busy={busy} onClick={onConfirm} className={tone === 'danger' ? dangerButtonClasses : ''}>
               {confirmLabel}
             </Button>
           </div>

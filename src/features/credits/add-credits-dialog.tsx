@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { minAmount } from '../../../machines/credits/credits-add-form';
 import type { creditsAddMachine } from '../../../machines/credits/credits-add.machine';
 import { MinusIcon, PlusIcon } from '../../components/action-icons';
-import { Button } from '../../components/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';
@@ -29,14 +29,14 @@ export function AddCreditsDialog({ adding, plannerName }: { adding: AddRef | und
       closeLabel={LL.credits.close()}
       closeOnOutsideClick={false}
       footer={
-        <>
-          <Button variant="secondary" disabled={submitting} onClick={() => adding.send({ type: 'add.cancel' })}>
-            {LL.credits.addForm.cancel()}
-          </Button>
-          <Button type="submit" form={formId} busy={submitting}>
-            {submitting ? LL.credits.addForm.submitting() : LL.credits.addForm.submit()}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={submitting}
+          onCancel={() => adding.send({ type: 'add.cancel' })}
+          cancelLabel={LL.credits.addForm.cancel()}
+          submitLabel={LL.credits.addForm.submit()}
+          busyLabel={LL.credits.addForm.submitting()}
+        />
       }
     >
       <AddCreditsFields adding={adding} />

@@ -6,6 +6,7 @@ import { canBlock, typeChoices, type UserFormValues } from '../../../machines/us
 import type { usersMachine } from '../../../machines/users/users.machine';
 import { BlockIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import { GenderSelect } from '../../components/gender-select';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
@@ -36,20 +37,21 @@ export function UserFormDialog({ users }: { users: UsersRef }) {
       closeLabel={LL.common.close()}
       closeOnOutsideClick={false}
       footer={
-        <>
+        <FormDialogFooter
+          formId={formId}
+          busy={creating}
+          onCancel={close}
+          cancelLabel={LL.users.form.cancel()}
+          submitLabel={LL.users.form.save()}
+          busyLabel={LL.users.form.saving()}
+        >
           {blockable && (
             <Button variant="ghost" className="sm:mr-auto" onClick={() => users.send({ type: 'form.toggleBlock' })}>
               <BlockIcon />
               {editing?.status === 'inactive' ? LL.users.form.unblock() : LL.users.form.block()}
             </Button>
           )}
-          <Button variant="secondary" onClick={close} disabled={creating}>
-            {LL.users.form.cancel()}
-          </Button>
-          <Button type="submit" form={formId} busy={creating}>
-            {creating ? LL.users.form.saving() : LL.users.form.save()}
-          </Button>
-        </>
+        </FormDialogFooter>
       }
     >
       <UserFields users={users} />

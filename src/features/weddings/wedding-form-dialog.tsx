@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { Button } from '../../components/button';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import { Modal } from '../../components/modal';
 
 interface WeddingFormDialogProps {
@@ -22,8 +22,6 @@ interface WeddingFormDialogProps {
   children: ReactNode;
 }
 
-const dangerClasses = 'bg-red-600 shadow-red-900/20 hover:bg-red-700 focus-visible:outline-red-600';
-
 /**
  * A wedding's form in a dialog (edit, delete): Cancel and the submit at the bottom. A click
  * beside it keeps what was typed; while saving it cannot be closed, the answer decides.
@@ -41,14 +39,16 @@ export function WeddingFormDialog(props: WeddingFormDialogProps) {
       closeLabel={LL.weddings.manage.cancel()}
       closeOnOutsideClick={false}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {LL.weddings.manage.cancel()}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled && !busy} className={danger ? dangerClasses : ''}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          busy={busy}
+          onCancel={close}
+          cancelLabel={LL.weddings.manage.cancel()}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          submitDisabled={submitDisabled}
+          danger={danger}
+        />
       }
     >
       <form
