@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { persons } from '../../server/modules/users/schema';
 import { addWeddingUser } from '../../server/modules/weddings/grants';
 import { hashPassword } from '../../server/modules/auth/secrets';
 import { giveCredits, weddingPayload } from '../support/fixtures';
 import { createPerson } from '../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../support/test-server';
+import { describeAuthorizationRows, type AuthorizationRow } from '../support/authorization-rows';
 
 /**
  * Every route of the weddings/users/credits issue against every kind of caller, including ids
@@ -58,7 +58,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Request = () => Promise<InjectOptions> | InjectOptions;
 const helperOfA = async () => createPerson(server.db, { type: 'Helper', password: 'target-password', plannerId: plannerA.id });
 const pendingHelperOfA = async () => createPerson(server.db, { type: 'Helper', status: 'pending', plannerId: plannerA.id });
 const fields = (email: string) => ({ first_name: 'T', last_name: 'U', type_id: 4, email, gender: 3 });
@@ -66,7 +65,7 @@ let emailSequence = 0;
 const freshEmail = () => `matrix-${++emailSequence}@test.local`;
 
 //                                      anon admin A    B    spouse helperG helperN hostess
-const routes: Array<[string, Request, number[]]> = [
+const routes: AuthorizationRow[] = [
   ['GET /weddings', () => ({ method: 'GET', url: '/api/weddings' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /weddings/show (A)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingA}` }), [401, 200, 200, 403, 200, 200, 403, 200]],
   ['GET /weddings/show (B)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingB}` }), [401, 200, 403, 200, 403, 403, 403, 403]],
@@ -126,14 +125,7 @@ const routes: Array<[string, Request, number[]]> = [
   ],
 ];
 
-describe.each(routes)('%s', (_name, request, expected) => {
-  it.each(actors.map((actor, index) => [actor, expected[index]!] as const))('as %s → %i', async (actor, status) => {
-    const options = await request();
-    const cookie = cookies[actor];
-    const response = await server.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-    expect(response.statusCode, response.body).toBe(status);
-  });
-});
+describeAuthorizationRows(routes, actors, () => ({ server, cookies }));
 
 describe('what each caller holds in wedding A', () => {
   const modulesOf = async (actor: Actor) =>

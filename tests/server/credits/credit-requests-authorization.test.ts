@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../../../server/modules/auth/secrets';
 import { creditPackages, creditRequests } from '../../../server/modules/credits/schema';
 import { persons } from '../../../server/modules/users/schema';
@@ -8,6 +7,7 @@ import { addWeddingUser } from '../../../server/modules/weddings/grants';
 import { plannerWithWedding } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
+import { describeAuthorizationRows, type AuthorizationRow } from '../../support/authorization-rows';
 
 /**
  * The credit-request routes against every kind of caller (the rows the authorisation matrix
@@ -54,9 +54,8 @@ async function openRequestOfA(): Promise<number> {
   return row!.id;
 }
 
-type Request = () => Promise<InjectOptions> | InjectOptions;
 //                                                                      anon admin A    B    spouse helper hostess
-const routes: Array<[string, Request, number[]]> = [
+const routes: AuthorizationRow[] = [
   [
     'POST /credits/request',
     async () => {
@@ -79,14 +78,7 @@ const routes: Array<[string, Request, number[]]> = [
   ],
 ];
 
-describe.each(routes)('%s', (_name, request, expected) => {
-  it.each(actors.map((actor, index) => [actor, expected[index]!] as const))('as %s → %i', async (actor, status) => {
-    const options = await request();
-    const cookie = cookies[actor];
-    const response = await server.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-    expect(response.statusCode, response.body).toBe(status);
-  });
-});
+describeAuthorizationRows(routes, actors, () => ({ server, cookies }));
 
 describe('what a refused caller leaves behind', () => {
   it('a planner sees only their own open requests', async () => {

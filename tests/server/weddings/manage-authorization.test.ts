@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { persons } from '../../../server/modules/users/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
 import { giveCredits, weddingPayload, signedInSpouse } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
 import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
+import { describeAuthorizationRows, type AuthorizationRow } from '../../support/authorization-rows';
 
 /**
  * The wedding management routes against every kind of caller. Each call gets a fresh wedding
@@ -58,10 +58,8 @@ async function archivedWedding(): Promise<number> {
   return id;
 }
 
-type Request = () => Promise<InjectOptions>;
-
 //                                      anon admin A    B    spouse helperG helperN hostess
-const routes: Array<[string, Request, number[]]> = [
+const routes: AuthorizationRow[] = [
   [
     'PUT /weddings/update',
     async () => ({ method: 'PUT', url: '/api/weddings/update', payload: { id: await freshWedding(), name: 'Renamed', date: '2028-01-02' } }),
@@ -98,14 +96,7 @@ const routes: Array<[string, Request, number[]]> = [
   ],
 ];
 
-describe.each(routes)('%s', (_name, request, expected) => {
-  it.each(actors.map((actor, index) => [actor, expected[index]!] as const))('as %s → %i', async (actor, status) => {
-    const options = await request();
-    const cookie = cookies[actor];
-    const response = await server.inject({ ...options, headers: cookie ? { cookie } : {} });
-    expect(response.statusCode, response.body).toBe(status);
-  });
-});
+describeAuthorizationRows(routes, actors, () => ({ server, cookies }));
 
 describe('an archived wedding', () => {
   it('is read-only to its users: they keep the summaries and lose every other action', async () => {
