@@ -133,6 +133,7 @@ const weddingSetup = setup({
       const fieldErrors = Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => !cleared.includes(field)));
       return { form: { ...context.form, ...event.values }, fieldErrors };
     }),
+    clearFieldErrors: assign({ fieldErrors: {} }),
     showFormErrors: assign(({ context }) => ({ fieldErrors: editFormErrors(context.form) })),
     showRefusal: assign((_, { error }: { error: unknown }) => ({ fieldErrors: failureValidationErrors(error) })),
     typeName: assign(({ event }) => {
@@ -200,7 +201,8 @@ export const weddingPageMachine = weddingSetup.createMachine({
             'archive.open': { guard: 'canArchive', target: 'archiving' },
             restore: { guard: 'canRestore', target: 'restoring' },
             'delete.open': { guard: 'canDestroy', target: 'deleting', actions: 'forgetTypedName' },
-            'couple.open': { guard: 'seesCouple', target: 'couple' },
+            // A refusal left from the edit form (or an earlier visit) is not the couple's.
+            'couple.open': { guard: 'seesCouple', target: 'couple', actions: 'clearFieldErrors' },
           },
         },
         editing: {

@@ -1,4 +1,4 @@
-import type { Wedding, WeddingListItem } from '../../contract/weddings';
+import { weddingsEndpoints } from '../../contract/weddings';
 import { api } from './api';
 import { earlyRead } from './early-read';
 
@@ -7,8 +7,8 @@ import { earlyRead } from './early-read';
  * are made as a session check is (`kind: 'session'`): a refusal here signs nobody out, the page's
  * own call does that if it must.
  */
-export const earlyWeddingList = earlyRead(() => api.get<{ weddings: WeddingListItem[] }>('/weddings', { kind: 'session' }));
-export const earlyWedding = earlyRead((id: number) => api.get<{ wedding: Wedding }>('/weddings/show', { query: { id }, kind: 'session' }));
+export const earlyWeddingList = earlyRead(() => api.call(weddingsEndpoints.list, {}, { kind: 'session' }));
+export const earlyWedding = earlyRead((id: number) => api.call(weddingsEndpoints.show, { id }, { kind: 'session' }));
 
 export function startEarlyPageReads(path: string): void {
   if (/^\/weddings\/?$/.test(path)) earlyWeddingList.start(undefined);

@@ -7,6 +7,7 @@ import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/sh
 import { candidatesOf, nameOf } from '../../../machines/wedding-users/wedding-users';
 import { weddingUsersList, weddingUsersMachine } from '../../../machines/wedding-users/wedding-users.machine';
 import { Button } from '../../components/button';
+import { dangerButtonClasses } from '../../components/form-dialog-footer';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { useFocusReturn } from '../../components/focus-return';
@@ -183,10 +184,7 @@ function UserRow({ actor, user, confirming }: { actor: WeddingUsersRef; user: We
             <Button variant="secondary" autoFocus onClick={() => actor.send({ type: 'remove.cancel' })}>
               {texts.cancel()}
             </Button>
-            <Button
-              className="bg-red-600 shadow-red-900/20 hover:bg-red-700 focus-visible:outline-red-600"
-              onClick={() => actor.send({ type: 'remove.confirm' })}
-            >
+            <Button className={dangerButtonClasses} onClick={() => actor.send({ type: 'remove.confirm' })}>
               {texts.confirm()}
             </Button>
           </div>

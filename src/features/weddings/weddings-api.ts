@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/person';
-import { weddingsEndpoints, type CreateWeddingPayload, type Spouse, type UpdateWeddingPayload, type WeddingListItem } from '../../../contract/weddings';
+import { weddingsEndpoints, type CreateWeddingPayload, type Spouse, type UpdateWeddingPayload } from '../../../contract/weddings';
 import { usersEndpoints } from '../../../contract/users';
 import type { CreatedWedding, PlannerChoice } from '../../../machines/weddings/create-wedding.machine';
 import type { ActivationRequest, LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
@@ -24,7 +24,7 @@ export const weddingsApi = {
    */
   list: async ({ charged, choosesPlanner }: { charged: boolean; choosesPlanner: boolean }): Promise<WeddingsLoad> => {
     const [{ weddings }, user, planners] = await Promise.all([
-      earlyWeddingList.take(undefined, () => api.get<{ weddings: WeddingListItem[] }>('/weddings')),
+      earlyWeddingList.take(undefined, () => api.call(weddingsEndpoints.list, {})),
       charged ? sessionApi.loadSession() : Promise.resolve(null),
       choosesPlanner ? plannerChoices() : Promise.resolve(null),
     ]);
