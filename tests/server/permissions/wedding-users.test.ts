@@ -90,15 +90,21 @@ describe('adding and removing a Helper', () => {
     expect(tables.json().data.actions).toEqual(['HOSTESS_VIEW']);
   });
 
-  it('removes only that wedding’s rows: the same helper keeps their other wedding', async () => {
-    const helper = await world.teamMember(world.plannerA.id);
+  it('removes only that wedding’s rows: the same helper or hostess keeps their other wedding', async () => {
     const secondWedding = await createWedding(server, world.cookies.owner);
-    await addWeddingUser(server.db, secondWedding, helper.id, 'Helper');
-    expect((await add(helper.id)).statusCode).toBe(200);
-    expect((await remove(helper.id)).statusCode).toBe(200);
-    const kept = await rowsOf(server, secondWedding, helper.id);
-    expect(kept.users).toHaveLength(1);
-    expect(kept.modules.length).toBeGreaterThan(0);
+    // A Hostess holds actions (HOSTESS_VIEW) as well as modules: every kind of row is checked.
+    for (const type of ['Helper', 'Hostess'] as const) {
+      const member = await world.teamMember(world.plannerA.id, type);
+      await addWeddingUser(server.db, secondWedding, member.id, type);
+      const before = await rowsOf(server, secondWedding, member.id);
+      expect((await add(member.id)).statusCode).toBe(200);
+      expect((await remove(member.id)).statusCode).toBe(200);
+      const kept = await rowsOf(server, secondWedding, member.id);
+      expect(kept.users).toHaveLength(1);
+      expect(kept.modules.length).toBeGreaterThan(0);
+      expect(kept).toEqual(before);
+      if (type === 'Hostess') expect(kept.actions.length).toBeGreaterThan(0);
+    }
   });
 
   it('lets a spouse add and remove the planner’s team, but not someone of another business who was put in the wedding', async () => {
