@@ -47,6 +47,19 @@ describe('wedding machine', () => {
     expect([...forbidden.notices, ...missing.notices]).toEqual([]);
   });
 
+  it('opens the couple without a refusal the edit form left behind', async () => {
+    const { actor } = start(async () => loaded);
+    await waitFor(actor, (snapshot) => snapshot.context.wedding !== null);
+    actor.send({ type: 'edit.open' });
+    actor.send({ type: 'edit.change', values: { name: '' } });
+    actor.send({ type: 'edit.save' });
+    expect(actor.getSnapshot().context.fieldErrors).not.toEqual({});
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'couple.open' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.stop();
+  });
+
   it('says so on any other failure and tries again on request', async () => {
     let calls = 0;
     const { actor, notices } = start(() => (calls++ === 0 ? Promise.reject({ code: 'generic_error' }) : Promise.resolve(loaded)));
