@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locale';
 
 /** Person types, with the ids the catalogue (`GET /persons/get_types`) answers. */
 export const personTypes = {
@@ -42,13 +43,7 @@ export type PersonStatus = (typeof personStatuses)[number];
 export const genders = { male: 1, female: 2, unspecified: 3 } as const;
 export type Gender = (typeof genders)[keyof typeof genders];
 
-export const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es';
-}
+export { defaultLocale, isLocale, locales, type Locale } from './locale';
 
 /** The signed-in user as `GET /me` and `POST /login` answer it in `data.user`. */
 export const sessionUser = z.object({

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../../contract/person';
+import { defaultLocale, isLocale, type Locale } from '../../contract/locale';
 
 /** The language cookie: written when the language changes, read before anyone signs in. */
 export const languageCookie = { name: 'lang', maxAgeDays: 5 } as const;

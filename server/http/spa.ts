@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { collectBootAnswers, compressPage, withBootAnswers } from './boot-answers';
 import { ApiError } from './errors';
 
 /**
@@ -9,6 +10,8 @@ import { ApiError } from './errors';
  * index.html so client routes survive a reload. Unknown API paths answer a JSON 404.
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the copy the browser
  * accepts is sent (`Vary: Accept-Encoding`, the original's content type, the copy's length).
+ * The page itself is written for each request with the answers its first reads need
+ * (boot-answers.ts): it carries the signed-in person's data, so no browser or proxy keeps it.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string | null, apiPrefix: string) {
   const hasBuild = staticDir !== null && existsSync(join(staticDir, 'index.html'));
@@ -24,10 +27,18 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       },
     });
   }
+  // Read once: the build does not change under a running server.
+  const page = hasBuild ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const html = withBootAnswers(page, await collectBootAnswers(app, request, apiPrefix));
+    const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefix === '' || request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasBuild && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && hasBuild && wantsPage) return sendPage(request, reply);
     throw new ApiError(404, 'not_found');
   });
 }

@@ -1,13 +1,12 @@
 import { i18nObject } from '../../i18n/i18n-util';
 import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import type { Locale } from '../../contract/person';
+import type { Locale } from '../../contract/locale';
 import { chooseLocale } from '../../machines/auth/locale';
 import { brandLogos } from '../lib/brand';
-import { fetchCustomization, type SiteCustomization } from '../lib/customization';
+import { fetchCustomization, type SiteCustomization } from '../lib/site-customization';
 import { startInspector } from '../lib/inspector';
 import { readLanguageCookie } from '../lib/language-cookie';
 import { sessionApi } from '../lib/session-api';
-import { startEarlyPageReads } from '../lib/early-page-reads';
 import { preloadPage } from './page-chunks';
 
 export interface StartingPoint {
@@ -19,12 +18,12 @@ export interface StartingPoint {
  * Before the first render: the white label for this host and the texts of one
  * language (only that language is downloaded). The signed-in user's own language
  * is applied once the session is known (src/app/user-language.tsx). The session check and
- * the page the address shows and its first read start now too, while the app's code is still arriving.
+ * the page the address shows start now too, while the app's code is still arriving; the page's
+ * own first reads are usually written into the page by the server (src/lib/boot-answers.ts).
  */
 export async function bootstrap(): Promise<StartingPoint> {
   sessionApi.startSessionCheck();
   preloadPage(window.location.pathname);
-  startEarlyPageReads(window.location.pathname);
   const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
   const [customization] = await Promise.all([fetchCustomization(window.location.hostname), loadLocaleAsync(locale), startInspector()]);
   applyToDocument(customization, locale);

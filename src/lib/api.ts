@@ -2,6 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { Endpoint, InputOf, OutputOf } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { toApiError, type CallKind } from './api-error';
+import { bootAnswer, forgetBootAnswers } from './boot-answers';
 
 /**
  * The one HTTP client of the SPA. The server answers `{ data }` on success and
@@ -36,6 +37,9 @@ export interface ApiOptions {
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiOptions = {}): Promise<T> {
   const { kind = 'default', ...rest } = options;
+  if (method !== 'GET') forgetBootAnswers();
+  const written = method === 'GET' ? bootAnswer(path, rest.query) : undefined;
+  if (written) return written.data as T;
   try {
     const answer = await client<{ data?: T } | undefined>(path, { method, ...rest } as FetchOptions<'json'>);
     return answer?.data as T;
@@ -74,6 +78,7 @@ async function errorBody(data: unknown): Promise<unknown> {
  * boundary, and fields travel in the order appended (the server reads `id` before the file).
  */
 async function upload<T>(path: string, form: FormData): Promise<T> {
+  forgetBootAnswers();
   try {
     const answer = await client<{ data?: T } | undefined>(path, { method: 'POST', body: form });
     return answer?.data as T;

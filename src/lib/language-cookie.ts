@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../contract/person';
+import { isLocale, type Locale } from '../../contract/locale';
 import { languageCookie } from '../../machines/auth/locale';
 
 export function readLanguageCookie(): Locale | null {

@@ -1,5 +1,6 @@
 import { api, noticeFailure } from './api';
 import { toApiError } from './api-error';
+import { forgetBootAnswers } from './boot-answers';
 
 /**
  * A multipart upload that reports its progress. `fetch` (and so ofetch, the app's client) has no
@@ -32,6 +33,7 @@ function jsonOf(text: string): unknown {
 }
 
 export function uploadWithProgress(path: string, form: FormData, onProgress: UploadProgressListener): RunningUpload {
+  forgetBootAnswers();
   const request = new XMLHttpRequest();
   const answer = new Promise<UploadAnswer>((resolve, reject) => {
     request.upload.addEventListener('progress', (event) => {

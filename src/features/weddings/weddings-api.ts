@@ -5,7 +5,6 @@ import type { CreatedWedding, PlannerChoice } from '../../../machines/weddings/c
 import type { ActivationRequest, LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
 import type { WeddingsLoad } from '../../../machines/weddings/weddings-list.machine';
 import { api } from '../../lib/api';
-import { earlyWedding, earlyWeddingList } from '../../lib/early-page-reads';
 import { sessionApi } from '../../lib/session-api';
 
 /** Planners who may run a wedding (not blocked), by name. */
@@ -24,7 +23,7 @@ export const weddingsApi = {
    */
   list: async ({ charged, choosesPlanner }: { charged: boolean; choosesPlanner: boolean }): Promise<WeddingsLoad> => {
     const [{ weddings }, user, planners] = await Promise.all([
-      earlyWeddingList.take(undefined, () => api.call(weddingsEndpoints.list, {})),
+      api.call(weddingsEndpoints.list, {}),
       charged ? sessionApi.loadSession() : Promise.resolve(null),
       choosesPlanner ? plannerChoices() : Promise.resolve(null),
     ]);
@@ -35,7 +34,7 @@ export const weddingsApi = {
 
   /** The wedding comes with the modules the server lists for this user: one call before the module's page can start. */
   show: async (weddingId: number): Promise<LoadedWedding> => {
-    const { wedding } = await earlyWedding.take(weddingId, () => api.call(weddingsEndpoints.show, { id: weddingId }));
+    const { wedding } = await api.call(weddingsEndpoints.show, { id: weddingId });
     return { wedding, modules: wedding.modules };
   },
 

@@ -1,0 +1,118 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authEndpoints } from '../../contract/auth';
+import { bootAnswerKey, bootAnswersElementId, type BootAnswers, type BootQuery } from '../../contract/boot-answers';
+import { checklistEndpoints } from '../../contract/checklist';
+import { creditsEndpoints } from '../../contract/credits';
+import type { ModuleCode } from '../../contract/permissions';
+import { guestEndpoints } from '../../contract/guests';
+import { planEndpoints } from '../../contract/plan';
+import { tablesEndpoints } from '../../contract/tables';
+import { usersEndpoints } from '../../contract/users';
+import { weddingsEndpoints } from '../../contract/weddings';
+
+/**
+ * The page a browser asks for comes with the answers to the reads that page starts with
+ * (contract/boot-answers.ts): the session, the site's brand and the page's own data. On a phone
+ * each of those is a round trip after the app's code has arrived (about 560 ms each on
+ * Lighthouse's slow 4G, one after the other for a wedding's module), and the page is not drawn
+ * before they are back.
+ *
+ * Each read is made through the API itself (`inject`, with the browser's cookie), so it passes
+ * the same session, wedding and permission checks as when the SPA asks: only 200 answers are
+ * written, a refusal is left for the SPA to meet the normal way.
+ */
+
+interface Read {
+  path: string;
+  query?: BootQuery;
+}
+
+const read = (endpoint: { path: string }, query?: BootQuery): Read => ({ path: endpoint.path, query });
+
+const moduleReads = (weddingId: number, moduleCode: ModuleCode, ...reads: Read[]): Read[] => [
+  read(weddingsEndpoints.show, { id: weddingId }),
+  ...reads,
+  read(weddingsEndpoints.actions, { wedding_id: weddingId, module_code: moduleCode }),
+];
+
+/**
+ * What each page's machines load first, by address (src/app/dashboard-routes.tsx). A page not
+ * listed still works: it reads as it always did. The guests list is left to its page: with
+ * thousands of guests it would hold back the page's first byte. `e2e/boot-answers.spec.ts`
+ * opens each listed page and checks that it asks the server nothing more.
+ */
+const pageReads: Array<[RegExp, (id: number) => Read[]]> = [
+  [/^\/weddings\/?$/, () => [read(weddingsEndpoints.list)]],
+  [
+    /^\/wedding\/(\d+)\/plan\/?$/,
+    (id) => moduleReads(id, 'PLAN', read(planEndpoints.sections, { wedding_id: id }), read(planEndpoints.elements, { wedding_id: id })),
+  ],
+  // A wedding opens on its checklist.
+  [/^\/wedding\/(\d+)(\/checklist)?\/?$/, (id) => moduleReads(id, 'CHECKLIST', read(checklistEndpoints.list, { wedding_id: id }))],
+  [/^\/wedding\/(\d+)\/tables\/?$/, (id) => moduleReads(id, 'TABLES', read(tablesEndpoints.index, { wedding_id: id }))],
+  [/^\/wedding\/(\d+)\/guests\/?$/, (id) => moduleReads(id, 'GUESTS', read(guestEndpoints.categories, { wedding_id: id }))],
+  [/^\/wedding\/(\d+)(\/|$)/, (id) => [read(weddingsEndpoints.show, { id })]],
+  [/^\/users\/?$/, () => [read(usersEndpoints.list), read(usersEndpoints.types)]],
+  [/^\/credits\/?$/, () => [read(creditsEndpoints.history)]],
+];
+
+export function bootReadsOf(pathname: string, hostname: string): Read[] {
+  const everyPage = [read(authEndpoints.me), read(authEndpoints.customization, { host: hostname })];
+  for (const [pattern, reads] of pageReads) {
+    const match = pattern.exec(pathname);
+    if (match) return [...everyPage, ...reads(Number(match[1]))];
+  }
+  return everyPage;
+}
+
+/** A page is never held back longer than this for its answers: without them it still works. */
+const answersWaitMs = 1000;
+
+export async function collectBootAnswers(app: FastifyInstance, request: FastifyRequest, apiPrefix: string): Promise<BootAnswers> {
+  const pathname = new URL(request.url, 'http://page').pathname;
+  const headers = request.headers.cookie ? { cookie: request.headers.cookie } : {};
+  const answered = Promise.all(
+    bootReadsOf(pathname, request.hostname).map(async ({ path, query }) => {
+      const key = bootAnswerKey(path, query);
+      const response = await app.inject({ method: 'GET', url: `${apiPrefix}${key}`, headers, remoteAddress: request.ip });
+      return response.statusCode === 200 ? ([[key, (response.json() as { data: unknown }).data]] as const) : [];
+    }),
+  );
+  const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), answersWaitMs).unref());
+  return Object.fromEntries((await Promise.race([answered, late])).flat());
+}
+
+/**
+ * The answers as JSON inside the page, where no character of theirs can end the script element
+ * or start markup (a wedding may be called `</script>`). A function replacement, so a `$&` in
+ * a name is not read as a pattern.
+ */
+export function withBootAnswers(html: string, answers: BootAnswers): string {
+  const json = JSON.stringify(answers).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return html.replace('</head>', () => `<script type="application/json" id="${bootAnswersElementId}">${json}</script></head>`);
+}
+
+const compressors = {
+  // A middling quality: the page is compressed for every request, unlike the build's files.
+  br: (body: string) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: string) => promisify(gzip)(body),
+};
+
+/** The encoding the browser accepts that we prefer (brotli, then gzip), honouring `;q=0`. */
+export function pageEncoding(acceptEncoding: string | undefined): keyof typeof compressors | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q\s*=\s*/))
+      .filter(([, quality]) => quality === undefined || Number(quality) > 0)
+      .map(([name]) => name!.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+export async function compressPage(html: string, acceptEncoding: string | undefined): Promise<{ body: string | Buffer; encoding: string | null }> {
+  const encoding = pageEncoding(acceptEncoding);
+  return encoding ? { body: await compressors[encoding](html), encoding } : { body: html, encoding: null };
+}
