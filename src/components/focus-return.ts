@@ -43,17 +43,23 @@ export function focusRow(row: HTMLElement): void {
   row.focus({ preventScroll: true });
 }
 
+/** Only focus outside any dialog counts (when a dialog closes, its own buttons still have it). */
+function focusedOutsideDialogs(target: EventTarget | null): Element | null {
+  return target instanceof Element && target !== document.body && !target.closest('[role="dialog"], [role="alertdialog"]') ? target : null;
+}
+
 /**
  * The control that had the focus when a dialog opened (its fields may take the focus with
  * `autoFocus` before the dialog's own focus handling runs, so it is watched while closed).
  */
 export function useFocusBeforeOpening(open: boolean): RefObject<Element | null> {
-  const opener = useRef<Element | null>(null);
+  // A dialog drawn already open (its code arrived after it was asked for: deferred.tsx) takes
+  // the focus as it is at that moment, still on the control that asked for it.
+  const opener = useRef<Element | null>(open ? focusedOutsideDialogs(document.activeElement) : null);
   useEffect(() => {
     if (open) return;
-    // Only focus outside any dialog counts (when this one closes, its own buttons still have it).
     const remember = (target: EventTarget | null) => {
-      if (target instanceof Element && target !== document.body && !target.closest('[role="dialog"], [role="alertdialog"]')) opener.current = target;
+      opener.current = focusedOutsideDialogs(target) ?? opener.current;
     };
     remember(document.activeElement);
     const onFocusIn = (event: FocusEvent) => remember(event.target);

@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadAllDeferred } from '../../src/components/deferred';
+
+// Menus and dialogs load after the page is drawn (src/components/deferred.tsx): each is a
+// `<name>.tsx` beside its `<name>-radix.tsx`. A test drives the page a person meets a moment
+// later, with them there; tests/ui/deferred.test.tsx covers the moment before.
+const components = import.meta.glob('../../src/**/*.tsx');
+beforeAll(async () => {
+  const deferredOnes = Object.keys(components).filter((path) => components[path.replace(/\.tsx$/, '-radix.tsx')]);
+  await Promise.all(deferredOnes.map((path) => components[path]!()));
+  await loadAllDeferred();
+});
 
 afterEach(() => cleanup());

@@ -1,90 +1,53 @@
-import { useSelector } from '@xstate/react';
-import { DropdownMenu } from 'radix-ui';
 import type { ActorRefFrom } from 'xstate';
-import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { isLocale, locales } from '../../../contract/person';
 import type { languageMachine } from '../../../machines/auth/language.machine';
-import { ChevronDownIcon, LogoutIcon } from '../../components/icons';
+import { deferred } from '../../components/deferred';
+import { ChevronDownIcon } from '../../components/icons';
 import { selectUser, Session } from '../../lib/session';
 
-interface ProfileMenuProps {
+export interface ProfileMenuProps {
   /** Lives in the navbar, so a save keeps running after the menu closes. */
   language: ActorRefFrom<typeof languageMachine>;
 }
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-light data-[highlighted]:text-brand-dark data-[disabled]:opacity-50';
+export const profileTriggerClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-sm text-stone-700 hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand';
 
-export function ProfileMenu({ language }: ProfileMenuProps) {
-  const { LL, locale } = useI18nContext();
-  const session = Session.useActorRef();
-  const name = Session.useSelector((snapshot) => {
+export function useSignedInName(): string {
+  return Session.useSelector((snapshot) => {
     const user = selectUser(snapshot);
     return user ? `${user.first_name} ${user.last_name}`.trim() : '';
   });
-  const email = Session.useSelector((snapshot) => selectUser(snapshot)?.email ?? '');
-  const saving = useSelector(language, (snapshot) => snapshot.matches('saving'));
-  const [, navigate] = useLocation();
+}
+
+/** The menu's button: the person's initials and name (only the initials on phones). */
+export function ProfileButtonFace({ name }: { name: string }) {
+  const { LL } = useI18nContext();
   const initials = name
     .split(/\s+/)
     .map((part) => part[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
-
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex cursor-pointer items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-sm text-stone-700 hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand">
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand text-xs font-semibold text-white">
-          {initials}
-        </span>
-        <span className="sr-only">{LL.shell.profileMenu()}: </span>
-        <span className="font-medium max-[600px]:sr-only">{name}</span>
-        <ChevronDownIcon className="size-4 text-stone-500" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10">
-          <div className="px-2.5 py-2">
-            <p className="text-xs text-stone-500">{LL.shell.signedInAs()}</p>
-            <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
-            <p className="truncate text-xs text-stone-500">{email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-medium tracking-wide text-stone-500 uppercase">
-            {LL.common.language()}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={locale}
-            onValueChange={(value) => {
-              if (isLocale(value)) language.send({ type: 'language.choose', language: value });
-            }}
-          >
-            {locales.map((code) => (
-              <DropdownMenu.RadioItem key={code} value={code} lang={code} disabled={saving} className={itemClasses}>
-                <span className="grid size-4 place-items-center">
-                  <DropdownMenu.ItemIndicator>
-                    <span className="block size-2 rounded-full bg-brand" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {LL.common.languages[code]()}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item
-            className={itemClasses}
-            onSelect={() => {
-              // Leave first so the protected area does not remember this page as a place to return to.
-              session.send({ type: 'auth.logout' });
-              navigate('/login');
-            }}
-          >
-            <LogoutIcon className="size-4" />
-            {LL.shell.logout()}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand text-xs font-semibold text-white">
+        {initials}
+      </span>
+      <span className="sr-only">{LL.shell.profileMenu()}: </span>
+      <span className="font-medium max-[600px]:sr-only">{name}</span>
+      <ChevronDownIcon className="size-4 text-stone-500" />
+    </>
   );
 }
+
+function ProfileButton({ onActivate }: { onActivate: () => void }) {
+  return (
+    <button type="button" className={profileTriggerClasses} onClick={onActivate}>
+      <ProfileButtonFace name={useSignedInName()} />
+    </button>
+  );
+}
+
+/** The profile menu (profile-menu-radix.tsx), drawn once its code has arrived (deferred.tsx). */
+export const ProfileMenu = deferred<ProfileMenuProps>(() => import('./profile-menu-radix').then((module) => module.RadixProfileMenu), ProfileButton);

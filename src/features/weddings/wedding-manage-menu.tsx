@@ -1,11 +1,10 @@
-import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { WeddingManagement } from '../../../contract/weddings';
 import { buttonClasses } from '../../components/button';
+import { deferred } from '../../components/deferred';
 import { ChevronDownIcon } from '../../components/icons';
 
-interface WeddingManageMenuProps {
+export interface WeddingManageMenuProps {
   can: WeddingManagement;
   archived: boolean;
   onEdit: () => void;
@@ -14,63 +13,29 @@ interface WeddingManageMenuProps {
   onDelete: () => void;
 }
 
-const itemClasses =
-  'flex cursor-pointer items-center rounded-lg px-2.5 py-2 text-sm text-stone-800 outline-none select-none data-[highlighted]:bg-brand-light data-[highlighted]:text-brand-dark';
+export const managesAnything = (can: WeddingManagement) => can.edit || can.archive || can.destroy;
 
-/** The wedding's own actions, as far as the viewer may take them (nothing shown when none). */
-export function WeddingManageMenu({ can, archived, onEdit, onArchive, onRestore, onDelete }: WeddingManageMenuProps) {
+export function ManageButtonFace() {
   const { LL } = useI18nContext();
-  const labels = LL.weddings.manage;
-  const trigger = useRef<HTMLButtonElement>(null);
-  // The choice waits until the menu has closed and given the focus back to its button: the dialog
-  // it opens then remembers that button, and gives the focus back to it when it closes.
-  const chosen = useRef<(() => void) | null>(null);
-  const choose = (action: () => void) => () => {
-    chosen.current = action;
-  };
-  if (!can.edit && !can.archive && !can.destroy) return null;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger ref={trigger} className={buttonClasses('secondary')}>
-        {labels.menu()}
-        <ChevronDownIcon className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-            const action = chosen.current;
-            chosen.current = null;
-            action?.();
-          }}
-          className="z-30 min-w-56 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-stone-900/10"
-        >
-          {can.edit && (
-            <DropdownMenu.Item className={itemClasses} onSelect={choose(onEdit)}>
-              {labels.edit()}
-            </DropdownMenu.Item>
-          )}
-          {can.archive && (
-            <DropdownMenu.Item className={itemClasses} onSelect={choose(archived ? onRestore : onArchive)}>
-              {archived ? labels.restore() : labels.archive()}
-            </DropdownMenu.Item>
-          )}
-          {can.destroy && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-              <DropdownMenu.Item
-                className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-                onSelect={choose(onDelete)}
-              >
-                {labels.delete()}
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      {LL.weddings.manage.menu()}
+      <ChevronDownIcon className="size-4" />
+    </>
   );
 }
+
+function ManageButton({ can, onActivate }: WeddingManageMenuProps & { onActivate: () => void }) {
+  if (!managesAnything(can)) return null;
+  return (
+    <button type="button" className={buttonClasses('secondary')} onClick={onActivate}>
+      <ManageButtonFace />
+    </button>
+  );
+}
+
+/** The wedding's own actions (wedding-manage-menu-radix.tsx), drawn once its code has arrived (deferred.tsx). */
+export const WeddingManageMenu = deferred<WeddingManageMenuProps>(
+  () => import('./wedding-manage-menu-radix').then((module) => module.RadixWeddingManageMenu),
+  ManageButton,
+);

@@ -1,0 +1,104 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, type OpensOnArrival } from '../../src/components/deferred';
+
+/**
+ * Menus and dialogs arrive after the page is drawn (issue 8 item 16): until then their button
+ * stands in, and nothing a person does with it is lost.
+ */
+
+interface MenuProps {
+  label: string;
+  open?: boolean;
+}
+
+function RealMenu({ label, defaultOpen, open }: MenuProps & OpensOnArrival) {
+  return (
+    <>
+      <button type="button">{label}</button>
+      {(defaultOpen || open) && <div role="menu" aria-label={label} />}
+    </>
+  );
+}
+
+/** A deferred menu whose code arrives when the test says so (or fails to). */
+function menuArrivingOnCue() {
+  let arrive: () => void = () => {};
+  let fail: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof RealMenu>((resolve, reject) => {
+        arrive = () => resolve(RealMenu);
+        fail = () => reject(new Error('offline'));
+      }),
+  );
+  const Menu = deferred<MenuProps>(
+    load,
+    ({ label, onActivate }) => (
+      <button type="button" onClick={onActivate}>
+        {label}
+      </button>
+    ),
+    ({ open }) => open === true,
+  );
+  return { Menu, load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a deferred menu', () => {
+  it('shows its button at once and asks for its code only after the page has been drawn', async () => {
+    vi.useFakeTimers();
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Profile" />);
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1400));
+    expect(menu.load).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(menu.load).toHaveBeenCalledTimes(1);
+    await menu.arrive();
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens once its code arrives when the person pressed its button before', async () => {
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Profile" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(menu.load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await menu.arrive();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('asks for its code at once when it is wanted open, and shows it open', async () => {
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Delete?" open />);
+    expect(menu.load).toHaveBeenCalledTimes(1);
+    await menu.arrive();
+    expect(screen.getByRole('menu', { name: 'Delete?' })).toBeInTheDocument();
+  });
+
+  it('hands the keyboard focus from its stand-in to the real button', async () => {
+    vi.useFakeTimers();
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Profile" />);
+    screen.getByRole('button', { name: 'Profile' }).focus();
+    act(() => vi.advanceTimersByTime(1500));
+    await menu.arrive();
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('tries again when its code could not be fetched', async () => {
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Profile" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await menu.fail();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(menu.load).toHaveBeenCalledTimes(2);
+    await menu.arrive();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+  });
+});
