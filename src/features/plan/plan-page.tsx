@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Owned } from '../../../contract/owner';
@@ -13,9 +14,14 @@ import { PageHeader } from '../../components/page-header';
 import { useTranslateMessage } from '../../lib/i18n';
 import { usePageActor } from '../../lib/page-actor';
 import { downloadElementFile, loadPlan, persistElement, persistSection } from './plan-api';
-import { PlanBoard } from './plan-board';
 import { PlanExportButton } from './plan-export-button';
 import { saveFile } from './save-file';
+
+/**
+ * The board (sections, elements, drag and drop) is a file of its own: the page's header is drawn
+ * without waiting for it, and a phone fetches it while the header is already on screen.
+ */
+const PlanBoard = lazy(() => import('./plan-board').then((module) => ({ default: module.PlanBoard })));
 
 interface PlanPageProps {
   /** A wedding's plan (inside the wedding page) or the planner's base plan (a page of its own). */
@@ -49,6 +55,10 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
   const loadError = useSelector(editor, (snapshot) => snapshot.context.loadError);
   const mayEdit = useSelector(editor, (snapshot) => selectPlanPermissions(snapshot).changeStructure);
   const loaded = phase !== 'loading' && phase !== 'failed';
+  // The board (every section and element) is the page's one heavy render: it is drawn after the
+  // header, in slices React interleaves with input, so a phone paints the page at once and
+  // stays responsive while a long plan is laid out (issue 8: Lighthouse's blocking time).
+  const boardShown = useDeferredValue(loaded, false);
 
   const modeButton = alwaysEditing
     ? null
@@ -75,7 +85,7 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
           ) : undefined
         }
       />
-      {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
+      {(phase === 'loading' || (loaded && !boardShown)) && <LoadingBlock label={LL.common.loading()} />}
       {phase === 'failed' && (
         <LoadError
           message={translate({ key: loadError ?? 'plan.messages.unexpectedLoading' })}
@@ -83,7 +93,11 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
           onRetry={() => editor.send({ type: 'load.retry' })}
         />
       )}
-      {loaded && <PlanBoard editor={editor} />}
+      {loaded && boardShown && (
+        <Suspense fallback={<LoadingBlock label={LL.common.loading()} />}>
+          <PlanBoard editor={editor} />
+        </Suspense>
+      )}
     </div>
   );
 }
