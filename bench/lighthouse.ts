@@ -13,6 +13,7 @@ import { chromiumArgs, formatKb, startServerProcess } from './support';
  *
  * `npm run bench` calls `measureLighthouse` on its own server; `npx tsx bench/lighthouse.ts [dist]`
  * starts a server of its own on a fresh data directory with the demo data, serving `dist`.
+ * `LIGHTHOUSE_RUNS` (3), `LIGHTHOUSE_PAGES`, `LIGHTHOUSE_REPORTS` and `LIGHTHOUSE_VERBOSE` are described where they are read.
  */
 
 const demoPlanner = { email: 'planner@demo.local', password: 'demo-planner' };
@@ -38,6 +39,9 @@ export async function measureLighthouse(baseUrl: string): Promise<Rows> {
     ['/weddings', `${baseUrl}/weddings`, { cookie }],
     ['a wedding’s plan', `${baseUrl}/wedding/${weddingId}/plan`, { cookie }],
   ];
+  // `LIGHTHOUSE_PAGES=plan` (a part of the name) measures only the pages named, to try a change quickly.
+  const only = process.env.LIGHTHOUSE_PAGES;
+  if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.split(',').some((part) => name.includes(part))));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
