@@ -78,7 +78,9 @@ test.describe('credits', () => {
       const answer = await (await route.fetch()).json();
       await route.fulfill({ json: { data: { ...answer.data, error_code: 'balance_mismatch', ledger_balance: answer.data.balance + 2 } } });
     });
-    await page.goto('/credits');
+    // Opened from the menu, the page reads its ledger through the API (an address typed in
+    // would bring the ledger inside the page, where no route can alter it).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Credits' }).click();
     const alert = page.getByRole('alert').filter({ hasText: "The planner's transactions and balance don't match." });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveClass(/bg-red/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { accounts, apiAs, signIn } from './support';
 
 /** What a phone downloads first (issue 8): compressed files, and on /login only the sign-in page. */
 
@@ -21,10 +22,36 @@ test('/login arrives brotli-compressed and without the signed-in area', async ({
   expect(responses.length).toBeGreaterThan(0);
   for (const response of responses) {
     const headers = await response.allHeaders();
-    expect(headers['content-encoding'], fileName(response)).toBe('br');
+    // Files under 1 KB (the bundler's runtime helpers) get no compressed copy (vite.config.ts).
+    const tiny = Number(headers['content-length']) < 1024;
+    expect(headers['content-encoding'], fileName(response)).toBe(tiny ? undefined : 'br');
     expect(headers.vary, fileName(response)).toMatch(/accept-encoding/i);
     expect(headers['cache-control'], fileName(response)).toContain('immutable');
   }
   const names = responses.map(fileName);
   expect(names.filter((name) => /^(dashboard|.*-page)-/.test(name))).toEqual([]);
+});
+
+test('a signed-in page opens without asking the API anything: its first reads come with the page', async ({ page }) => {
+  const planner = await apiAs(accounts.planner);
+  const { weddings } = (await (await planner.get('weddings')).json()).data as { weddings: Array<{ id: number }> };
+  // The demo fills in the plan of the first wedding it seeds (server/seed/demo-plan.ts).
+  const weddingId = Math.min(...weddings.map((wedding) => wedding.id));
+  await signIn(page, accounts.planner);
+
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) apiCalls.push(request.url());
+  });
+  for (const path of ['/weddings', `/wedding/${weddingId}/plan`, `/wedding/${weddingId}/checklist`, '/users', '/credits']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls, path).toEqual([]);
+  }
+  // The plan's board arrives in a file of its own, with the sections the page was given.
+  await page.goto(`/wedding/${weddingId}/plan`);
+  await expect(page.getByRole('region', { name: 'Ceremony' })).toBeVisible();
+  await expect(page.locator('li[data-element-id]').filter({ hasText: 'Ceremony venue' })).toBeVisible();
+  expect(apiCalls).toEqual([]);
 });

@@ -115,10 +115,11 @@ test.describe('weddings list', () => {
   });
 
   test('a list that cannot load says so and can be tried again', async ({ page }) => {
-    await signIn(page, accounts.planner);
+    await signIn(page, accounts.planner, '/login?returnTo=%2Fcredits');
     let fail = true;
     await page.route('**/api/weddings', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }) : route.fallback()));
-    await page.goto('/weddings');
+    // Opened from the menu, the list is read through the API (an address typed in brings it inside the page).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Weddings' }).click();
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load your weddings. Please try again." }).first()).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

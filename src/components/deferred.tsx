@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { focusIsLost } from './focus-return';
 
 /**
@@ -8,7 +8,8 @@ import { focusIsLost } from './focus-return';
  * component draws its `Placeholder` (what it looks like closed: its button, or nothing) until
  * its code has arrived, then itself. The code is asked for:
  * - as soon as the component is needed open (`isOpen`: a machine opened the dialog);
- * - when the person activates the placeholder, which then opens once the code is there;
+ * - when the person presses the placeholder; the press is then made again on the real button
+ *   once it is there, the same way (pointer or keyboard), so the menu opens as Radix opens it;
  * - otherwise shortly after the page is drawn, so it is there before anyone reaches for it.
  * Keyboard focus on the placeholder moves to the real control when it takes its place.
  * The real part of `<name>.tsx` lives beside it in `<name>-radix.tsx` (tests/ui/setup.ts loads
@@ -18,13 +19,9 @@ import { focusIsLost } from './focus-return';
 /** Shortly after the page's own code and data, rather than competing with them. */
 const afterPageDrawnMs = 1500;
 
-/** What a deferred component's real implementation takes besides its own props. */
-export interface OpensOnArrival {
-  /** The person activated the placeholder: open at once. */
-  defaultOpen?: boolean;
-}
+export type PlaceholderProps<P> = P & { onActivate: (event: MouseEvent) => void };
 
-export type PlaceholderProps<P> = P & { onActivate: () => void };
+type Press = 'pointer' | 'keyboard';
 
 const loaders: Array<() => Promise<unknown>> = [];
 
@@ -33,12 +30,24 @@ export function loadAllDeferred(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
 
+/**
+ * Presses the real button as the person pressed its stand-in: Radix opens a menu on pointer
+ * down or on Enter (focusing its first item only for the keyboard), a dialog on click.
+ */
+function pressAgain(button: HTMLElement, press: Press) {
+  const opened = () => button.getAttribute('aria-expanded') === 'true';
+  button.focus();
+  if (press === 'keyboard') button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  else button.dispatchEvent(new (window.PointerEvent ?? window.MouseEvent)('pointerdown', { bubbles: true, cancelable: true, button: 0 }));
+  if (!opened()) button.click();
+}
+
 export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P & OpensOnArrival>>,
+  load: () => Promise<ComponentType<P>>,
   Placeholder: (props: PlaceholderProps<P>) => ReactNode,
   isOpen: (props: P) => boolean = () => false,
 ): ComponentType<P> {
-  let Loaded: ComponentType<P & OpensOnArrival> | null = null;
+  let Loaded: ComponentType<P> | null = null;
   let loading: Promise<unknown> | null = null;
   const start = () =>
     (loading ??= load().then(
@@ -46,7 +55,7 @@ export function deferred<P extends object>(
         Loaded = component;
       },
       (error: unknown) => {
-        // A failed download (the network dropped) is tried again at the next activation.
+        // A failed download (the network dropped) is tried again at the next press.
         loading = null;
         throw error;
       },
@@ -55,12 +64,11 @@ export function deferred<P extends object>(
 
   return function Deferred(props: P) {
     const [, arrived] = useState(0);
-    const [activated, setActivated] = useState(false);
-    // Each activation asks again: the one before may have failed to fetch the code.
-    const [activations, setActivations] = useState(0);
+    // The last press on the placeholder, each one a new request for the code (the one before may have failed).
+    const [press, setPress] = useState<{ kind: Press } | null>(null);
     const box = useRef<HTMLSpanElement>(null);
     const placeholderHadFocus = useRef(false);
-    const needed = activated || isOpen(props);
+    const needed = press !== null || isOpen(props);
     const drawn = Loaded !== null;
 
     useEffect(() => {
@@ -77,18 +85,24 @@ export function deferred<P extends object>(
         live = false;
         if (timer) clearTimeout(timer);
       };
-    }, [drawn, needed, activations]);
+    }, [drawn, needed, press]);
 
-    useLayoutEffect(() => {
-      if (!drawn || !placeholderHadFocus.current) return;
+    // After the real component's own effects (children's run first): Radix starts listening for
+    // the keyboard there, and a menu opened by Enter focuses its first item only if it heard it.
+    useEffect(() => {
+      if (!drawn) return;
+      const button = box.current?.querySelector<HTMLElement>('button, [href], [tabindex]');
+      if (press && button) pressAgain(button, press.kind);
+      else if (placeholderHadFocus.current && focusIsLost()) button?.focus();
       placeholderHadFocus.current = false;
-      if (focusIsLost()) box.current?.querySelector<HTMLElement>('button, [href], [tabindex]')?.focus();
+      // Only when the real component has just taken the placeholder's place.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [drawn]);
 
     if (Loaded) {
       return (
         <span ref={box} className="contents">
-          <Loaded {...props} defaultOpen={activated || undefined} />
+          <Loaded {...props} />
         </span>
       );
     }
@@ -100,13 +114,8 @@ export function deferred<P extends object>(
         // Focus moved on to another control; a placeholder taken out of the page blurs towards nothing.
         onBlur={(event) => event.relatedTarget && (placeholderHadFocus.current = false)}
       >
-        <Placeholder
-          {...props}
-          onActivate={() => {
-            setActivated(true);
-            setActivations((count) => count + 1);
-          }}
-        />
+        {/* A click with no pointer behind it (detail 0) came from Enter or Space. */}
+        <Placeholder {...props} onActivate={(event) => setPress({ kind: event.detail === 0 ? 'keyboard' : 'pointer' })} />
       </span>
     );
   };

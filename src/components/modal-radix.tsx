@@ -1,6 +1,5 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { OpensOnArrival } from './deferred';
 import { focusIsLost, focusOpener, useFocusBeforeOpening } from './focus-return';
 import { CloseIcon } from './icons';
 
@@ -27,24 +26,12 @@ export interface ModalProps {
  * notification about what happened in the dialog is never hidden behind it. On phones it
  * fills the width and scrolls inside.
  */
-export function RadixModal({
-  open,
-  defaultOpen,
-  onClose,
-  trigger,
-  title,
-  description,
-  closeLabel,
-  children,
-  footer,
-  size = 'md',
-  closeOnOutsideClick = true,
-}: ModalProps & OpensOnArrival) {
+export function RadixModal({ open, onClose, trigger, title, description, closeLabel, children, footer, size = 'md', closeOnOutsideClick = true }: ModalProps) {
   // Radix returns the focus to its own trigger only; a dialog a machine opened goes back to
   // whatever had the focus when it opened (or the page heading, if that control is gone).
   const opener = useFocusBeforeOpening(open ?? false);
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={(next) => !next && onClose?.()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, type OpensOnArrival } from '../../src/components/deferred';
+import { deferred } from '../../src/components/deferred';
 
 /**
  * Menus and dialogs arrive after the page is drawn (issue 8 item 16): until then their button
@@ -13,11 +14,21 @@ interface MenuProps {
   open?: boolean;
 }
 
-function RealMenu({ label, defaultOpen, open }: MenuProps & OpensOnArrival) {
+/** Opens on a click or on Enter, as Radix's triggers do. */
+function RealMenu({ label, open }: MenuProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
   return (
     <>
-      <button type="button">{label}</button>
-      {(defaultOpen || open) && <div role="menu" aria-label={label} />}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => setExpanded(true)}
+        onKeyDown={(event) => event.key === 'Enter' && (setExpanded(true), setByKeyboard(true))}
+      >
+        {label}
+      </button>
+      {(expanded || open) && <div role="menu" aria-label={label} data-keyboard={byKeyboard} />}
     </>
   );
 }
@@ -69,7 +80,17 @@ describe('a deferred menu', () => {
     expect(menu.load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await menu.arrive();
-    expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toHaveAttribute('data-keyboard', 'false');
+  });
+
+  it('opens as by the keyboard when its button was pressed with Enter', async () => {
+    const menu = menuArrivingOnCue();
+    render(<menu.Menu label="Profile" />);
+    screen.getByRole('button', { name: 'Profile' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await menu.arrive();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toHaveAttribute('data-keyboard', 'true');
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveFocus();
   });
 
   it('asks for its code at once when it is wanted open, and shows it open', async () => {

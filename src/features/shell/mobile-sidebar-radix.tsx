@@ -1,16 +1,15 @@
 import { Dialog } from 'radix-ui';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { BrandLogo } from '../../components/brand-logo';
-import type { OpensOnArrival } from '../../components/deferred';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { menuButtonClasses } from './mobile-sidebar';
 import { SideMenu } from './side-menu';
 
 /** Phones (≤ 600 px): the side menu becomes a sheet opened from the navbar. */
-export function RadixMobileSidebar({ defaultOpen }: OpensOnArrival) {
+export function RadixMobileSidebar() {
   const { LL } = useI18nContext();
   return (
-    <Dialog.Root defaultOpen={defaultOpen}>
+    <Dialog.Root>
       <Dialog.Trigger aria-label={LL.shell.openMenu()} className={menuButtonClasses}>
         <MenuIcon className="size-6" />
       </Dialog.Trigger>

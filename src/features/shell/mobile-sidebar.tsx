@@ -1,11 +1,11 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { deferred } from '../../components/deferred';
+import { deferred, type PlaceholderProps } from '../../components/deferred';
 import { MenuIcon } from '../../components/icons';
 
 export const menuButtonClasses =
   '-ml-1 cursor-pointer rounded-lg p-2 text-stone-700 hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand min-[601px]:hidden';
 
-function MenuButton({ onActivate }: { onActivate: () => void }) {
+function MenuButton({ onActivate }: PlaceholderProps<object>) {
   const { LL } = useI18nContext();
   return (
     <button type="button" aria-label={LL.shell.openMenu()} className={menuButtonClasses} onClick={onActivate}>

@@ -3,7 +3,6 @@ import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { isLocale, locales } from '../../../contract/person';
-import type { OpensOnArrival } from '../../components/deferred';
 import { LogoutIcon } from '../../components/icons';
 import { selectUser, Session } from '../../lib/session';
 import { ProfileButtonFace, profileTriggerClasses, useSignedInName, type ProfileMenuProps } from './profile-menu';
@@ -12,7 +11,7 @@ import { ProfileButtonFace, profileTriggerClasses, useSignedInName, type Profile
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none select-none data-[highlighted]:bg-brand-light data-[highlighted]:text-brand-dark data-[disabled]:opacity-50';
 
-export function RadixProfileMenu({ language, defaultOpen }: ProfileMenuProps & OpensOnArrival) {
+export function RadixProfileMenu({ language }: ProfileMenuProps) {
   const { LL, locale } = useI18nContext();
   const session = Session.useActorRef();
   const name = useSignedInName();
@@ -20,7 +19,7 @@ export function RadixProfileMenu({ language, defaultOpen }: ProfileMenuProps & O
   const saving = useSelector(language, (snapshot) => snapshot.matches('saving'));
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger className={profileTriggerClasses}>
         <ProfileButtonFace name={name} />
       </DropdownMenu.Trigger>

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { languageMachine } from '../../../machines/auth/language.machine';
-import { deferred } from '../../components/deferred';
+import { deferred, type PlaceholderProps } from '../../components/deferred';
 import { ChevronDownIcon } from '../../components/icons';
 import { selectUser, Session } from '../../lib/session';
 
@@ -41,7 +41,7 @@ export function ProfileButtonFace({ name }: { name: string }) {
   );
 }
 
-function ProfileButton({ onActivate }: { onActivate: () => void }) {
+function ProfileButton({ onActivate }: PlaceholderProps<ProfileMenuProps>) {
   return (
     <button type="button" className={profileTriggerClasses} onClick={onActivate}>
       <ProfileButtonFace name={useSignedInName()} />

@@ -2,14 +2,13 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { buttonClasses } from '../../components/button';
-import type { OpensOnArrival } from '../../components/deferred';
 import { ManageButtonFace, managesAnything, type WeddingManageMenuProps } from './wedding-manage-menu';
 
 const itemClasses =
   'flex cursor-pointer items-center rounded-lg px-2.5 py-2 text-sm text-stone-800 outline-none select-none data-[highlighted]:bg-brand-light data-[highlighted]:text-brand-dark';
 
 /** The wedding's own actions, as far as the viewer may take them (nothing shown when none). */
-export function RadixWeddingManageMenu({ can, archived, onEdit, onArchive, onRestore, onDelete, defaultOpen }: WeddingManageMenuProps & OpensOnArrival) {
+export function RadixWeddingManageMenu({ can, archived, onEdit, onArchive, onRestore, onDelete }: WeddingManageMenuProps) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.manage;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -21,7 +20,7 @@ export function RadixWeddingManageMenu({ can, archived, onEdit, onArchive, onRes
   };
   if (!managesAnything(can)) return null;
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger ref={trigger} className={buttonClasses('secondary')}>
         <ManageButtonFace />
       </DropdownMenu.Trigger>

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { WeddingManagement } from '../../../contract/weddings';
 import { buttonClasses } from '../../components/button';
-import { deferred } from '../../components/deferred';
+import { deferred, type PlaceholderProps } from '../../components/deferred';
 import { ChevronDownIcon } from '../../components/icons';
 
 export interface WeddingManageMenuProps {
@@ -25,7 +25,7 @@ export function ManageButtonFace() {
   );
 }
 
-function ManageButton({ can, onActivate }: WeddingManageMenuProps & { onActivate: () => void }) {
+function ManageButton({ can, onActivate }: PlaceholderProps<WeddingManageMenuProps>) {
   if (!managesAnything(can)) return null;
   return (
     <button type="button" className={buttonClasses('secondary')} onClick={onActivate}>
