@@ -6,6 +6,7 @@ import { isRemovable, mayManageWeddingUsers, weddingUsersEndpoints, type Wedding
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
 import { candidatesOf, nameOf } from '../../../machines/wedding-users/wedding-users';
 import { weddingUsersList, weddingUsersMachine } from '../../../machines/wedding-users/wedding-users.machine';
+import { Badge, StatusBadge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { dangerButtonClasses } from '../../components/form-dialog-footer';
 import { LoadError } from '../../components/load-error';
@@ -132,17 +133,6 @@ const typeTones: Record<WeddingUser['type'], string> = {
   Hostess: 'bg-violet-50 text-violet-800 ring-violet-200',
 };
 
-const statusTones: Record<WeddingUser['status'], string> = {
-  new: 'bg-stone-100 text-stone-700 ring-stone-200',
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  inactive: 'bg-red-50 text-red-800 ring-red-200',
-};
-
-const Badge = ({ tone, children }: { tone: string; children: string }) => (
-  <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{children}</span>
-);
-
 function UserRow({ actor, user, confirming }: { actor: WeddingUsersRef; user: WeddingUser; confirming: boolean }) {
   const { LL } = useI18nContext();
   const texts = LL.weddingUsers;
@@ -160,7 +150,7 @@ function UserRow({ actor, user, confirming }: { actor: WeddingUsersRef; user: We
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={typeTones[user.type]}>{texts.types[user.type]()}</Badge>
-          <Badge tone={statusTones[user.status]}>{texts.statuses[user.status]()}</Badge>
+          <StatusBadge status={user.status}>{texts.statuses[user.status]()}</StatusBadge>
           {isRemovable(user) && !confirming && (
             <Button
               ref={removeButton}

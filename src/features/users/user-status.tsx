@@ -2,14 +2,8 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PersonListItem } from '../../../contract/users';
 import { isTemporaryId } from '../../../machines/shared/optimistic-list';
 import { MailIcon } from '../../components/action-icons';
+import { StatusBadge } from '../../components/badge';
 import { Spinner } from '../../components/spinner';
-
-const badgeStyles: Record<PersonListItem['status'], string> = {
-  new: 'bg-stone-100 text-stone-700',
-  pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
-  inactive: 'bg-red-50 text-red-800 ring-red-600/20',
-};
 
 interface UserStatusProps {
   user: PersonListItem;
@@ -45,9 +39,7 @@ export function UserStatus({ user, activating, onSendActivation }: UserStatusPro
   if (user.status === 'new') return action(LL.users.sendActivation(), LL.users.sendActivationTo({ name }));
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ring-transparent ${badgeStyles[user.status]}`}>
-        {LL.users.statuses[user.status]()}
-      </span>
+      <StatusBadge status={user.status}>{LL.users.statuses[user.status]()}</StatusBadge>
       {user.status === 'pending' && action(LL.users.resendActivation(), LL.users.resendActivationTo({ name }))}
     </span>
   );

@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Spouse } from '../../../contract/weddings';
 import { spouseHeadings, type SpouseRole } from '../../../machines/weddings/spouse-roles';
 import type { SpouseKey, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
+import { StatusBadge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
@@ -11,13 +12,6 @@ import { SpouseIcon } from './spouse-icon';
 import { weddingFieldError } from './wedding-field-error';
 
 type WeddingPageRef = ActorRefFrom<typeof weddingPageMachine>;
-
-const statusClasses: Record<Spouse['status'], string> = {
-  new: 'bg-stone-100 text-stone-700',
-  pending: 'bg-amber-50 text-amber-800',
-  active: 'bg-emerald-50 text-emerald-800',
-  inactive: 'bg-red-50 text-red-800',
-};
 
 /**
  * The couple (part 2 §2, Settings › Spouses): each spouse with their role, e-mail and account
@@ -95,9 +89,7 @@ function SpouseCard({ page, spouseKey, spouse, role, roleLabel }: SpouseCardProp
       <p className="text-sm break-all text-stone-700">{spouse.email || labels.noEmail()}</p>
       <p className="text-sm">
         <span className="sr-only">{labels.status()}: </span>
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${statusClasses[spouse.status]}`}>
-          {labels.statuses[spouse.status]()}
-        </span>
+        <StatusBadge status={spouse.status}>{labels.statuses[spouse.status]()}</StatusBadge>
       </p>
       {mayActivate && awaitsActivation && !spouse.email && (
         <form
