@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, emptyAnswer, idField } from './endpoint';
 import { personStatuses, type PersonType } from './person';
+import { weddingManagement } from './weddings';
 
 /**
  * The users of a wedding (part 2 §7 "Permissions and spouses": get_users, add_user,
@@ -43,8 +44,11 @@ export type WeddingUser = z.infer<typeof weddingUser>;
 /** The couple stays in their wedding; everyone else added can be removed. */
 export const isRemovable = (user: { type: string }) => user.type !== 'Spouse';
 
-/** Who may open the wedding's users (the screen shows the button to them; the server decides). */
-export const mayManageWeddingUsers = (type: PersonType) => type === 'Administrator' || type === 'Planner' || type === 'Spouse';
+/**
+ * Who may open the wedding's users (the screen shows the button to them; the server decides by
+ * the same rule, `weddingManagement`). A Planner who can open a wedding is the one who runs it.
+ */
+export const mayManageWeddingUsers = (type: PersonType) => weddingManagement({ type, runsIt: type === 'Planner' }, {}).seeUsers;
 
 export const weddingUserPayload = z.object({ wedding_id: idField, user_id: idField });
 

@@ -108,16 +108,20 @@ export const updateSpousePayload = z.object({
 
 /**
  * Who may manage a wedding, decided in one place for the server and the screen: its planner
- * and Administrators do everything; a spouse may rename and re-date their own wedding while it
- * is active; helpers and hostesses manage nothing. `caller.runsIt`: the caller is its planner.
+ * and Administrators do everything; a spouse may rename and re-date their own wedding, and see
+ * its users and add or remove the planner's team (part 2 §7), changing things only while it is
+ * active; helpers and hostesses manage nothing. `caller.runsIt`: the caller is its planner.
  */
 export function weddingManagement(caller: { type: PersonType; runsIt: boolean }, wedding: { archived?: boolean }) {
   const manager = caller.type === 'Administrator' || caller.runsIt;
+  const spouse = caller.type === 'Spouse';
   return {
-    edit: manager || (caller.type === 'Spouse' && !wedding.archived),
+    edit: manager || (spouse && !wedding.archived),
     archive: manager,
     destroy: manager,
     activateSpouses: manager,
+    seeUsers: manager || spouse,
+    changeUsers: manager || (spouse && !wedding.archived),
   };
 }
 export type WeddingManagement = ReturnType<typeof weddingManagement>;

@@ -78,7 +78,7 @@ export const seesCouple = ({ viewer, wedding }: Pick<WeddingContext, 'viewer' | 
 
 type LoadFailure = { event: { error: unknown } };
 const failed = ({ event }: LoadFailure) => ({ error: event.error });
-const nothingManaged: WeddingManagement = { edit: false, archive: false, destroy: false, activateSpouses: false };
+const nothingManaged: WeddingManagement = { edit: false, archive: false, destroy: false, activateSpouses: false, seeUsers: false, changeUsers: false };
 
 const weddingSetup = setup({
   types: {

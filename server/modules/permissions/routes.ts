@@ -1,24 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weddingUsersEndpoints } from '../../../contract/wedding-users';
 import type { ServerDeps } from '../../deps';
-import { requireUser, requireWedding } from '../../http/authorize';
-import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
+import { requireManagement } from '../weddings/require-management';
 import { addUser, removeUser, weddingUsersOf } from './service';
 
 /**
- * The users of a wedding (part 2 §7 "Permissions and spouses"). The planner who runs it and
- * Administrators manage them; a spouse may too, within the planner's team, while the wedding is
- * active (an archived wedding is read-only to its members); Helpers and Hostesses may not.
+ * The users of a wedding (part 2 §7 "Permissions and spouses"), as `weddingManagement` allows:
+ * the planner who runs it and Administrators manage them; a spouse may too, within the
+ * planner's team, changing them only while the wedding is active; Helpers and Hostesses may not.
  */
 export async function permissionRoutes(app: FastifyInstance, { db }: ServerDeps) {
   const managing = async (request: FastifyRequest, weddingId: number, { changes }: { changes: boolean }) => {
-    const rights = await requireWedding(request, db, weddingId);
-    const user = await requireUser(request, db);
-    const runsIt = rights.role === 'admin' || rights.role === 'owner';
-    const spouse = rights.role === 'member' && user.type === 'Spouse' && !(changes && rights.archived);
-    if (!runsIt && !spouse) throw forbidden();
-    return { wedding: { weddingId, plannerId: rights.plannerId }, teamOnly: !runsIt };
+    const rights = await requireManagement(request, db, weddingId, changes ? 'changeUsers' : 'seeUsers');
+    // A spouse manages only the planner's team; whoever runs the wedding, anyone of it but the couple.
+    const teamOnly = rights.role === 'member';
+    return { wedding: { weddingId, plannerId: rights.plannerId }, teamOnly };
   };
 
   route(app, weddingUsersEndpoints.list, async ({ wedding_id }, request) => {
