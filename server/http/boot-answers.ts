@@ -76,8 +76,9 @@ export async function collectBootAnswers(app: FastifyInstance, request: FastifyR
   const answered = Promise.all(
     bootReadsOf(pathname, request.hostname).map(async ({ path, query }) => {
       const key = bootAnswerKey(path, query);
-      const response = await app.inject({ method: 'GET', url: `${apiPrefix}${key}`, headers, remoteAddress: request.ip });
-      return response.statusCode === 200 ? ([[key, (response.json() as { data: unknown }).data]] as const) : [];
+      // A read that fails here (the API logs why) is left for the SPA to make: the page still goes out.
+      const response = await app.inject({ method: 'GET', url: `${apiPrefix}${key}`, headers, remoteAddress: request.ip }).catch(() => null);
+      return response?.statusCode === 200 ? ([[key, (response.json() as { data: unknown }).data]] as const) : [];
     }),
   );
   const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), answersWaitMs).unref());
