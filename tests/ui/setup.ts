@@ -13,4 +13,7 @@ beforeAll(async () => {
   await loadAllDeferred();
 });
 
+// A lazy page chunk takes a moment on a busy 2-core machine: every find waits up to 8 s (what the
+// person would wait for), so no test file can forget it and fail at the library's 1 s default.
+
 afterEach(() => cleanup());

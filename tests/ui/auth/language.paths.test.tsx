@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { Locale } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
@@ -9,7 +9,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerPlan } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const texts = { en: i18nObject('en'), es: i18nObject('es') };
 const languageCall = 'PUT /persons/update_language';
 

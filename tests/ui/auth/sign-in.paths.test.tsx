@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { authMachine } from '../../../machines/auth/auth.machine';
@@ -7,7 +7,6 @@ import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('en');
 const planner = sessionUser('Planner');
 /** The page a signed-in request fails on with 401 (session ended elsewhere). */

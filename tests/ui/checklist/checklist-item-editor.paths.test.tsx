@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { ChecklistItem } from '../../../contract/checklist';
 import { i18nObject } from '../../../i18n/i18n-util';
@@ -9,7 +9,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerChecklist } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('en');
 const venue: ChecklistItem = { id: 5, text: 'Book the venue', time: 12, time_unit: 'months', completed: false, category_id: null };
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { ChecklistItem } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
@@ -10,7 +10,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('en');
 
 /** Sixty days away: a task due 12 months before is late, one due on the day is not. */

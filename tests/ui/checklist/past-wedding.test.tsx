@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
 import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
 import { answerChecklist, answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
-
-configure({ asyncUtilTimeout: 8000 });
 
 /** Issue 8, item 12: a past wedding date is allowed, with a word about what it means. */
 describe('a wedding whose date has passed', { timeout: 30_000 }, () => {

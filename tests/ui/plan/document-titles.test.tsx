@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
@@ -7,7 +7,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { answerChecklist, answerPlan, answerWedding } from '../../support/ui/wedding-screens';
 
 // The first screen of a file waits for its lazy page chunks to compile (slow on a busy machine).
-configure({ asyncUtilTimeout: 8000 });
 
 /** Each page names itself in the tab and the history, in the user's language (issue 8, item 11). */
 describe('document titles', { timeout: 30_000 }, () => {

@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
 import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
 import { answerPlan, answerWedding, planElementRow, planSectionRow } from '../../support/ui/wedding-screens';
-
-configure({ asyncUtilTimeout: 8000 });
 
 /** Issue 8, item 12: a file picker in the user's language that names the file the element holds. */
 describe('file picker', { timeout: 30_000 }, () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
@@ -8,7 +8,6 @@ import { answerChecklist, answerPlan, answerWedding, planElementRow, planSection
 
 const LL = i18nObject('en');
 // The first screen of a file waits for its lazy page chunks to compile.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Issue 8, item 11: closing an editor or a form must not drop the keyboard focus on <body>. */
 describe('focus comes back where it was', { timeout: 30_000 }, () => {

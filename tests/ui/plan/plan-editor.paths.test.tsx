@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { Owned } from '../../../contract/owner';
 import { i18nObject } from '../../../i18n/i18n-util';
@@ -11,7 +11,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerWedding, planElementRow, planSectionRow } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('en');
 const ceremony: SectionRow = { id: 1, section: 'Ceremony', order: 0 };
 const reception: SectionRow = { id: 2, section: 'Reception', order: 1 };

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { planExportMachine } from '../../../machines/plan/plan-export.machine';
@@ -8,7 +8,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerPlan, answerWedding } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('es');
 
 interface Driver {

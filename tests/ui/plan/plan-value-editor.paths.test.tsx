@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
@@ -9,7 +9,6 @@ import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerPlan, answerWedding, planElementRow, planSectionRow } from '../../support/ui/wedding-screens';
 
-configure({ asyncUtilTimeout: 8000 });
 const LL = i18nObject('es');
 const guests: ElementRow = { ...planElementRow({ id: 13, element: 'Invitados', type_id: 3, section_id: 1, value: '120' }), options: [] };
 const contract: ElementRow = {

@@ -129,7 +129,6 @@ describe('tables page, along the machine’s paths', () => {
         expect(screen.getByText(texts.loadError()).closest('[role="alert"]')).not.toBeNull();
         expect(screen.getByRole('button', { name: texts.retry() })).toBeVisible();
       },
-      'tablePage.ready.mode.opening': () => {},
       'tablePage.ready.mode.noLayout': (_, snapshot) => {
         if (openingOf(snapshot).canEdit) {
           expect(screen.getByText(texts.noLayout.title())).toBeVisible();

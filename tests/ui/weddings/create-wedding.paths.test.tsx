@@ -172,7 +172,6 @@ describe('create-wedding wizard, along the machine’s paths', () => {
       },
     },
     shows: {
-      'createWedding.checkingCredits': () => {},
       'createWedding.notEnoughCredits': () => {
         expect(screen.getByRole('dialog', { name: labels.notEnoughCredits.title() })).toBeVisible();
         expect(screen.getByRole('link', { name: labels.notEnoughCredits.action() })).toHaveAttribute('href', '/credits');
