@@ -377,6 +377,18 @@ type RootTranslation = {
 		 * T​h​e​ ​p​l​a​n​n​e​r​ ​w​h​o​ ​r​u​n​s​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​c​a​n​'​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​i​t​.
 		 */
 		cannot_remove_planner: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.​ ​C​h​o​o​s​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		request_too_large: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		request_timeout: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		bad_request: string
 	}
 	errorPages: {
 		notFound: {
@@ -4119,6 +4131,18 @@ export type TranslationFunctions = {
 		 * The planner who runs the wedding can't be removed from it.
 		 */
 		cannot_remove_planner: () => LocalizedString
+		/**
+		 * The request is too long. Choose fewer rows and try again.
+		 */
+		request_too_large: () => LocalizedString
+		/**
+		 * The request took too long. Check your connection and try again.
+		 */
+		request_timeout: () => LocalizedString
+		/**
+		 * The request could not be read. Please try again.
+		 */
+		bad_request: () => LocalizedString
 	}
 	errorPages: {
 		notFound: {

@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
+import { answerClientError } from './http/client-errors';
 import { installErrorHandler } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
 import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
@@ -38,8 +40,10 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   installErrorHandler(server);
+  registerJsonBodies(server);
   server.decorate('sessionCache', new SessionCache());
   await server.register(cookie);
   // Uploads stream to storage; the size limit is checked while streaming, not after.

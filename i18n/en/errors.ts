@@ -45,4 +45,7 @@ export const errors = {
   user_already_in_wedding: 'This person is already a user of the wedding.',
   cannot_remove_spouse: "The couple can't be removed from their wedding.",
   cannot_remove_planner: "The planner who runs the wedding can't be removed from it.",
+  request_too_large: 'The request is too long. Choose fewer rows and try again.',
+  request_timeout: 'The request took too long. Check your connection and try again.',
+  bad_request: 'The request could not be read. Please try again.',
 } satisfies BaseTranslation & Record<ErrorCode, string>;

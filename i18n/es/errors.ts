@@ -44,4 +44,7 @@ export const errors = {
   user_already_in_wedding: 'Esta persona ya es usuario de la boda.',
   cannot_remove_spouse: 'Los novios no pueden quitarse de su propia boda.',
   cannot_remove_planner: 'El organizador que lleva la boda no puede quitarse de ella.',
+  request_too_large: 'La solicitud es demasiado larga. Elige menos filas e inténtalo de nuevo.',
+  request_timeout: 'La solicitud tardó demasiado. Revisa tu conexión e inténtalo de nuevo.',
+  bad_request: 'No se pudo leer la solicitud. Inténtalo de nuevo.',
 } satisfies Translation['errors'] & Record<ErrorCode, string>;

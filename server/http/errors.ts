@@ -9,7 +9,7 @@ import { DomainError, TooManyAttempts } from '../shared/domain-error';
  * The HTTP status of each refusal. Services raise domain errors by code; this table is the
  * one place that decides how each reaches the client (the spec answers a missing row with 422).
  */
-const statusOf: Record<ErrorCode, number> = {
+export const statusOf: Record<ErrorCode, number> = {
   already_registered: 400,
   equal_emails_spouses: 400,
   generic_error: 500,
@@ -52,6 +52,9 @@ const statusOf: Record<ErrorCode, number> = {
   user_already_in_wedding: 409,
   cannot_remove_spouse: 409,
   cannot_remove_planner: 409,
+  request_too_large: 431,
+  request_timeout: 408,
+  bad_request: 400,
 };
 
 /** A refusal decided by the HTTP layer itself, with a status other than its code's usual one. */
@@ -81,13 +84,25 @@ export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<
   return result.data;
 }
 
-function fieldsWithNul(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path || '_'] : [];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => {
-    const field = path ? `${path}.${key}` : key;
-    return key.includes('\u0000') ? [field] : fieldsWithNul(item, field);
-  });
+/**
+ * The fields whose text (or key) carries a NUL. Walked with a stack of its own rather than
+ * recursion: a value nested thousands deep must not overflow the call stack (JSON bodies are
+ * also refused past `maxJsonDepth`, but queries and multipart fields come here too).
+ */
+function fieldsWithNul(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: { item: unknown; field: string }[] = [{ item: value, field: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, field } = next;
+    if (typeof item === 'string' && item.includes('\u0000')) found.push(field || '_');
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, child] of Object.entries(item)) {
+      const childField = field ? `${field}.${key}` : key;
+      if (key.includes('\u0000')) found.push(childField);
+      else pending.push({ item: child, field: childField });
+    }
+  }
+  return found;
 }
 
 /** Maps Fastify's own parser errors to the spec's error shape; hides everything unexpected. */

@@ -37,6 +37,8 @@ export interface TestServer {
   /** Whether the database is a real PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
   onPostgres: boolean;
   inject: Inject;
+  /** Listens on a free port of 127.0.0.1 and answers its base URL: for what only a real socket shows (Node's own parser). */
+  listen(): Promise<string>;
   /** Signs in and returns the session cookie header value. */
   signIn(email: string, password: string): Promise<string>;
   /** The statements the app sends to the database while `work` runs. */
@@ -75,6 +77,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     config,
     onPostgres: postgres !== null,
     inject,
+    async listen() {
+      await app.server.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    },
     async signIn(email, password) {
       const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
