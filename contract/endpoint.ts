@@ -32,8 +32,48 @@ export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
 /** What the caller receives in `data`. */
 export type OutputOf<E extends Endpoint> = z.output<E['output']>;
 
-/** Building blocks most modules' calls share. */
-export const idField = z.coerce.number({ error: 'required' }).int().positive().max(2_147_483_647, { error: 'max' });
+// Building blocks most modules' calls share.
+
+/** The largest id: PostgreSQL's `integer`. */
+export const maxId = 2_147_483_647;
+
+/**
+ * Every id of every call: a positive whole number up to `maxId`, written as one. A JSON body
+ * carries it as a number, and nothing else is read as one: `true`, `[2]`, `"2"`, `"+1"` are
+ * refused (`invalid`), where a coercing number once read them as ids 1, 2, 2 and 1. A query
+ * string or a multipart form can carry only text: `fromText` reads an id's digits there.
+ */
+export const idField = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .max(maxId, { error: 'max' });
+
+/** Plain decimal digits: no sign, space, point, exponent or leading zero. */
+const decimalDigits = /^[1-9][0-9]*$/;
+
+/**
+ * The fields of a query string or multipart form (all text) as `schema` reads them: each id
+ * field written in plain decimal digits becomes its number, so `?id=12` is id 12; anything
+ * else stays text, which the id field refuses (`?id=+1`, `?id=1.0`, `?id=1e3`, `?id=01`).
+ */
+export function fromText(schema: z.ZodType, fields: unknown): unknown {
+  if (!(schema instanceof z.ZodObject) || fields === null || typeof fields !== 'object') return fields;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const read = ([key, value]: [string, unknown]) => [
+    key,
+    isIdField(shape[key]) && typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value,
+  ];
+  return Object.fromEntries(Object.entries(fields).map(read));
+}
+
+/** Whether a field is `idField`, also when it is optional, nullable or has a default. */
+function isIdField(field: z.ZodType | undefined): boolean {
+  let inner: unknown = field;
+  while (inner instanceof z.ZodType && inner !== idField && 'innerType' in inner.def) inner = inner.def.innerType;
+  return inner === idField;
+}
+
 export const idQuery = z.object({ id: idField });
 /** A created row's id. */
 export const createdAnswer = z.object({ id: z.number() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAnswer, endpoint, idField, idQuery } from './endpoint';
+import { emptyAnswer, endpoint, idField, idQuery, maxId } from './endpoint';
 import { locales } from './person';
 
 /**
@@ -238,8 +238,6 @@ export const idListQuery = z
     if (ids === 'invalid' || ids === 'tooMany') context.addIssue({ code: 'custom', message: ids === 'invalid' ? 'invalid' : 'max' });
     return ids === 'invalid' || ids === 'tooMany' ? [] : ids;
   });
-
-const maxId = 2_147_483_647;
 
 function parseIdList(text: string): number[] | 'invalid' | 'tooMany' {
   const ids = new Set<number>();

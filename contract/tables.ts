@@ -111,8 +111,6 @@ export type UploadedLayout = z.infer<typeof uploadedLayout>;
 
 const whole = (rule: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : rule) });
 const integer = (min: number, max: number) => z.number(whole('numeric')).int({ error: 'numeric' }).min(min, { error: 'min' }).max(max, { error: 'max' });
-/** An id in a JSON body: a number, never a string or a boolean coerced into one. */
-const rowId = z.number(whole('invalid')).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(2_147_483_647, { error: 'max' });
 /** A layout fraction: 0 and 1 are the image's edges, and a table sits strictly inside them. */
 const fraction = z.number(whole('numeric')).gt(0, { error: 'min' }).lt(1, { error: 'max' });
 const text = (max: number) =>
@@ -126,7 +124,7 @@ const text = (max: number) =>
 export const tableFields = {
   number: integer(tableLimits.numberMin, tableLimits.numberMax),
   seats: integer(tableLimits.seatsMin, tableLimits.seatsMax),
-  table_type: rowId,
+  table_type: idField,
   x: fraction,
   y: fraction,
 };
@@ -138,7 +136,7 @@ export const tableTypeFields = {
   width: integer(tableLimits.typeSizeMin, tableLimits.typeSizeMax),
 };
 
-const weddingId = { wedding_id: rowId };
+const weddingId = { wedding_id: idField };
 const hasChanges = (value: object) => Object.keys(value).some((key) => key !== 'id' && key !== 'wedding_id');
 const noChanges = { error: 'required', path: ['_'] };
 const distinctIds = (ids: number[]) => new Set(ids).size === ids.length;
@@ -151,7 +149,7 @@ export const newTable = z.object({
 export type NewTable = z.input<typeof newTable>;
 
 /** The fields of a table to change; what is left out stays as it is (a move sends only x and y). */
-export const tablePatch = z.object({ id: rowId, ...z.object(tableFields).partial().shape }).refine(hasChanges, noChanges);
+export const tablePatch = z.object({ id: idField, ...z.object(tableFields).partial().shape }).refine(hasChanges, noChanges);
 export type TablePatch = z.input<typeof tablePatch>;
 
 export const tableTypePatch = z.object(tableTypeFields).partial();
@@ -162,7 +160,7 @@ export const idList = z
   .string({ error: 'required' })
   .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'invalid' })
   .transform((value) => value.split(',').map(Number))
-  .pipe(z.array(rowId).max(tableLimits.rowsPerCall, { error: 'max' }).refine(distinctIds, { error: 'invalid' }));
+  .pipe(z.array(idField).max(tableLimits.rowsPerCall, { error: 'max' }).refine(distinctIds, { error: 'invalid' }));
 /** How the SPA writes the list `massDestroy` takes. */
 export const toIdList = (ids: readonly number[]) => ids.join(',');
 
@@ -191,7 +189,7 @@ export const tablesEndpoints = {
   update: endpoint(
     'PUT',
     '/tables/update',
-    z.object({ ...weddingId, id: rowId, ...z.object(tableFields).partial().shape, type: tableTypePatch.optional() }).refine(hasChanges, noChanges),
+    z.object({ ...weddingId, id: idField, ...z.object(tableFields).partial().shape, type: tableTypePatch.optional() }).refine(hasChanges, noChanges),
     z.object({ table, tableType }),
   ),
   /** Moves, aligns, renumbering: each row names a table and the fields it changes. */
@@ -220,7 +218,7 @@ export const tableTypesEndpoints = {
   /** A new type; answers it as stored (round: width = height). */
   create: endpoint('POST', '/table_types/create', z.object({ ...weddingId, ...tableTypeFields, id: z.number().optional() }), tableType),
   /** Changes some of a type's fields; switching to round evens width and height out. */
-  update: endpoint('PUT', '/table_types/update', z.object({ ...weddingId, id: rowId, ...tableTypePatch.shape }).refine(hasChanges, noChanges), tableType),
+  update: endpoint('PUT', '/table_types/update', z.object({ ...weddingId, id: idField, ...tableTypePatch.shape }).refine(hasChanges, noChanges), tableType),
   /** Refused with `table_type_in_use` while tables use the type. */
   destroy: endpoint('DELETE', '/table_types/destroy', z.object({ wedding_id: idField, id: idField }), emptyAnswer),
 };

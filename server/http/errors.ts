@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type z } from 'zod';
+import { fromText } from '../../contract/endpoint';
 import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 import { refusedInput } from '../db/errors';
@@ -74,12 +75,13 @@ export const forbidden = () => new DomainError('auth_forbidden');
 /**
  * Validates a body or query; a failure is a 422 with per-field rule codes and changes nothing.
  * No text anywhere in a request may carry a NUL character: PostgreSQL cannot store one, and no
- * field of this product has a use for it.
+ * field of this product has a use for it. A query string or a form carries only text, read by
+ * `fromText` (its ids' digits become numbers); a JSON body (`'json'`) is validated as it came.
  */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parse<T extends z.ZodType>(schema: T, value: unknown, source: 'text' | 'json' = 'text'): z.output<T> {
   const withNul = fieldsWithNul(value);
   if (withNul.length > 0) throw new DomainError('form_validation_error', Object.fromEntries(withNul.map((field) => [field, ['invalid']])));
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse((source === 'text' ? fromText(schema, value) : value) ?? {});
   if (!result.success) throw new DomainError('form_validation_error', toValidationErrors(result.error));
   return result.data;
 }

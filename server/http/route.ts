@@ -21,7 +21,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
 export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, readsQuery ? request.query : request.body);
+    const input: ParsedInputOf<E> = readsQuery ? parse<E['input']>(endpoint.input, request.query) : parse<E['input']>(endpoint.input, request.body, 'json');
     const data = await handler(input, request, reply);
     return { data: endpoint.output.parse(data) };
   };

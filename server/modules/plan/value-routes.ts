@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idField } from '../../../contract/endpoint';
+import { fromText, idField, idQuery } from '../../../contract/endpoint';
 import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';
@@ -31,12 +31,12 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
     const file = await request.file();
     if (!file) throw invalidField('value', 'required');
     const field = file.fields.id;
-    const id = idField.safeParse(field && 'value' in field ? field.value : undefined);
+    const id = idQuery.safeParse(fromText(idQuery, { id: field && 'value' in field ? field.value : undefined }));
     if (!id.success) {
       file.file.resume();
       throw invalidField('id', 'required');
     }
-    const element = await elementFor(request, id.data, 'UPDATE_VALUE');
+    const element = await elementFor(request, id.data.id, 'UPDATE_VALUE');
     if (planElementTypeOf(element.typeId) !== 'file') {
       file.file.resume();
       throw invalidField('value', 'invalid');

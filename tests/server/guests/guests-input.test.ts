@@ -64,7 +64,7 @@ const cases: Case[] = [
   ['mass delete of id 0', 'DELETE', () => `/api/guests/massDestroy?wedding_id=${weddingA}&ids=0`, undefined, 'ids', 'invalid'],
   ['mass delete of a range of 20,000', 'DELETE', () => `/api/guests/massDestroy?wedding_id=${weddingA}&ids=1-20000`, undefined, 'ids', 'max'],
   ['mass delete without ids', 'DELETE', () => `/api/guests/massDestroy?wedding_id=${weddingA}`, undefined, 'ids', 'required'],
-  ['delete with a non-numeric id', 'DELETE', () => '/api/guests/destroy?id=abc', undefined, 'id', 'required'],
+  ['delete with a non-numeric id', 'DELETE', () => '/api/guests/destroy?id=abc', undefined, 'id', 'invalid'],
   ['list a wedding id ≥ 2³¹', 'GET', () => `/api/guests/index?wedding_id=${tooBigId}`, undefined, 'wedding_id', 'max'],
   ['category without a name', 'POST', () => '/api/categories/create', () => category({ name: '' }), 'name', 'required'],
   ['category name of 101 characters', 'POST', () => '/api/categories/create', () => category({ name: 'n'.repeat(101) }), 'name', 'maxLength'],
