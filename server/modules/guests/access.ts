@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
+import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
-import { requireWedding } from '../../http/authorize';
+import { requireUser, requireWedding } from '../../http/authorize';
 import { forbidden } from '../../http/errors';
 import { notFound } from '../../shared/domain-error';
-import { holdsAction, type WeddingRights } from '../weddings/access';
+import { holdsAction, weddingAccess, type WeddingRights } from '../weddings/access';
 import { findCategory } from './categories';
 import { findGuest } from './service';
 
@@ -26,17 +27,27 @@ export async function requireGuestsSummary(request: FastifyRequest, db: Executor
   if (!rights.modules.includes('GUESTS') && !holdsAction(rights, 'HOME', 'GUESTS_SUMMARY')) throw forbidden();
 }
 
-/** A guest named by id alone, once the caller may act on the wedding it belongs to. */
+/**
+ * A guest named by id alone, once the caller may act on the wedding it belongs to. A guest the
+ * caller cannot see (another wedding's, or one of a wedding whose guests they do not hold)
+ * answers exactly as an id nobody uses, 422 `not_found`, so ids cannot be probed; one they see
+ * without the action is a 403. Nobody is told anything about an id before they are signed in.
+ */
 export async function guestFor(request: FastifyRequest, db: Executor, id: number, ...anyOf: GuestsAction[]) {
-  const guest = await findGuest(db, id);
-  if (!guest) throw notFound();
-  await requireGuests(request, db, guest.weddingId, ...anyOf);
-  return guest;
+  const user = await requireUser(request, db);
+  return visibleRow(db, user, await findGuest(db, id), anyOf);
 }
 
+/** A category named by id alone, answered as `guestFor` answers a guest. */
 export async function categoryFor(request: FastifyRequest, db: Executor, id: number, ...anyOf: GuestsAction[]) {
-  const category = await findCategory(db, id);
-  if (!category) throw notFound();
-  await requireGuests(request, db, category.weddingId, ...anyOf);
-  return category;
+  const user = await requireUser(request, db);
+  return visibleRow(db, user, await findCategory(db, id), anyOf);
+}
+
+async function visibleRow<Row extends { weddingId: number }>(db: Executor, user: SessionUser, row: Row | undefined, anyOf: GuestsAction[]): Promise<Row> {
+  const access = row ? await weddingAccess(db, user, row.weddingId) : undefined;
+  const rights = access?.found ? access.rights : null;
+  if (!row || !rights?.modules.includes('GUESTS')) throw notFound();
+  if (anyOf.length > 0 && !anyOf.some((action) => holdsAction(rights, 'GUESTS', action))) throw forbidden();
+  return row;
 }

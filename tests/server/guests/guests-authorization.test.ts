@@ -56,6 +56,9 @@ const reads = [401, 200, 403, 200, 200, 403, 200, 200, 200];
 const changes = [401, 200, 403, 200, 200, 403, 403, 200, 403];
 const ofWeddingB = [401, 403, 200, 200, 403, 200, 403, 403, 403];
 const anyone = [401, 200, 200, 200, 200, 200, 200, 200, 200];
+// A row named by id alone: whoever cannot see it hears what an unused id gets (issue 23 item 4).
+const rowChanges = [401, 200, 422, 200, 200, 422, 403, 200, 403];
+const rowOfWeddingB = [401, 422, 200, 200, 422, 200, 422, 422, 422];
 
 //                                                                        anon owner otherP admin spouse otherS helperW/o helperW hostess
 const routes: Array<[string, Request, number[]]> = [
@@ -69,13 +72,22 @@ const routes: Array<[string, Request, number[]]> = [
   ['GET /guests/import_template', () => ({ method: 'GET', url: '/api/guests/import_template?language=es' }), anyone],
   ['POST /guests/create', () => ({ method: 'POST', url: '/api/guests/create', payload: { wedding_id: weddingA, name: 'New' } }), changes],
   ['POST /guests/create (B)', () => ({ method: 'POST', url: '/api/guests/create', payload: { wedding_id: weddingB, name: 'New' } }), ofWeddingB],
-  ['PUT /guests/update', async () => ({ method: 'PUT', url: '/api/guests/update', payload: { id: await freshGuest(), name: 'Changed' } }), changes],
+  ['PUT /guests/update', async () => ({ method: 'PUT', url: '/api/guests/update', payload: { id: await freshGuest(), name: 'Changed' } }), rowChanges],
   [
     'PUT /guests/update (guest of B)',
     async () => ({ method: 'PUT', url: '/api/guests/update', payload: { id: await freshGuest(weddingB), name: 'Changed' } }),
-    ofWeddingB,
+    rowOfWeddingB,
   ],
-  ['PUT /guests/update_status', async () => ({ method: 'PUT', url: '/api/guests/update_status', payload: { id: await freshGuest(), status_id: 1 } }), changes],
+  [
+    'PUT /guests/update_status',
+    async () => ({ method: 'PUT', url: '/api/guests/update_status', payload: { id: await freshGuest(), status_id: 1 } }),
+    rowChanges,
+  ],
+  [
+    'PUT /guests/update_status (guest of B)',
+    async () => ({ method: 'PUT', url: '/api/guests/update_status', payload: { id: await freshGuest(weddingB), status_id: 1 } }),
+    rowOfWeddingB,
+  ],
   [
     'PUT /guests/massUpdate',
     async () => ({
@@ -85,8 +97,8 @@ const routes: Array<[string, Request, number[]]> = [
     }),
     changes,
   ],
-  ['DELETE /guests/destroy', async () => ({ method: 'DELETE', url: `/api/guests/destroy?id=${await freshGuest()}` }), changes],
-  ['DELETE /guests/destroy (guest of B)', async () => ({ method: 'DELETE', url: `/api/guests/destroy?id=${await freshGuest(weddingB)}` }), ofWeddingB],
+  ['DELETE /guests/destroy', async () => ({ method: 'DELETE', url: `/api/guests/destroy?id=${await freshGuest()}` }), rowChanges],
+  ['DELETE /guests/destroy (guest of B)', async () => ({ method: 'DELETE', url: `/api/guests/destroy?id=${await freshGuest(weddingB)}` }), rowOfWeddingB],
   [
     'DELETE /guests/massDestroy',
     async () => ({ method: 'DELETE', url: `/api/guests/massDestroy?wedding_id=${weddingA}&ids=${await freshGuest()},${await freshGuest()}` }),
@@ -101,8 +113,8 @@ const routes: Array<[string, Request, number[]]> = [
     }),
     changes,
   ],
-  ['DELETE /categories/destroy', async () => ({ method: 'DELETE', url: `/api/categories/destroy?id=${await freshCategory()}` }), changes],
-  ['DELETE /categories/destroy (of B)', async () => ({ method: 'DELETE', url: `/api/categories/destroy?id=${await freshCategory(weddingB)}` }), ofWeddingB],
+  ['DELETE /categories/destroy', async () => ({ method: 'DELETE', url: `/api/categories/destroy?id=${await freshCategory()}` }), rowChanges],
+  ['DELETE /categories/destroy (of B)', async () => ({ method: 'DELETE', url: `/api/categories/destroy?id=${await freshCategory(weddingB)}` }), rowOfWeddingB],
   [
     'POST /guests/import_validate',
     () => {
