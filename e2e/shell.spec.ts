@@ -297,6 +297,8 @@ test.describe('accessibility basics', () => {
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeFocused();
+    // Nothing focusable is hidden behind the open menu (issue 23 item 17: aria-hidden-focus).
+    await expectAccessible(page, 'profile menu open');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();

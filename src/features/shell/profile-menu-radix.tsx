@@ -19,7 +19,10 @@ export function RadixProfileMenu({ language }: ProfileMenuProps) {
   const saving = useSelector(language, (snapshot) => snapshot.matches('saving'));
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page behind it with aria-hidden while its links stay
+    // focusable (axe's aria-hidden-focus). Focus still moves into the menu and back to its
+    // button, and a press or Tab outside closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={profileTriggerClasses}>
         <ProfileButtonFace name={name} />
       </DropdownMenu.Trigger>

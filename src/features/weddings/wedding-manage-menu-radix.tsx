@@ -20,7 +20,10 @@ export function RadixWeddingManageMenu({ can, archived, onEdit, onArchive, onRes
   };
   if (!managesAnything(can)) return null;
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page behind it with aria-hidden while its links stay
+    // focusable (axe's aria-hidden-focus). Focus still moves into the menu and back to its
+    // button, and a press or Tab outside closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={trigger} className={buttonClasses('secondary')}>
         <ManageButtonFace />
       </DropdownMenu.Trigger>
