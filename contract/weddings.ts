@@ -109,19 +109,22 @@ export const updateSpousePayload = z.object({
 /**
  * Who may manage a wedding, decided in one place for the server and the screen: its planner
  * and Administrators do everything; a spouse may rename and re-date their own wedding, and see
- * its users and add or remove the planner's team (part 2 §7), changing things only while it is
- * active; helpers and hostesses manage nothing. `caller.runsIt`: the caller is its planner.
+ * its users and add or remove the planner's team (part 2 §7); helpers and hostesses manage
+ * nothing. While it is archived nobody changes it. `caller.runsIt`: the caller is its planner.
  */
 export function weddingManagement(caller: { type: PersonType; runsIt: boolean }, wedding: { archived?: boolean }) {
   const manager = caller.type === 'Administrator' || caller.runsIt;
   const spouse = caller.type === 'Spouse';
+  // An archived wedding is read-only for everyone until it is restored: only restoring
+  // (`archive`) and deleting it remain, with whoever manages it.
+  const active = !wedding.archived;
   return {
-    edit: manager || (spouse && !wedding.archived),
+    edit: active && (manager || spouse),
     archive: manager,
     destroy: manager,
-    activateSpouses: manager,
+    activateSpouses: active && manager,
     seeUsers: manager || spouse,
-    changeUsers: manager || (spouse && !wedding.archived),
+    changeUsers: active && (manager || spouse),
   };
 }
 export type WeddingManagement = ReturnType<typeof weddingManagement>;

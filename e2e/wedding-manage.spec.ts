@@ -7,7 +7,8 @@ import { accounts, apiAs, createActiveUser, expectAccessible, signIn, tokenOf, u
 
 /**
  * Managing a wedding (issue 8, item 14) as a planner does it, in Chromium: edit its name and
- * date, archive it (it leaves the active list, and its spouse can only read it), restore it,
+ * date, archive it (it leaves the active list, and it is read-only for everyone, its planner and
+ * its spouse alike, until it is restored: issue 23 item 7), restore it from the banner,
  * give a spouse without an e-mail one (the activation mail arrives), delete it by typing its
  * name. Once in English on a desktop, once in Spanish on a phone. Every dialog passes axe, and
  * closing it gives the keyboard focus back to the control that opened it.
@@ -99,6 +100,13 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   const manage = page.getByRole('button', { name: labels.menu() });
   const success = (text: string) => page.locator('[data-kind="success"]').filter({ hasText: text });
 
+  // The open menu leaves nothing focusable hidden behind it (issue 23 item 17).
+  await manage.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, `manage menu (${screen.locale})`);
+  await page.keyboard.press('Escape');
+  await expect(manage).toBeFocused();
+
   // Edit the name and date: a date gone by is said, the header follows what was saved.
   await fromManageMenu(page, screen, labels.edit());
   const edit = page.getByRole('dialog', { name: labels.editTitle() });
@@ -115,7 +123,9 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   await expect(page.getByText('20/05/2032', { exact: true })).toBeVisible();
   await expectFocusBack(page, manage);
 
-  // Archive: it leaves the active list, shows under Archived, and its spouse can only read it.
+  // Archive: it leaves the active list, shows under Archived, and nobody changes it: not its
+  // planner (the checklist offers no change, the menu keeps Restore and Delete), not its spouse.
+  await expect(page.getByRole('button', { name: LL.checklist.add() })).toBeVisible();
   await fromManageMenu(page, screen, labels.archive());
   const archive = page.getByRole('alertdialog', { name: labels.archiveTitle({ name: renamed }) });
   await expect(archive).toBeVisible();
@@ -123,6 +133,11 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   await archive.getByRole('button', { name: labels.archiveConfirm() }).click();
   await expect(page.getByText(labels.archivedBanner())).toBeVisible();
   await expectFocusBack(page, manage);
+  await expect(page.getByRole('button', { name: LL.checklist.add() })).toHaveCount(0);
+  await manage.click();
+  await expect(page.getByRole('menuitem')).toHaveText([labels.restore(), labels.delete()]);
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, `archived wedding (${screen.locale})`);
 
   await page.getByRole('link', { name: LL.weddings.wedding.backToList() }).click();
   await expect(page.getByRole('heading', { level: 1, name: LL.weddings.title() })).toBeVisible();
@@ -138,11 +153,13 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   await expect(spousePage.getByRole('button', { name: LL.checklist.add() })).toHaveCount(0);
   await expect(spousePage.getByRole('button', { name: labels.menu() })).toHaveCount(0);
 
-  // Restore: active again, for the planner and the spouse alike.
+  // Restore, from the banner: active again, for the planner and the spouse alike.
   await weddingEntry(page, screen, renamed).click();
-  await fromManageMenu(page, screen, labels.restore());
+  await expect(spousePage.getByRole('button', { name: labels.restore() })).toHaveCount(0);
+  await page.getByRole('button', { name: labels.restore() }).click();
   await expect(success(labels.restored())).toBeVisible();
   await expect(page.getByText(labels.archivedBanner())).toHaveCount(0);
+  await expect(page.getByRole('button', { name: LL.checklist.add() })).toBeVisible();
   await spousePage.reload();
   await expect(spousePage.getByRole('button', { name: LL.checklist.add() })).toBeVisible();
   await expect(spousePage.getByText(labels.archivedBanner())).toHaveCount(0);

@@ -2433,7 +2433,7 @@ type RootTranslation = {
 			 */
 			archiveTitle: RequiredParams<'name'>
 			/**
-			 * I​t​ ​l​e​a​v​e​s​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​w​e​d​d​i​n​g​s​ ​(​t​h​e​ ​A​r​c​h​i​v​e​d​ ​f​i​l​t​e​r​ ​s​t​i​l​l​ ​s​h​o​w​s​ ​i​t​)​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​c​o​u​p​l​e​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​.​ ​Y​o​u​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 * I​t​ ​l​e​a​v​e​s​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​w​e​d​d​i​n​g​s​ ​(​t​h​e​ ​A​r​c​h​i​v​e​d​ ​f​i​l​t​e​r​ ​s​t​i​l​l​ ​s​h​o​w​s​ ​i​t​)​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​ ​f​o​r​ ​e​v​e​r​y​o​n​e​,​ ​y​o​u​ ​i​n​c​l​u​d​e​d​,​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​r​e​s​t​o​r​e​d​.​ ​Y​o​u​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
 			 */
 			archiveMessage: string
 			/**
@@ -2449,9 +2449,13 @@ type RootTranslation = {
 			 */
 			restored: string
 			/**
-			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​i​s​ ​a​r​c​h​i​v​e​d​:​ ​i​t​ ​i​s​ ​r​e​a​d​-​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​c​o​u​p​l​e​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​.
+			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​i​s​ ​a​r​c​h​i​v​e​d​:​ ​i​t​ ​i​s​ ​r​e​a​d​-​o​n​l​y​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​r​e​s​t​o​r​e​d​.
 			 */
 			archivedBanner: string
+			/**
+			 * R​e​s​t​o​r​i​n​g​…
+			 */
+			restoring: string
 			/**
 			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?
 			 * @param {string} name
@@ -6089,7 +6093,7 @@ export type TranslationFunctions = {
 			 */
 			archiveTitle: (arg: { name: string }) => LocalizedString
 			/**
-			 * It leaves your active weddings (the Archived filter still shows it) and becomes read-only for the couple and the team. You can restore it at any time.
+			 * It leaves your active weddings (the Archived filter still shows it) and becomes read-only for everyone, you included, until it is restored. You can restore it at any time.
 			 */
 			archiveMessage: () => LocalizedString
 			/**
@@ -6105,9 +6109,13 @@ export type TranslationFunctions = {
 			 */
 			restored: () => LocalizedString
 			/**
-			 * This wedding is archived: it is read-only for the couple and the team.
+			 * This wedding is archived: it is read-only until it is restored.
 			 */
 			archivedBanner: () => LocalizedString
+			/**
+			 * Restoring…
+			 */
+			restoring: () => LocalizedString
 			/**
 			 * Delete “{name}”?
 			 */

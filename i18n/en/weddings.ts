@@ -101,11 +101,12 @@ export const weddings = {
     edited: 'The wedding has been updated.',
     archiveTitle: 'Archive “{name:string}”?',
     archiveMessage:
-      'It leaves your active weddings (the Archived filter still shows it) and becomes read-only for the couple and the team. You can restore it at any time.',
+      'It leaves your active weddings (the Archived filter still shows it) and becomes read-only for everyone, you included, until it is restored. You can restore it at any time.',
     archiveConfirm: 'Archive',
     archived: 'The wedding has been archived.',
     restored: 'The wedding has been restored.',
-    archivedBanner: 'This wedding is archived: it is read-only for the couple and the team.',
+    archivedBanner: 'This wedding is archived: it is read-only until it is restored.',
+    restoring: 'Restoring…',
     deleteTitle: 'Delete “{name:string}”?',
     deleteMessage:
       'This deletes the wedding and everything in it for good: plan, checklist, guests, tables, files and the couple’s accounts. The credit it used is not returned.',

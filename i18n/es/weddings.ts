@@ -100,11 +100,12 @@ export const weddings = {
     edited: 'La boda se ha actualizado.',
     archiveTitle: '¿Archivar «{name}»?',
     archiveMessage:
-      'Sale de tus bodas activas (el filtro Archivadas aún la muestra) y pasa a ser de solo lectura para la pareja y el equipo. Puedes restaurarla cuando quieras.',
+      'Sale de tus bodas activas (el filtro Archivadas aún la muestra) y pasa a ser de solo lectura para todos, también para ti, hasta que se restaure. Puedes restaurarla cuando quieras.',
     archiveConfirm: 'Archivar',
     archived: 'La boda se ha archivado.',
     restored: 'La boda se ha restaurado.',
-    archivedBanner: 'Esta boda está archivada: es de solo lectura para la pareja y el equipo.',
+    archivedBanner: 'Esta boda está archivada: es de solo lectura hasta que se restaure.',
+    restoring: 'Restaurando…',
     deleteTitle: '¿Eliminar «{name}»?',
     deleteMessage:
       'Se elimina la boda con todo su contenido para siempre: plan, checklist, invitados, mesas, archivos y las cuentas de la pareja. El crédito usado no se devuelve.',

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { jsonList } from '../../db/json-list';
 import { DomainError, invalidField, notFound } from '../../shared/domain-error';
+import { weddingManagement } from '../../../contract/weddings';
 import { persons } from './schema';
 import { weddings } from '../weddings/schema';
 
@@ -23,13 +24,20 @@ export function manages(manager: SessionUser, person: PersonRow): boolean {
   );
 }
 
-/** Spouses whose activation the user may send: of their own weddings, or any for Administrators. */
+/**
+ * Spouses whose activation the user may send, by the wedding page's own rule
+ * (`weddingManagement`'s `activateSpouses`): of a wedding they run, or any for Administrators,
+ * and only while it is active (an archived wedding is read-only until it is restored).
+ */
 export async function managesSpouse(db: Executor, manager: SessionUser, person: PersonRow): Promise<boolean> {
   if (person.typeId !== personTypes.Spouse || !person.weddingId) return false;
-  if (manager.type === 'Administrator') return true;
-  if (manager.type !== 'Planner') return false;
-  const [wedding] = await db.select({ plannerId: weddings.plannerId }).from(weddings).where(eq(weddings.id, person.weddingId));
-  return wedding?.plannerId === manager.id;
+  const [wedding] = await db
+    .select({ plannerId: weddings.plannerId, archived: sql<boolean>`${weddings.archivedAt} is not null` })
+    .from(weddings)
+    .where(eq(weddings.id, person.weddingId));
+  if (!wedding) return false;
+  const runsIt = manager.type === 'Planner' && wedding.plannerId === manager.id;
+  return weddingManagement({ type: manager.type, runsIt }, wedding).activateSpouses;
 }
 
 /** A users-list row as the database answers it (snake_case, the type as its id). */

@@ -27,7 +27,9 @@ const everything = () => ({
  * runs a wedding holds every module and action; anyone else must be a user of the wedding and
  * holds exactly the module and action permissions granted to them there.
  *
- * While a wedding is archived, its members (not its planner or Administrators) read only.
+ * While a wedding is archived it is read-only for everyone, its planner and Administrators too:
+ * every module stays readable as before, and every action that changes it is dropped (restoring
+ * and deleting it are `weddingManagement`'s, outside these rights).
  *
  * One statement reads the wedding, the membership and the grants: a hostess at the door asks
  * hundreds of times a minute, and a grant revoked a moment ago must count at once, on every
@@ -47,21 +49,28 @@ export async function weddingAccess(db: Executor, user: SessionUser, weddingId: 
     .from(weddings)
     .where(eq(weddings.id, weddingId));
   if (!wedding) return { found: false };
-  const rights = { weddingId, plannerId: wedding.plannerId, archived: wedding.archived };
-  if (user.type === 'Administrator') return { found: true, rights: { ...rights, role: 'admin', ...everything() } };
-  if (user.id === wedding.plannerId) return { found: true, rights: { ...rights, role: 'owner', ...everything() } };
+  const rightsAs = (role: WeddingRights['role'], held: Held): WeddingAccess => ({
+    found: true,
+    rights: { weddingId, plannerId: wedding.plannerId, archived: wedding.archived, role, ...(wedding.archived ? readOnly(held) : held) },
+  });
+  if (user.type === 'Administrator') return rightsAs('admin', everything());
+  if (user.id === wedding.plannerId) return rightsAs('owner', everything());
   if (!wedding.member) return { found: true, rights: null };
-  const held = grantedRights(wedding.moduleIds, wedding.actionIds);
-  return { found: true, rights: { ...rights, role: 'member', ...(wedding.archived ? readOnly(held) : held) } };
+  return rightsAs('member', grantedRights(wedding.moduleIds, wedding.actionIds));
 }
 
-/** An archived wedding is over: its users keep what they may see (the summaries) and lose every action that changes it. */
-function readOnly({ modules, actions }: Pick<WeddingRights, 'modules' | 'actions'>): Pick<WeddingRights, 'modules' | 'actions'> {
+type Held = Pick<WeddingRights, 'modules' | 'actions'>;
+
+/**
+ * An archived wedding is over: whoever holds it keeps every module they may read, and of the
+ * actions only HOME's summaries, which show and change nothing.
+ */
+function readOnly({ modules, actions }: Held): Held {
   const reading = Object.entries(actions).map(([module, codes]) => [module, codes.filter((code) => code.endsWith('_SUMMARY'))]);
   return { modules, actions: Object.fromEntries(reading) };
 }
 
-function grantedRights(moduleIds: number[], actionIds: number[]): Pick<WeddingRights, 'modules' | 'actions'> {
+function grantedRights(moduleIds: number[], actionIds: number[]): Held {
   const granted = new Set(moduleIds);
   const modules = moduleCatalog.filter((module) => granted.has(module.id)).map((module) => module.code);
   const actions: WeddingRights['actions'] = {};

@@ -18,6 +18,7 @@ import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { useCustomization } from '../../lib/customization';
+import { ArchivedBanner } from './archived-banner';
 import { CoupleDialog } from './couple-dialog';
 import { WeddingManageDialogs } from './wedding-manage-dialogs';
 import { WeddingManageMenu } from './wedding-manage-menu';
@@ -138,16 +139,14 @@ function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, s
           </div>
           <WeddingActions page={page} />
         </div>
-        {wedding.archived && (
-          <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
-            {LL.weddings.manage.archivedBanner()}
-          </p>
-        )}
+        <ArchivedBanner page={page} />
       </header>
       <WeddingManageDialogs page={page} />
       <CoupleDialog page={page} />
       {modules.length > 0 && <WeddingMenu modules={modules} />}
-      <Suspense fallback={<LoadingBlock label={LL.common.loading()} />}>
+      {/* Archiving or restoring changes every action the server lists: the module's page starts
+          again to read them, so its change controls come and go with the archive. */}
+      <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
         <Switch>
           {modules
             .filter((code) => modulePaths[code] !== '/')

@@ -112,11 +112,12 @@ describe('ids that do not belong, named on wedding A', () => {
 
 describe('an archived wedding', () => {
   // Last: it archives wedding A for good.
-  it('its spouse may still list its users but no longer add or remove them; its planner still may', async () => {
+  it('its spouse, its planner and Administrators may still list its users but no longer add or remove them', async () => {
     const id = await archivedWedding();
-    expect((await world.as('spouse')('GET', '/permissions/get_users', { wedding_id: id })).statusCode).toBe(200);
-    expect((await world.as('spouse')('POST', '/permissions/add_user', { wedding_id: id, user_id: await freshCandidate() })).statusCode).toBe(403);
-    expect((await world.as('spouse')('DELETE', '/permissions/remove_user', { wedding_id: id, user_id: await freshMember() })).statusCode).toBe(403);
-    expect((await world.as('owner')('POST', '/permissions/add_user', { wedding_id: id, user_id: await freshCandidate() })).statusCode).toBe(200);
+    for (const actor of ['spouse', 'owner', 'admin'] as const) {
+      expect((await world.as(actor)('GET', '/permissions/get_users', { wedding_id: id })).statusCode).toBe(200);
+      expect((await world.as(actor)('POST', '/permissions/add_user', { wedding_id: id, user_id: await freshCandidate() })).statusCode).toBe(403);
+      expect((await world.as(actor)('DELETE', '/permissions/remove_user', { wedding_id: id, user_id: await freshMember() })).statusCode).toBe(403);
+    }
   });
 });

@@ -68,7 +68,7 @@ const routes: AuthorizationRow[] = [
   [
     'PUT /weddings/update (archived)',
     async () => ({ method: 'PUT', url: '/api/weddings/update', payload: { id: await archivedWedding(), name: 'Renamed', date: '2028-01-02' } }),
-    [401, 200, 200, 403, 403, 403, 403, 403],
+    [401, 403, 403, 403, 403, 403, 403, 403],
   ],
   [
     'PUT /weddings/archive',
@@ -94,22 +94,33 @@ const routes: AuthorizationRow[] = [
     },
     [401, 200, 200, 403, 403, 403, 403, 403],
   ],
+  [
+    'PUT /weddings/update_spouse (archived)',
+    async () => {
+      const id = await archivedWedding();
+      const [target] = await server.db.select().from(persons).where(eq(persons.weddingId, id));
+      return { method: 'PUT', url: '/api/weddings/update_spouse', payload: { wedding_id: id, spouse_id: target!.id, email: `matrix-${id}@test.local` } };
+    },
+    [401, 403, 403, 403, 403, 403, 403, 403],
+  ],
 ];
 
 describeAuthorizationRows(routes, actors, () => ({ server, cookies }));
 
 describe('an archived wedding', () => {
-  it('is read-only to its users: they keep the summaries and lose every other action', async () => {
+  it('is read-only to everyone, its planner and Administrators too: they keep the summaries and lose every other action', async () => {
     const id = await archivedWedding();
     const actionsOf = async (actor: Actor, module: string) =>
       (
         await server.inject({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${id}&module_code=${module}`, headers: { cookie: cookies[actor]! } })
       ).json().data.actions;
     const everyGuestAction = ['ADD', 'EDIT', 'DELETE', 'RSVP'];
-    expect(await actionsOf('spouse', 'GUESTS')).toEqual([]);
-    expect(await actionsOf('spouse', 'HOME')).toContain('GUESTS_SUMMARY');
-    expect(await actionsOf('plannerA', 'GUESTS')).toEqual(everyGuestAction);
+    for (const actor of ['spouse', 'plannerA', 'admin'] as const) {
+      expect(await actionsOf(actor, 'GUESTS')).toEqual([]);
+      expect(await actionsOf(actor, 'HOME')).toContain('GUESTS_SUMMARY');
+    }
     await server.inject({ method: 'PUT', url: '/api/weddings/restore', headers: { cookie: cookies.plannerA! }, payload: { id } });
     expect(await actionsOf('spouse', 'GUESTS')).toEqual(everyGuestAction);
+    expect(await actionsOf('plannerA', 'GUESTS')).toEqual(everyGuestAction);
   });
 });

@@ -131,6 +131,8 @@ describe('wedding page, along the machine’s paths', () => {
   describeUiPaths<RenderedApp>({
     machine: weddingPageMachine,
     inputs: [planner, helper, hostess].map((viewer) => ({ weddingId: wedding.id, viewer })),
+    // A retry leads back to the loading screen a walk has already seen.
+    walkEvery: ['load.retry'],
     bound: (snapshot, event) => {
       const context = contextOf(snapshot);
       const planning = context.viewer.type === 'Planner';
@@ -250,7 +252,8 @@ describe('wedding page, along the machine’s paths', () => {
       'xstate.error.actor.archiveWedding': async (app) => {
         await app.backend.refuse('PUT /weddings/archive', 500, 'generic_error');
       },
-      restore: (app) => openManageMenu(app, labels.restore()),
+      // From the archive's banner (the manage menu's Restore is tried below).
+      restore: (app) => app.user.click(screen.getByRole('button', { name: labels.restore() })),
       'xstate.done.actor.restoreWedding': async (app) => {
         expect((await app.backend.answer('PUT /weddings/restore')).body).toEqual({ id: wedding.id });
       },
@@ -321,8 +324,10 @@ describe('wedding page, along the machine’s paths', () => {
         // The header follows what the server stored, never what was only typed.
         expect(header()).toHaveTextContent(shown!.name);
         expect(screen.getByText(displayDate(shown!.date))).toBeVisible();
+        // Archived, it is read-only for everyone: the banner says so, with Restore for whoever may restore it.
         if (shown!.archived) expect(screen.getByText(labels.archivedBanner())).toBeVisible();
         else expect(screen.queryByText(labels.archivedBanner())).toBeNull();
+        expect(screen.queryByRole('button', { name: labels.restore() }) !== null).toBe(shown!.archived === true && manages(viewer));
         const menu = screen.queryByRole('navigation', { name: LL.weddings.wedding.menu() });
         expect(
           menu
@@ -369,6 +374,7 @@ describe('wedding page, along the machine’s paths', () => {
       'weddingPage.loaded.restoring': (app) => {
         expect(app.backend.unanswered.map((request) => request.path)).toContain('/weddings/restore');
         expect(screen.getByText(labels.archivedBanner())).toBeVisible();
+        expect(screen.getByRole('button', { name: labels.restoring() })).toBeDisabled();
       },
       'weddingPage.loaded.deleting.confirm': (_, snapshot) => {
         const { typedName, viewer } = contextOf(snapshot);
