@@ -191,6 +191,11 @@ export async function expectAccessible(page: Page, label = page.url()) {
   // Halfway through its 1 s fade a toast's text is half transparent, which axe reads as too
   // little contrast: the check waits until no toast is fading out.
   await expect(page.locator('[data-kind].opacity-0')).toHaveCount(0);
+  // So does a dialog's 150 ms fade-in: the check waits until every animation that ends has ended
+  // (a spinner turns for ever).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
