@@ -12,12 +12,12 @@ import { startTestServer, type TestServer } from '../../support/test-server';
  * API's shape now, signed in or not, and change nothing.
  */
 let server: TestServer;
-let cookie: string;
-let weddingId: number;
+/** A planner's session and wedding: the signed-in side of every check. */
+let planner: { cookie: string; weddingId: number };
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ cookie, weddingId } = await plannerWithWedding(server));
+  planner = await plannerWithWedding(server);
 });
 afterAll(() => server.close());
 
@@ -37,10 +37,11 @@ const routes = [
 ] as const;
 
 const send = (route: (typeof routes)[number], payload: string, signedIn: boolean) =>
-  server.inject({ ...route, payload, headers: { 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) } });
+  server.inject({ ...route, payload, headers: { 'content-type': 'application/json', ...(signedIn ? { cookie: planner.cookie } : {}) } });
 
 const guestCount = async () =>
-  (await server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${weddingId}`, headers: { cookie } })).json().data.guests.length;
+  (await server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${planner.weddingId}`, headers: { cookie: planner.cookie } })).json().data.guests
+    .length;
 
 describe('deeply nested JSON', () => {
   it.each(Object.entries(nestedBodies))('%s is 400 invalid_json on every route, signed in or not, and creates nothing', async (_name, payload) => {
@@ -55,9 +56,9 @@ describe('deeply nested JSON', () => {
   });
 
   it(`nesting up to ${maxJsonDepth} is read as usual, and brackets inside a string are text`, async () => {
-    const atLimit = `{"wedding_id":${weddingId},"name":"Ana","x":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`;
+    const atLimit = `{"wedding_id":${planner.weddingId},"name":"Ana","x":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`;
     expect((await send(routes[1], atLimit, true)).statusCode).toBe(200);
-    const bracketsInText = JSON.stringify({ wedding_id: weddingId, name: `Luis ${'['.repeat(deep)}"{` });
+    const bracketsInText = JSON.stringify({ wedding_id: planner.weddingId, name: `Luis ${'['.repeat(deep)}"{` });
     expect((await send(routes[1], bracketsInText, true)).statusCode).toBe(422);
     expect(await guestCount()).toBe(1);
   });
@@ -76,8 +77,8 @@ describe('what Node refuses before a route sees it', () => {
   });
 
   it('a query over 16 KB is 431 request_too_large in the API shape, signed in or not', async () => {
-    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
-      const response = await fetch(`${base}/api/guests/index?wedding_id=${weddingId}&pad=${'1'.repeat(17 * 1024)}`, { headers });
+    for (const headers of [{}, { cookie: planner.cookie }] as Record<string, string>[]) {
+      const response = await fetch(`${base}/api/guests/index?wedding_id=${planner.weddingId}&pad=${'1'.repeat(17 * 1024)}`, { headers });
       expect(response.status).toBe(431);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ error: { code: 'request_too_large' } });

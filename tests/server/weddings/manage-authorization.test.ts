@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../../server/modules/users/schema';
@@ -85,25 +86,16 @@ const routes: AuthorizationRow[] = [
     async () => ({ method: 'DELETE', url: `/api/weddings/destroy?id=${await freshWedding()}` }),
     [401, 200, 200, 403, 403, 403, 403, 403],
   ],
-  [
-    'PUT /weddings/update_spouse',
-    async () => {
-      const id = await freshWedding();
-      const [target] = await server.db.select().from(persons).where(eq(persons.weddingId, id));
-      return { method: 'PUT', url: '/api/weddings/update_spouse', payload: { wedding_id: id, spouse_id: target!.id, email: `matrix-${id}@test.local` } };
-    },
-    [401, 200, 200, 403, 403, 403, 403, 403],
-  ],
-  [
-    'PUT /weddings/update_spouse (archived)',
-    async () => {
-      const id = await archivedWedding();
-      const [target] = await server.db.select().from(persons).where(eq(persons.weddingId, id));
-      return { method: 'PUT', url: '/api/weddings/update_spouse', payload: { wedding_id: id, spouse_id: target!.id, email: `matrix-${id}@test.local` } };
-    },
-    [401, 403, 403, 403, 403, 403, 403, 403],
-  ],
+  ['PUT /weddings/update_spouse', () => spouseEmailOf(freshWedding), [401, 200, 200, 403, 403, 403, 403, 403]],
+  ['PUT /weddings/update_spouse (archived)', () => spouseEmailOf(archivedWedding), [401, 403, 403, 403, 403, 403, 403, 403]],
 ];
+
+/** Saving an e-mail for the first spouse of a new wedding (which sends their activation). */
+async function spouseEmailOf(weddingOf: () => Promise<number>): Promise<InjectOptions> {
+  const id = await weddingOf();
+  const [target] = await server.db.select().from(persons).where(eq(persons.weddingId, id));
+  return { method: 'PUT', url: '/api/weddings/update_spouse', payload: { wedding_id: id, spouse_id: target!.id, email: `matrix-${id}@test.local` } };
+}
 
 describeAuthorizationRows(routes, actors, () => ({ server, cookies }));
 
