@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, OutputOf, ParsedInputOf } from '../../contract/endpoint';
+import type { Endpoint, HttpMethod, OutputOf, ParsedInputOf } from '../../contract/endpoint';
+import { DomainError } from '../shared/domain-error';
 import { parse } from './errors';
 
 type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E>>;
@@ -13,16 +14,28 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
 }
 
 /**
- * The request side of a JSON call: the input is parsed from the query (GET, DELETE) or the body
- * (POST, PUT) before the handler runs, and the handler's answer is checked against the
- * contract's output before it leaves, so the server never answers a shape the SPA does not
- * expect, nor a field the contract does not name (unknown keys are dropped).
+ * The request side of a JSON call: the input is parsed (inputOf) before the handler runs, and
+ * the handler's answer is checked against the contract's output before it leaves, so the server
+ * never answers a shape the SPA does not expect, nor a field the contract does not name (unknown
+ * keys are dropped).
  */
 export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
-  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, readsQuery ? request.query : request.body);
+    const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, inputOf(endpoint.method, request));
     const data = await handler(input, request, reply);
     return { data: endpoint.output.parse(data) };
   };
+}
+
+/**
+ * Where a call's input comes from: POST and PUT send a JSON body, GET a query. A DELETE may do
+ * either (the SPA writes a query; the spec writes several deletes with a body, `{ id }`): its
+ * JSON body when it sends one, else its query. One that sends both is refused, since nothing
+ * could say which of two ids was meant.
+ */
+function inputOf(method: HttpMethod, request: FastifyRequest): unknown {
+  if (method === 'POST' || method === 'PUT') return request.body;
+  if (method === 'GET' || request.body === undefined) return request.query;
+  if (Object.keys(request.query as object).length > 0) throw new DomainError('form_validation_error', { _: ['invalid'] });
+  return request.body;
 }
