@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
 import { installErrorHandler } from './http/errors';
+import { registerHealthCheck } from './http/health';
 import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
@@ -45,6 +46,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   // Uploads stream to storage; the size limit is checked while streaming, not after.
   await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await registerSecurity(server, config);
+  registerHealthCheck(server, deps.db);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
   const storage = new Storage(config.storageDir);
 
