@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -27,10 +28,8 @@ export async function load(url: string, headers: Record<string, string>, seconds
 export async function loadBareFastify(body: unknown, seconds: number): Promise<LoadResult> {
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', JSON.stringify(body)], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const [port] = await createInterface({ input: bare.stdout })
-      [Symbol.asyncIterator]()
-      .next()
-      .then(({ value }) => [Number(value)]);
+    // Its first line is the port it listens on.
+    const [port] = (await once(createInterface({ input: bare.stdout }), 'line')) as [string];
     return await load(`http://127.0.0.1:${port}/me`, {}, seconds);
   } finally {
     await new Promise((resolve) => {
