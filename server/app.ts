@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
+import { compressAnswers } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { registerHealthCheck } from './http/health';
 import { neverStoreAnswers, registerSecurity } from './http/security';
@@ -53,6 +54,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   await server.register(
     async (api) => {
       neverStoreAnswers(api);
+      await compressAnswers(api);
       await authRoutes(api, { ...deps, mailQueue });
       await customizationRoutes(api, deps);
       await personRoutes(api, { ...deps, mailQueue });

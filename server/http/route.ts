@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, HttpMethod, OutputOf, ParsedInputOf } from '../../contract/endpoint';
 import { DomainError } from '../shared/domain-error';
 import { parse } from './errors';
+import { JsonText, tagOf } from './json-text';
+import { sendRevalidated } from './revalidate';
 
-type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E>>;
+type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E> | JsonText>;
 
 /**
  * Registers a JSON call from its contract (contract/endpoint.ts). Handlers stay thin:
@@ -14,16 +16,28 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
 }
 
 /**
+ * A list read of a wedding: as `route`, with an ETag and `private, no-cache`, so that the
+ * browser keeps the list and an unchanged one costs a 304 (revalidate.ts). Every other answer
+ * is `no-store` (security.ts); the README's "API answers" says why.
+ */
+export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.route({ method: endpoint.method, url: endpoint.path, handler: jsonCall(endpoint, handler, { revalidate: true }) });
+}
+
+/**
  * The request side of a JSON call: the input is parsed (inputOf) before the handler runs, and
  * the handler's answer is checked against the contract's output before it leaves, so the server
  * never answers a shape the SPA does not expect, nor a field the contract does not name (unknown
  * keys are dropped).
  */
-export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
+export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { revalidate?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, inputOf(endpoint.method, request));
     const data = await handler(input, request, reply);
-    return { data: endpoint.output.parse(data) };
+    const body = data instanceof JsonText ? data.body : JSON.stringify({ data: endpoint.output.parse(data) });
+    reply.type('application/json; charset=utf-8');
+    if (!options.revalidate) return body;
+    return sendRevalidated(request, reply, body, data instanceof JsonText ? data.tag : tagOf(body));
   };
 }
 
