@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
 import { guest } from '../../../contract/guests';
-import { plannerWithWedding, signedInPerson } from '../../support/fixtures';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { signedInPerson } from '../../support/fixtures';
+import { usePlannerWorld } from '../../support/planner-world';
 import { seatGuest, tableOf } from './seats';
 
 /**
@@ -13,23 +13,16 @@ import { seatGuest, tableOf } from './seats';
  * accepts. Each change that shows in the list must change what is sent, also when another
  * server on the same database made it.
  */
-let server: TestServer;
-let cookie: string;
-let weddingId: number;
+const world = usePlannerWorld();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ cookie, weddingId } = await plannerWithWedding(server));
-});
-afterAll(() => server.close());
-
-const call = (method: InjectOptions['method'], url: string, payload?: object) => server.inject({ method, url: `/api${url}`, headers: { cookie }, payload });
+const call = (method: InjectOptions['method'], url: string, payload?: object) =>
+  world.server.inject({ method, url: `/api${url}`, headers: { cookie: world.cookie }, payload });
 const list = (headers: Record<string, string> = {}) =>
-  server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${weddingId}`, headers: { cookie, ...headers } });
+  world.server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${world.weddingId}`, headers: { cookie: world.cookie, ...headers } });
 const guestsOf = (response: { json(): { data: { guests: Array<Record<string, unknown>> } } }) => response.json().data.guests;
 
 async function newGuest(name: string, fields: object = {}): Promise<number> {
-  const response = await call('POST', '/guests/create', { wedding_id: weddingId, name, ...fields });
+  const response = await call('POST', '/guests/create', { wedding_id: world.weddingId, name, ...fields });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id;
 }
@@ -37,14 +30,14 @@ async function newGuest(name: string, fields: object = {}): Promise<number> {
 describe('the guest list as it is sent', () => {
   it('is the contract’s shape, no field more or less, seats and tables included', async () => {
     const id = await newGuest('Sofía Núñez', { companions: 1, phone: '+52 55 1234', comments: 'Vegan "no honey"' });
-    await seatGuest(server.db, weddingId, await tableOf(server.db, weddingId, 7), id, 2);
+    await seatGuest(world.server.db, world.weddingId, await tableOf(world.server.db, world.weddingId, 7), id, 2);
     const response = await list();
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const exact = z.object({ data: z.object({ guests: z.array(guest.strict()) }).strict() }).strict();
     expect(exact.safeParse(response.json()).success, response.body).toBe(true);
     expect(guestsOf(response).find((row) => row.id === id)).toEqual({
       id,
-      wedding_id: weddingId,
+      wedding_id: world.weddingId,
       name: 'Sofía Núñez',
       companions: 1,
       category_id: null,
@@ -74,17 +67,18 @@ describe('the guest list as it is sent', () => {
 
   it('changes with every change the list shows, and answers the new list to the old tag', async () => {
     const id = await newGuest('Carmen Ruiz');
-    const category = (await call('POST', '/categories/create', { wedding_id: weddingId, name: 'Family', color_r: 1, color_g: 2, color_b: 3 })).json().data.id;
+    const category = (await call('POST', '/categories/create', { wedding_id: world.weddingId, name: 'Family', color_r: 1, color_g: 2, color_b: 3 })).json().data
+      .id;
     await call('PUT', '/guests/update', { id, category_id: category });
-    const table = await tableOf(server.db, weddingId, 3);
+    const table = await tableOf(world.server.db, world.weddingId, 3);
     const changes: Array<[string, () => Promise<unknown>, (row: Record<string, unknown> | undefined) => void]> = [
       ['a new guest', () => newGuest('Rosa Gil'), () => {}],
       ['a renamed guest', () => call('PUT', '/guests/update', { id, name: 'Carmen Ruiz Gil' }), (row) => expect(row?.name).toBe('Carmen Ruiz Gil')],
       ['a status changed', () => call('PUT', '/guests/update_status', { id, status_id: 1 }), (row) => expect(row?.status_id).toBe(1)],
-      ['a seat taken', () => seatGuest(server.db, weddingId, table, id, 1), (row) => expect(row).toMatchObject({ tables: [3], seats: 1 })],
+      ['a seat taken', () => seatGuest(world.server.db, world.weddingId, table, id, 1), (row) => expect(row).toMatchObject({ tables: [3], seats: 1 })],
       [
         'its table renumbered',
-        () => call('PUT', '/tables/update', { wedding_id: weddingId, id: table, number: 12 }),
+        () => call('PUT', '/tables/update', { wedding_id: world.weddingId, id: table, number: 12 }),
         (row) => expect(row?.tables).toEqual([12]),
       ],
       ['its category deleted', () => call('DELETE', `/categories/destroy?id=${category}`), (row) => expect(row?.category_id).toBeNull()],
@@ -103,12 +97,12 @@ describe('the guest list as it is sent', () => {
 
   it('shows a change another server on the same database made', async () => {
     const before = guestsOf(await list()).length;
-    const twin = await server.twin();
+    const twin = await world.server.twin();
     const added = await twin.inject({
       method: 'POST',
       url: '/api/guests/create',
-      headers: { cookie },
-      payload: { wedding_id: weddingId, name: 'From the twin' },
+      headers: { cookie: world.cookie },
+      payload: { wedding_id: world.weddingId, name: 'From the twin' },
     });
     expect(added.statusCode).toBe(200);
     const after = guestsOf(await list());
@@ -135,8 +129,8 @@ describe('the guest list as it is sent', () => {
   });
 
   it('keeps a refusal, and every answer that is not a list of the wedding, out of every cache', async () => {
-    const stranger = await signedInPerson(server, 'Planner');
-    const refused = await server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${weddingId}`, headers: { cookie: stranger.cookie } });
+    const stranger = await signedInPerson(world.server, 'Planner');
+    const refused = await world.server.inject({ method: 'GET', url: `/api/guests/index?wedding_id=${world.weddingId}`, headers: { cookie: stranger.cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.headers.etag).toBeUndefined();
