@@ -28,7 +28,7 @@ export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E,
  * The request side of a JSON call: the input is parsed (inputOf) before the handler runs, and
  * the handler's answer is checked against the contract's output before it leaves, so the server
  * never answers a shape the SPA does not expect, nor a field the contract does not name (unknown
- * keys are dropped).
+ * keys are dropped). A `JsonText` answer, the database's own JSON, is sent as it is.
  */
 export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { revalidate?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
