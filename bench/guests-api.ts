@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { personTypes } from '../contract/person';
@@ -8,7 +9,7 @@ import { tableTypes, tables, tablesGuests } from '../server/modules/tables/schem
 import { persons } from '../server/modules/users/schema';
 import { weddings } from '../server/modules/weddings/schema';
 import { startBenchApp } from './bench-app';
-import { load } from './me-latency';
+import { load, type LoadResult } from './me-latency';
 
 type Row = [figure: string, measured: string, budget: string];
 
@@ -80,11 +81,28 @@ function importFile() {
   return writeXlsxFile([header, ...rows]).toBuffer();
 }
 
+/** What a browser sends: the session and the encodings it reads. */
+const browserEncodings = 'gzip, deflate, br, zstd';
+
+/** The bytes an answer takes on the wire (node:http leaves it as sent, compressed or not). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+const loadFigures = (result: LoadResult) => `${result.p99} ms (p50 ${result.p50} ms, ${Math.round(result.requestsPerSecond)} req/s, ${result.errors} errors)`;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
- * The guests API on PGlite: `GET /guests/index` of 5,000 guests at 10 connections, the import of
+ * The guests API on PGlite: `GET /guests/index` of 5,000 guests at 10 connections (as a browser
+ * asks, with no compression, and revalidating an unchanged list), its size on the wire, the import of
  * 10,000 rows (validate + import, wall time, three runs into empty weddings) and the export of
  * 5,000 guests with every column (wall time, five runs).
  */
@@ -97,12 +115,18 @@ export async function measureGuestsApi(seconds: number): Promise<Row[]> {
     for (const name of ['Import 1', 'Import 2', 'Import 3']) importTargets.push(await wedding(db, plannerId, name));
   });
   const { base, cookie } = app;
+  const asBrowser = { cookie, 'accept-encoding': browserEncodings };
   try {
     const indexUrl = `${base}/guests/index?wedding_id=${big.id}`;
-    const listed = await (await fetch(indexUrl, { headers: { cookie } })).json();
-    if (listed.data.guests.length !== 5000) throw new Error(`the list answered ${listed.data.guests.length} guests`);
-    await load(indexUrl, { cookie }, 2, 10);
-    const index = await load(indexUrl, { cookie }, seconds, 10);
+    const listed = await fetch(indexUrl, { headers: { cookie } });
+    const { guests } = (await listed.json()).data;
+    if (guests.length !== 5000) throw new Error(`the list answered ${guests.length} guests`);
+    const sizes = await Promise.all(['identity', 'gzip', 'br'].map((encoding) => wireBytes(indexUrl, { cookie, 'accept-encoding': encoding })));
+    await load(indexUrl, asBrowser, 2, 10);
+    const index = await load(indexUrl, asBrowser, seconds, 10);
+    const plain = await load(indexUrl, { cookie }, seconds, 10);
+    const etag = listed.headers.get('etag');
+    const revalidated = etag ? await load(indexUrl, { ...asBrowser, 'if-none-match': etag }, seconds, 10, 304) : null;
 
     const file = await importFile();
     const importTimes: number[] = [];
@@ -132,11 +156,10 @@ export async function measureGuestsApi(seconds: number): Promise<Row[]> {
     }
 
     return [
-      [
-        'GET /api/guests/index, 5,000 guests, 10 conn., p99',
-        `${index.p99} ms (p50 ${index.p50} ms, ${Math.round(index.requestsPerSecond)} req/s, ${index.errors} errors)`,
-        '',
-      ],
+      ['GET /api/guests/index, 5,000 guests, 10 conn., p99', loadFigures(index), '≤ 250 ms'],
+      ['  the same, asking for no compression', loadFigures(plain), ''],
+      ['  the same, revalidated (If-None-Match → 304)', revalidated ? loadFigures(revalidated) : 'no ETag', ''],
+      ['  the list on the wire: plain, gzip, brotli', sizes.map((size) => `${Math.round(size / 1024)} KB`).join(', '), ''],
       ['guests import_validate + import, 10,000 rows (.xlsx)', `${ms(median(importTimes))} median (${importTimes.map(ms).join(', ')})`, '≤ 5 s'],
       ['GET /api/guests/export, 5,000 guests, all columns', `${ms(median(exportTimes))} median (${exportTimes.map(ms).join(', ')})`, '≤ 2 s'],
     ];

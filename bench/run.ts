@@ -1,14 +1,21 @@
-// `npm run bench`: the speed figures the issues name, measured on this machine.
-//   1. first load of /login: JS and CSS as sent on the wire (budget 150 KB / 30 KB)
-//   2. GET /api/me with a session at 50 connections: p99 (budget 10 ms) and throughput vs bare Fastify
-//   3. `npm start` to the first served page with an existing database (budget 5 s)
-//   4. the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms); the
-//      session check and a wedding's plan at 10 connections, and what route()'s output check costs
-//   5. the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
-//   6. 300 tables on a 4000 × 3000 layout: tables/index latency and a 300-table massUpdate (an align);
-//      the tables page in Chromium: data → plan painted, frame times while dragging and zooming, an align
-//   7. Lighthouse's mobile run on /login, /weddings and a wedding's plan (performance ≥ 90, LCP ≤ 2.5 s)
-//   8. guests: the list of 5,000 at 10 connections, import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
+// `npm run bench`: the speed figures the issues name, measured on this machine, in parts:
+//   server       first load of /login: JS and CSS as sent on the wire (budget 150 KB / 30 KB);
+//                GET /api/me with a session at 50 connections: p99 (budget 10 ms) and throughput
+//                vs bare Fastify; `npm start` to the first served page with an existing database
+//                (budget 5 s); Lighthouse's mobile run on /login, /weddings and a wedding's plan
+//                (performance ≥ 90, LCP ≤ 2.5 s)
+//   lists        the weddings and users lists of a planner with 500 of each: p99 (budget 20 ms)
+//   api          the session check and a wedding's plan at 10 connections, and what route()'s
+//                output check costs
+//   spa-plan     the plan (50 × 40) and checklist (500 items) pages in Chromium (budgets 100 ms / 50 ms)
+//   spa-tables   300 tables on a 4000 × 3000 layout in Chromium: data → plan painted, frame times
+//                while dragging and zooming, an align
+//   spa-guests   the guests page of 5,000 in Chromium
+//   tables-api   tables/index latency and a 300-table massUpdate (an align)
+//   guests-api   the list of 5,000 at 10 connections (budget p99 ≤ 250 ms), its bytes on the wire,
+//                import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
+// BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
+// the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
@@ -23,88 +30,108 @@ import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
 
-const port = 4399;
-const baseUrl = `http://localhost:${port}`;
-const dataDir = '.tmp/bench-data';
-const admin = { email: 'bench@bench.local', password: 'bench-password' };
-const env = {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  APP_URL: baseUrl,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  LOGIN_MAX_PER_EMAIL: '1000',
-};
+type Row = [figure: string, measured: string, budget: string];
+
+const port = Number(process.env.BENCH_PORT ?? 4399);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rows: Array<[string, string, string]> = [];
+
+/** The app as `npm start` runs it, on a fresh data directory with the demo data. */
+async function measureServer(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = `.tmp/bench-data-${port}`;
+  const admin = { email: 'bench@bench.local', password: 'bench-password' };
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: baseUrl,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOGIN_MAX_PER_EMAIL: '1000',
+  };
+  rmSync(dataDir, { recursive: true, force: true });
+  // First start creates and seeds the database; the timed start below reuses it.
+  const first = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
+  await first.stop();
+  const server = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
+  rows.push(['npm start → first page (existing database)', `${(server.readyAfterMs / 1000).toFixed(2)} s`, '≤ 5 s']);
+  try {
+    const bundle = await measureLoginBundle(baseUrl);
+    rows.push(['/login first load, JavaScript (on the wire)', formatKb(bundle.js), '≤ 150 KB']);
+    rows.push(['/login first load, CSS (on the wire)', formatKb(bundle.css), '≤ 30 KB']);
+    console.log(`files of the first load:\n  ${bundle.files.join('\n  ')}`);
+
+    const signIn = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const meBody = await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json();
+
+    await load(`${baseUrl}/api/me`, { cookie }, 2); // warm-up
+    const me = await load(`${baseUrl}/api/me`, { cookie }, seconds);
+    const bare = await loadBareFastify(meBody, seconds);
+    rows.push(['GET /api/me p99 at 50 connections', `${me.p99} ms (p50 ${me.p50} ms, ${me.errors} errors)`, '≤ 10 ms']);
+    rows.push(['GET /api/me throughput', `${Math.round(me.requestsPerSecond)} req/s`, '']);
+    rows.push(['bare Fastify, same JSON', `${Math.round(bare.requestsPerSecond)} req/s (p99 ${bare.p99} ms)`, '']);
+    rows.push(['/api/me ÷ bare Fastify', `${((me.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %`, '']);
+
+    // The demo data of the first start: the demo planner's weddings and plan.
+    rows.push(...(await measureLighthouse(baseUrl)));
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function listRows(): Promise<Row[]> {
+  const lists = await measureLists(seconds);
+  return (
+    [
+      ['weddings', 'GET /api/weddings, 500 weddings'],
+      ['users', 'GET /api/persons/index, 500 users'],
+    ] as const
+  ).flatMap(([name, path]) =>
+    ([1, 10] as const).map((connections): Row => {
+      const result = lists[name][connections];
+      return [
+        `${path}, ${connections} conn., p99`,
+        `${result.p99} ms (p50 ${result.p50} ms, ${Math.round(result.requestsPerSecond)} req/s)`,
+        connections === 1 ? '≤ 20 ms' : '',
+      ];
+    }),
+  );
+}
+
+async function apiRows(): Promise<Row[]> {
+  const api = await measureApiThroughput(seconds);
+  return [
+    ...(
+      [
+        ['GET /api/me, 10 conn.', api.me],
+        ['GET /api/plan_elements/index (planner), 10 conn.', api.planAsOwner],
+        ['GET /api/plan_elements/index (spouse), 10 conn.', api.planAsMember],
+      ] as const
+    ).map(([name, result]): Row => [name, `${Math.round(result.requestsPerSecond)} req/s (p99 ${result.p99} ms)`, '']),
+    ["route()'s output check of the plan answer", `${api.outputCheckMicros.toFixed(1)} µs per call`, ''],
+  ];
+}
+
+const parts: Record<string, () => Promise<Row[]>> = {
+  server: measureServer,
+  lists: listRows,
+  api: apiRows,
+  'spa-plan': () => measureSpaPlanChecklist(),
+  'spa-tables': () => measureSpaTables(),
+  'spa-guests': () => measureSpaGuests(),
+  'tables-api': () => measureTablesApi(seconds),
+  'guests-api': () => measureGuestsApi(seconds),
+};
+
+const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknown.join(', ')} (parts: ${Object.keys(parts).join(', ')})`);
 
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-rmSync(dataDir, { recursive: true, force: true });
-
-// First start creates and seeds the database; the timed start below reuses it.
-const first = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
-await first.stop();
-const server = await startServerProcess([process.execPath, 'scripts/start.mjs'], env, `${baseUrl}/login`);
-rows.push(['npm start → first page (existing database)', `${(server.readyAfterMs / 1000).toFixed(2)} s`, '≤ 5 s']);
-
-try {
-  const bundle = await measureLoginBundle(baseUrl);
-  rows.push(['/login first load, JavaScript (on the wire)', formatKb(bundle.js), '≤ 150 KB']);
-  rows.push(['/login first load, CSS (on the wire)', formatKb(bundle.css), '≤ 30 KB']);
-  console.log(`files of the first load:\n  ${bundle.files.join('\n  ')}`);
-
-  const signIn = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-  const meBody = await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json();
-
-  await load(`${baseUrl}/api/me`, { cookie }, 2); // warm-up
-  const me = await load(`${baseUrl}/api/me`, { cookie }, seconds);
-  const bare = await loadBareFastify(meBody, seconds);
-  rows.push(['GET /api/me p99 at 50 connections', `${me.p99} ms (p50 ${me.p50} ms, ${me.errors} errors)`, '≤ 10 ms']);
-  rows.push(['GET /api/me throughput', `${Math.round(me.requestsPerSecond)} req/s`, '']);
-  rows.push(['bare Fastify, same JSON', `${Math.round(bare.requestsPerSecond)} req/s (p99 ${bare.p99} ms)`, '']);
-  rows.push(['/api/me ÷ bare Fastify', `${((me.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %`, '']);
-
-  // The demo data of the first start: the demo planner's weddings and plan.
-  rows.push(...(await measureLighthouse(baseUrl)));
-} finally {
-  await server.stop();
-}
-
-const lists = await measureLists(seconds);
-for (const [name, path] of [
-  ['weddings', 'GET /api/weddings, 500 weddings'],
-  ['users', 'GET /api/persons/index, 500 users'],
-] as const) {
-  for (const connections of [1, 10] as const) {
-    const result = lists[name][connections];
-    rows.push([
-      `${path}, ${connections} conn., p99`,
-      `${result.p99} ms (p50 ${result.p50} ms, ${Math.round(result.requestsPerSecond)} req/s)`,
-      connections === 1 ? '≤ 20 ms' : '',
-    ]);
-  }
-}
-
-const api = await measureApiThroughput(seconds);
-for (const [name, result] of [
-  ['GET /api/me, 10 conn.', api.me],
-  ['GET /api/plan_elements/index (planner), 10 conn.', api.planAsOwner],
-  ['GET /api/plan_elements/index (spouse), 10 conn.', api.planAsMember],
-] as const) {
-  rows.push([name, `${Math.round(result.requestsPerSecond)} req/s (p99 ${result.p99} ms)`, '']);
-}
-rows.push(["route()'s output check of the plan answer", `${api.outputCheckMicros.toFixed(1)} µs per call`, '']);
-
-rows.push(...(await measureSpaPlanChecklist()));
-rows.push(...(await measureSpaTables()));
-rows.push(...(await measureSpaGuests()));
-rows.push(...(await measureTablesApi(seconds)));
-rows.push(...(await measureGuestsApi(seconds)));
+const rows: Row[] = [];
+for (const name of chosen) rows.push(...(await parts[name]!()));
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');

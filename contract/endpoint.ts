@@ -6,7 +6,8 @@ import { z } from 'zod';
  * answer checked against `output`), and the SPA's client is typed by it (src/lib/api.ts), so
  * a field renamed on one side fails to compile on the other.
  *
- * GET and DELETE read their input from the query string, POST and PUT from the JSON body.
+ * GET reads its input from the query string, POST and PUT from the JSON body, and DELETE from
+ * either: its JSON body when it sends one, else its query (never both at once).
  * Uploads (multipart) and downloads (files) are not JSON and keep their own routes.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -79,3 +80,12 @@ export const idQuery = z.object({ id: idField });
 export const createdAnswer = z.object({ id: z.number() });
 /** Calls whose answer carries nothing but success. */
 export const emptyAnswer = z.object({});
+
+/**
+ * An id list as a query writes it (`3,7,12`, read by `fromQuery`) or as a JSON body does
+ * (`[3, 7, 12]`): a DELETE may send its input either way (server/http/route.ts).
+ */
+export const idListInQueryOrBody = <T extends z.ZodType<unknown, string>>(fromQuery: T) =>
+  z
+    .union([z.string(), z.array(z.int()).transform((ids) => ids.join(','))], { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
+    .pipe(fromQuery);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAnswer, endpoint, idField, idQuery, maxId } from './endpoint';
+import { emptyAnswer, endpoint, idField, idListInQueryOrBody, idQuery, maxId } from './endpoint';
 import { locales } from './person';
 
 /**
@@ -267,7 +267,7 @@ export function formatIdList(ids: readonly number[]): string {
   return parts.join(',');
 }
 
-export const massDestroyQuery = z.object({ wedding_id: idField, ids: idListQuery });
+export const massDestroyQuery = z.object({ wedding_id: idField, ids: idListInQueryOrBody(idListQuery) });
 
 export const weddingGuestsQuery = z.object({ wedding_id: idField });
 
@@ -411,7 +411,7 @@ export const guestEndpoints = {
   updateStatus: endpoint('PUT', '/guests/update_status', updateStatusPayload, emptyAnswer),
   massUpdate: endpoint('PUT', '/guests/massUpdate', massUpdatePayload, z.object({ updated: z.number() })),
   destroy: endpoint('DELETE', '/guests/destroy', idQuery, emptyAnswer),
-  /** `?wedding_id=1&ids=3,7,10-250` (see `idListQuery`). */
+  /** `?wedding_id=1&ids=3,7,10-250` (see `idListQuery`), or a JSON body with `ids` as an array. */
   massDestroy: endpoint('DELETE', '/guests/massDestroy', massDestroyQuery, z.object({ deleted: z.number() })),
   summary: endpoint('GET', '/guests/summary', weddingGuestsQuery, guestsSummary),
   /** Fails with 422 `importRejection` when a row no longer passes, or `import_expired`. */

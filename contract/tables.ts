@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAnswer, endpoint, idField } from './endpoint';
+import { emptyAnswer, endpoint, idField, idListInQueryOrBody } from './endpoint';
 
 /**
  * The Tables module's calls (part 2 §7 "Tables"): the wedding's table types, its tables on the
@@ -208,8 +208,8 @@ export const tablesEndpoints = {
   ),
   /** Deletes a table; its seats go with it (the guests are free to sit elsewhere). */
   destroy: endpoint('DELETE', '/tables/destroy', z.object({ wedding_id: idField, id: idField }), emptyAnswer),
-  /** `?wedding_id=3&ids=4,8,15` (see `toIdList`). */
-  massDestroy: endpoint('DELETE', '/tables/massDestroy', z.object({ wedding_id: idField, ids: idList }), emptyAnswer),
+  /** `?wedding_id=3&ids=4,8,15` (see `toIdList`), or `{ "wedding_id": 3, "ids": [4, 8, 15] }`. */
+  massDestroy: endpoint('DELETE', '/tables/massDestroy', z.object({ wedding_id: idField, ids: idListInQueryOrBody(idList) }), emptyAnswer),
   /** The home card (spec §2 "Home"): needs TABLES_SUMMARY of HOME, or the TABLES module. */
   summary: endpoint('GET', '/tables/summary', tablesQuery, tablesSummary),
 };

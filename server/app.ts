@@ -4,7 +4,9 @@ import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
 import { answerClientError } from './http/client-errors';
+import { compressAnswers } from './http/compression';
 import { installErrorHandler } from './http/errors';
+import { registerHealthCheck } from './http/health';
 import { registerJsonBodies } from './http/json-body';
 import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -49,12 +51,14 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   // Uploads stream to storage; the size limit is checked while streaming, not after.
   await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await registerSecurity(server, config);
+  registerHealthCheck(server, deps.db);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
   const storage = new Storage(config.storageDir);
 
   await server.register(
     async (api) => {
       neverStoreAnswers(api);
+      await compressAnswers(api);
       await authRoutes(api, { ...deps, mailQueue });
       await customizationRoutes(api, deps);
       await personRoutes(api, { ...deps, mailQueue });

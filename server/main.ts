@@ -44,15 +44,7 @@ const mailer = createMailer({
 });
 const app = await buildApp({ db: database.db, mailer, config });
 const stopCleanUp = scheduleCleanUp(database.db, new Storage(config.storageDir), (error) => console.error('clean-up failed:', error));
-await app.server.listen({ port: config.port, host: config.host });
-
-console.log(`\nWedding Planner is running at ${config.appUrl}`);
-console.log(`  database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
-console.log(`  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `dev outbox in ${config.mailDir} (links also printed here)`}`);
-if (newAdmin?.password) console.log(`  sign in as Administrator: ${newAdmin.email} / ${newAdmin.password} (generated now, printed once)`);
-else console.log(`  sign in as Administrator: ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start)`);
-for (const login of await demoLogins(database.db)) console.log(`  sign in as ${login.role}: ${login.email} / ${login.password}`);
-
+// Registered before listening: a signal that comes while the server starts still closes it cleanly.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -69,3 +61,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.server.listen({ port: config.port, host: config.host });
+
+console.log(`\nWedding Planner is running at ${config.appUrl}`);
+console.log(`  database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(`  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `dev outbox in ${config.mailDir} (links also printed here)`}`);
+if (newAdmin?.password) console.log(`  sign in as Administrator: ${newAdmin.email} / ${newAdmin.password} (generated now, printed once)`);
+else console.log(`  sign in as Administrator: ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start)`);
+for (const login of await demoLogins(database.db)) console.log(`  sign in as ${login.role}: ${login.email} / ${login.password}`);

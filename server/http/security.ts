@@ -65,8 +65,10 @@ function isOwnOrigin(origin: string, host: string | undefined, allowed: string[]
 /**
  * API answers carry one person's data: no browser or proxy may keep them (a shared computer's
  * back button, a caching proxy). Registered inside the API's scope, so the SPA's own assets
- * keep their caching. A route that revalidates every read on its own (the layout image, whose
- * ETag saves re-sending megabytes to a hostess's tablet) keeps the policy it set.
+ * keep their caching. A route that revalidates every read on its own keeps the policy it set:
+ * the layout image, whose ETag saves re-sending megabytes to a hostess's tablet, and the list
+ * reads of a wedding (route.ts `listRoute`), which the browser keeps privately and asks about
+ * again each time.
  */
 export function neverStoreAnswers(api: FastifyInstance) {
   api.addHook('onSend', async (_request, reply) => {

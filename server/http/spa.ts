@@ -6,8 +6,9 @@ import { collectBootAnswers, compressPage, withBootAnswers } from './boot-answer
 import { ApiError } from './errors';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other GET that wants HTML gets
- * index.html so client routes survive a reload. Unknown API paths answer a JSON 404.
+ * Serves the built SPA: hashed assets cached for a year, every other GET of a page gets
+ * index.html so client routes survive a reload, whatever its `Accept` says (`curl`, a link
+ * checker, a monitor). Unknown API paths and missing files answer a JSON 404.
  * The build writes brotli and gzip copies beside each file (vite.config.ts); the copy the browser
  * accepts is sent (`Vary: Accept-Encoding`, the original's content type, the copy's length).
  * The page itself is written for each request with the answers its first reads need
@@ -36,9 +37,19 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     return reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefix === '' || request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const path = request.url.split('?', 1)[0]!;
+    const isApi = apiPrefix === '' || path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(path);
     if (!isApi && hasBuild && wantsPage) return sendPage(request, reply);
     throw new ApiError(404, 'not_found');
   });
+}
+
+/**
+ * A file the build would have written (under /assets/, or a name with an extension such as
+ * /favicon.ico) rather than a page: the SPA's addresses never end in one, and a missing script
+ * answered with HTML would fail in the browser as a confusing syntax error.
+ */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
 }

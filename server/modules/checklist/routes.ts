@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checklistEndpoints } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
-import { route } from '../../http/route';
+import { listRoute, route } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
 import { checkItem, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
@@ -17,7 +17,7 @@ export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) 
     return item;
   }
 
-  route(app, checklistEndpoints.list, async (owner, request) => listChecklist(db, await requireScope(request, db, owner, 'CHECKLIST')));
+  listRoute(app, checklistEndpoints.list, async (owner, request) => listChecklist(db, await requireScope(request, db, owner, 'CHECKLIST')));
 
   route(app, checklistEndpoints.create, async (payload, request) => createItem(db, await requireScope(request, db, payload, 'CHECKLIST', 'ADD'), payload));
 

@@ -2,19 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { guestColors, guestEndpoints, guestStatuses } from '../../../contract/guests';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
-import { route } from '../../http/route';
+import { JsonText } from '../../http/json-text';
+import { ListCache } from '../../http/list-cache';
+import { listRoute, route } from '../../http/route';
 import { categoryFor, guestFor, requireGuests, requireGuestsSummary } from './access';
 import { createCategory, destroyCategory, listCategories } from './categories';
 import { guestFileRoutes } from './file-routes';
-import { createGuest, destroyGuest, guestsSummary, listGuests, massDestroy, massUpdate, updateGuest, updateStatus } from './service';
+import { createGuest, destroyGuest, guestsListVersion, guestsSummary, listGuestsJson, massDestroy, massUpdate, updateGuest, updateStatus } from './service';
 
 /** Guests, their categories and the catalogues (part 2 §7); spreadsheets in file-routes.ts. */
 export async function guestRoutes(app: FastifyInstance, deps: ServerDeps) {
   const { db } = deps;
+  const guestLists = new ListCache<number>();
 
-  route(app, guestEndpoints.index, async ({ wedding_id }, request) => {
+  listRoute(app, guestEndpoints.index, async ({ wedding_id }, request) => {
     await requireGuests(request, db, wedding_id);
-    return { guests: await listGuests(db, wedding_id) };
+    const version = await guestsListVersion(db, wedding_id);
+    return guestLists.read(wedding_id, version, async () => new JsonText(`{"guests":${await listGuestsJson(db, wedding_id)}}`));
   });
 
   route(app, guestEndpoints.create, async ({ wedding_id, ...fields }, request) => {
@@ -56,7 +60,7 @@ export async function guestRoutes(app: FastifyInstance, deps: ServerDeps) {
     return guestsSummary(db, wedding_id);
   });
 
-  route(app, guestEndpoints.categories, async ({ wedding_id }, request) => {
+  listRoute(app, guestEndpoints.categories, async ({ wedding_id }, request) => {
     await requireGuests(request, db, wedding_id);
     return { categories: await listCategories(db, wedding_id) };
   });

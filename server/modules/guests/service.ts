@@ -1,7 +1,9 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { guestStatusId, type Guest, type GuestsSummary, type MassUpdateColumn } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
-import { jsonList } from '../../db/json-list';
+import { jsonList, jsonListText } from '../../db/json-list';
+import { rowsOf, versionOf } from '../../db/row-versions';
+import { tables, tablesGuests } from '../tables/schema';
 import { invalidField, notFound } from '../../shared/domain-error';
 import { guestCategories, guests } from './schema';
 import { spousesOf, type Spouse } from './spouses';
@@ -13,8 +15,7 @@ export type GuestRow = typeof guests.$inferSelect;
  * JSON value the database builds (server/db/json-list.ts). Seats are aggregated once per query,
  * restricted like the guests, so the list of a wedding of thousands stays one pass.
  */
-function guestList(db: Executor, guestFilter: SQL, seatFilter: SQL): Promise<Guest[]> {
-  const query = sql`
+const guestsQuery = (guestFilter: SQL, seatFilter: SQL) => sql`
     select g.id, g.wedding_id, g.name, g.companions, g.category_id, g.status_id, g.invited_by_id as "invitedBy_id", g.phone, g.comments,
            coalesce(s.tables, '[]'::json) as tables, coalesce(s.seats, 0) as seats
     from guests g
@@ -25,10 +26,23 @@ function guestList(db: Executor, guestFilter: SQL, seatFilter: SQL): Promise<Gue
       group by tg.guest_id
     ) s on s.guest_id = g.id
     where ${guestFilter}`;
-  return jsonList<Guest>(db, query, sql`item.id`);
-}
 
-export const listGuests = (db: Executor, weddingId: number) => guestList(db, sql`g.wedding_id = ${weddingId}`, sql`tg.wedding_id = ${weddingId}`);
+const guestList = (db: Executor, guestFilter: SQL, seatFilter: SQL) => jsonList<Guest>(db, guestsQuery(guestFilter, seatFilter), sql`item.id`);
+const ofWedding = (weddingId: number) => [sql`g.wedding_id = ${weddingId}`, sql`tg.wedding_id = ${weddingId}`] as const;
+
+export const listGuests = (db: Executor, weddingId: number) => guestList(db, ...ofWedding(weddingId));
+
+/** The wedding's guests as the JSON text of a `Guest[]`, for the list read that sends it as it is. */
+export const listGuestsJson = (db: Executor, weddingId: number) => jsonListText(db, guestsQuery(...ofWedding(weddingId)), sql`item.id`);
+
+/** Changes whenever the wedding's guest list would: its guests, their seats, or its tables' numbers. */
+export const guestsListVersion = (db: Executor, weddingId: number) =>
+  versionOf(
+    db,
+    rowsOf(guests, guests.id, eq(guests.weddingId, weddingId)),
+    rowsOf(tablesGuests, tablesGuests.id, eq(tablesGuests.weddingId, weddingId)),
+    rowsOf(tables, tables.id, eq(tables.weddingId, weddingId)),
+  );
 
 async function storedGuest(db: Executor, id: number): Promise<Guest> {
   const [guest] = await guestList(db, sql`g.id = ${id}`, sql`tg.guest_id = ${id}`);

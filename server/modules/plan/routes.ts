@@ -3,7 +3,7 @@ import { planElementTypes, planEndpoints } from '../../../contract/plan';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
-import { route } from '../../http/route';
+import { listRoute, route } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
@@ -42,11 +42,11 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
     return { types: planElementTypes.map((type, index) => ({ id: index + 1, type })) };
   });
 
-  route(app, planEndpoints.sections, async (owner, request) => ({
+  listRoute(app, planEndpoints.sections, async (owner, request) => ({
     sections: await listSections(db, await requireScope(request, db, owner, 'PLAN')),
   }));
 
-  route(app, planEndpoints.elements, async (owner, request) => listElements(db, await requireScope(request, db, owner, 'PLAN')));
+  listRoute(app, planEndpoints.elements, async (owner, request) => listElements(db, await requireScope(request, db, owner, 'PLAN')));
 
   route(app, planEndpoints.createSection, async (payload, request) => {
     const scope = await requireScope(request, db, payload, 'PLAN', 'ADD');

@@ -4,7 +4,7 @@ import { tablesEndpoints, tableTypesEndpoints } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
 import { requireWedding } from '../../http/authorize';
 import { forbidden } from '../../http/errors';
-import { route } from '../../http/route';
+import { listRoute, route } from '../../http/route';
 import { holdsAction } from '../weddings/access';
 import { createTables, deleteTables, tablesPage, tablesSummary, updateTable, updateTables } from './service';
 import { createTableType, deleteTableType, updateTableType } from './table-types';
@@ -17,7 +17,7 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
   const tablesOf = (request: FastifyRequest, weddingId: number, action?: ActionCode) => requireWedding(request, db, weddingId, { module: 'TABLES', action });
   const editing = (request: FastifyRequest, weddingId: number) => tablesOf(request, weddingId, 'EDIT_LAYOUT');
 
-  route(app, tablesEndpoints.index, async ({ wedding_id }, request) => {
+  listRoute(app, tablesEndpoints.index, async ({ wedding_id }, request) => {
     await tablesOf(request, wedding_id);
     return tablesPage(db, wedding_id);
   });

@@ -87,9 +87,31 @@ describe('the built SPA, compressed', () => {
     expect(html.replace(/<script type="application\/json" id="boot-answers">.*?<\/script>/, '')).toBe(page);
   });
 
+  it('answers a page to any Accept, as curl or a monitor asks (issue 23 item 24)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const response = await server.inject({ method: 'GET', url: '/login?next=%2Fweddings', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<p>sign in</p>');
+    }
+    const head = await server.inject({ method: 'HEAD', url: '/wedding/7/guests' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers a missing file with a JSON 404, never with the page', async () => {
+    for (const url of ['/assets/gone-abc123.js', '/assets/chunk', '/favicon.ico', '/wedding/7/logo.png']) {
+      const response = await server.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: { code: 'not_found' } });
+    }
+  });
+
   it('still answers an unknown API path with a JSON 404', async () => {
-    const response = await server.inject({ method: 'GET', url: '/api/nothing_here', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('not_found');
+    for (const url of ['/api/nothing_here', '/api', '/api?x=1']) {
+      const response = await server.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
   });
 });
