@@ -9,8 +9,9 @@ import { requestOf } from '../tables/support';
 import { membershipRows, useWeddingUsersWorld } from './world';
 
 /**
- * Every permissions route of issue 25 (and the spouses page's activation) × every kind of
- * caller, on planner A's wedding: a fresh Helper per change so the rows stay independent. Then ids wedding A does not have (wedding B's, the planner's, unknown
+ * Every permissions route of issue 25 (and the spouses page's activation, and the checklist's
+ * home card) × every kind of caller, on planner A's wedding: a fresh Helper per change so the
+ * rows stay independent. Then ids wedding A does not have (wedding B's, the planner's, unknown
  * ones), named by those who manage A: they answer as ids nobody uses, and nothing changes.
  */
 const actors = ['anonymous', 'admin', 'owner', 'otherPlanner', 'spouse', 'otherSpouse', 'helper', 'hostess'] as const;
@@ -87,6 +88,7 @@ const routes: AuthorizationRow[] = [
     async () => requestOf('PUT', '/persons/resend_activation', { email: await partnerWithFreshEmail(), language: 'es', customization_id: null }),
     manage,
   ],
+  ['GET /checklist/summary', () => requestOf('GET', '/checklist/summary', { wedding_id: world.weddingA }), [401, 200, 200, 403, 200, 403, 200, 403]],
 ];
 
 describeAuthorizationRows(routes, actors, () => ({ server: world.server, cookies: world.cookies }));
