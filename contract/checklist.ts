@@ -52,6 +52,31 @@ export type ChecklistItem = z.infer<typeof checklistItem>;
 export const checklistCategory = z.object({ id: z.number(), name: z.string() });
 export type ChecklistCategory = z.infer<typeof checklistCategory>;
 
+/** How many open items the home card lists (part 2 §9: the dashboard shows the next 3). */
+export const checklistSummaryNext = 3;
+
+export const checklistSummary = z.object({ completed: z.number(), total: z.number(), next: z.array(checklistItem) });
+export type ChecklistSummary = z.infer<typeof checklistSummary>;
+
+/**
+ * Timeline order: months before weeks before days (part 1 §9), each counting down to the day,
+ * so the earliest due first; items of one time in the order they were made. A checklist's due
+ * dates all count back from one wedding date, so no date is needed to order them.
+ */
+export function byTimeline(a: ChecklistItem, b: ChecklistItem): number {
+  return timeUnits.indexOf(a.time_unit) - timeUnits.indexOf(b.time_unit) || b.time - a.time || a.id - b.id;
+}
+
+/**
+ * The home card (part 2 §2 "Home"): completed over total, and the next open items, late ones
+ * included (they come first). The server answers it from the stored items, the screen from the
+ * items it holds: one rule.
+ */
+export function summarizeChecklist(items: readonly ChecklistItem[]): ChecklistSummary {
+  const open = items.filter((item) => !item.completed);
+  return { completed: items.length - open.length, total: items.length, next: open.sort(byTimeline).slice(0, checklistSummaryNext) };
+}
+
 /** Part 1 §7's checklist calls, for a wedding's checklist (wedding_id) and a planner's template (person_id). */
 export const checklistEndpoints = {
   list: endpoint('GET', '/checklist/index', checklistQuery, z.object({ items: z.array(checklistItem), categories: z.array(checklistCategory) })),
@@ -60,4 +85,6 @@ export const checklistEndpoints = {
   update: endpoint('PUT', '/checklist/update', updateItemPayload, z.object({ category_id: z.number().nullable() })),
   check: endpoint('PUT', '/checklist/check_item', checkItemPayload, emptyAnswer),
   destroy: endpoint('DELETE', '/checklist/destroy', idQuery, emptyAnswer),
+  /** A wedding's home card (part 2 §7 "Summaries"): needs HOME's CHECKLIST_SUMMARY or the CHECKLIST module. */
+  summary: endpoint('GET', '/checklist/summary', z.object({ wedding_id: id }), checklistSummary),
 };

@@ -48,6 +48,10 @@ export const errorCodes = [
   'user_already_in_wedding',
   'cannot_remove_spouse',
   'cannot_remove_planner',
+  // Permissions (contract/permission-grants.ts)
+  'already_granted',
+  'module_not_granted',
+  'hostess_permissions_fixed',
   // Requests Node refuses before any route sees them (server/http/client-errors.ts)
   'request_too_large',
   'request_timeout',

@@ -35,6 +35,10 @@ export const actionCatalog: CatalogAction[] = moduleCatalog
 
 export const moduleId = (code: ModuleCode) => moduleCatalog.find((module) => module.code === code)!.id;
 
+/** The catalogue id of a module's action (several modules share ADD, EDIT and DELETE). */
+export const actionId = (module: ModuleCode, code: ActionCode) =>
+  actionCatalog.find((action) => action.module_id === moduleId(module) && action.code === code)!.id;
+
 export function isModuleCode(value: unknown): value is ModuleCode {
   return typeof value === 'string' && (moduleCodes as readonly string[]).includes(value);
 }

@@ -106,14 +106,23 @@ export const updateSpousePayload = z.object({
   customization_id: idField.nullable().optional(),
 });
 
+/** Someone looking at a wedding: their type, and whether they are the planner who runs it. */
+export interface WeddingCaller {
+  type: PersonType;
+  runsIt: boolean;
+}
+
+/** The planner who runs a wedding and Administrators manage it (and, in Settings, its users' permissions). */
+export const managesWedding = (caller: WeddingCaller) => caller.type === 'Administrator' || caller.runsIt;
+
 /**
  * Who may manage a wedding, decided in one place for the server and the screen: its planner
  * and Administrators do everything; a spouse may rename and re-date their own wedding, and see
  * its users and add or remove the planner's team (part 2 §7); helpers and hostesses manage
  * nothing. While it is archived nobody changes it. `caller.runsIt`: the caller is its planner.
  */
-export function weddingManagement(caller: { type: PersonType; runsIt: boolean }, wedding: { archived?: boolean }) {
-  const manager = caller.type === 'Administrator' || caller.runsIt;
+export function weddingManagement(caller: WeddingCaller, wedding: { archived?: boolean }) {
+  const manager = managesWedding(caller);
   const spouse = caller.type === 'Spouse';
   // An archived wedding is read-only for everyone until it is restored: only restoring
   // (`archive`) and deleting it remain, with whoever manages it.

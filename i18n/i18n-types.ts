@@ -378,6 +378,18 @@ type RootTranslation = {
 		 */
 		cannot_remove_planner: string
 		/**
+		 * T​h​i​s​ ​u​s​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​p​e​r​m​i​s​s​i​o​n​.
+		 */
+		already_granted: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​u​s​e​r​ ​t​h​e​ ​m​o​d​u​l​e​ ​f​i​r​s​t​,​ ​t​h​e​n​ ​i​t​s​ ​a​c​t​i​o​n​s​.
+		 */
+		module_not_granted: string
+		/**
+		 * A​ ​h​o​s​t​e​s​s​ ​a​l​w​a​y​s​ ​h​a​s​ ​t​h​e​ ​h​o​s​t​e​s​s​ ​v​i​e​w​:​ ​h​e​r​ ​p​e​r​m​i​s​s​i​o​n​s​ ​c​a​n​'​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		hostess_permissions_fixed: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.​ ​C​h​o​o​s​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		request_too_large: string
@@ -4135,6 +4147,18 @@ export type TranslationFunctions = {
 		 * The planner who runs the wedding can't be removed from it.
 		 */
 		cannot_remove_planner: () => LocalizedString
+		/**
+		 * This user already has this permission.
+		 */
+		already_granted: () => LocalizedString
+		/**
+		 * Give the user the module first, then its actions.
+		 */
+		module_not_granted: () => LocalizedString
+		/**
+		 * A hostess always has the hostess view: her permissions can't be changed.
+		 */
+		hostess_permissions_fixed: () => LocalizedString
 		/**
 		 * The request is too long. Choose fewer rows and try again.
 		 */

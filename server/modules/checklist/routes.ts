@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checklistEndpoints } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
+import { requireWedding } from '../../http/authorize';
+import { forbidden } from '../../http/errors';
 import { listRoute, route } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
-import { checkItem, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
+import { holdsAction } from '../weddings/access';
+import { checkItem, checklistSummary, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
 
 /** My checklist (person_id, the planner's template) and each wedding's checklist (wedding_id). */
 export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) {
@@ -33,5 +36,13 @@ export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) 
   route(app, checklistEndpoints.destroy, async ({ id }, request) => {
     await deleteItem(db, (await itemFor(request, id, 'DELETE')).id);
     return {};
+  });
+
+  // The home card shows it to whoever holds CHECKLIST_SUMMARY; whoever sees the checklist sees
+  // these figures there anyway.
+  route(app, checklistEndpoints.summary, async ({ wedding_id }, request) => {
+    const rights = await requireWedding(request, db, wedding_id);
+    if (!holdsAction(rights, 'HOME', 'CHECKLIST_SUMMARY') && !rights.modules.includes('CHECKLIST')) throw forbidden();
+    return checklistSummary(db, wedding_id);
   });
 }

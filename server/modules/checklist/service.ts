@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ChecklistCategory, ChecklistItem, TimeUnit } from '../../../contract/checklist';
+import { summarizeChecklist, type ChecklistCategory, type ChecklistItem, type ChecklistSummary, type TimeUnit } from '../../../contract/checklist';
 import type { Database, Executor } from '../../db/client';
 import { checklistCategories, checklistItems } from './schema';
 import { invalidField, notFound } from '../../shared/domain-error';
@@ -25,6 +25,12 @@ export async function listChecklist(db: Executor, scope: Scope): Promise<{ items
     .where(ownedBy(checklistCategories, scope))
     .orderBy(asc(checklistCategories.name));
   return { items: items.map(toItem), categories };
+}
+
+/** A wedding's home card, by the rule the screen uses too (`summarizeChecklist`). */
+export async function checklistSummary(db: Executor, weddingId: number): Promise<ChecklistSummary> {
+  const items = await db.select().from(checklistItems).where(eq(checklistItems.weddingId, weddingId));
+  return summarizeChecklist(items.map(toItem));
 }
 
 export async function findItem(db: Executor, id: number): Promise<ItemRow | undefined> {

@@ -1,8 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionsEndpoints } from '../../../contract/permission-grants';
+import { actionCatalog, moduleCatalog } from '../../../contract/permissions';
 import { weddingUsersEndpoints } from '../../../contract/wedding-users';
 import type { ServerDeps } from '../../deps';
+import { requireUser } from '../../http/authorize';
+import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
+import { notFound } from '../../shared/domain-error';
 import { requireManagement } from '../weddings/require-management';
+import { changeableRow, requirePermissionsRight, rightsOverWeddingOf } from './access';
+import {
+  copyGrants,
+  coupleOf,
+  findActionPermission,
+  findModulePermission,
+  grantAction,
+  grantModule,
+  weddingGrants,
+  withdrawAction,
+  withdrawModule,
+} from './grants';
 import { addUser, removeUser, weddingUsersOf } from './service';
 
 /**
@@ -32,5 +49,58 @@ export async function permissionRoutes(app: FastifyInstance, { db }: ServerDeps)
     const { wedding, teamOnly } = await managing(request, wedding_id, { changes: true });
     await removeUser(db, wedding, user_id, { teamOnly });
     return {};
+  });
+
+  await grantRoutes(app, { db });
+}
+
+/**
+ * Module and action permissions (contract/permission-grants.ts), as `permissionsManagement`
+ * allows: the planner who runs the wedding and Administrators; a spouse only copies their own.
+ * The catalogues are the same for everyone signed in.
+ */
+async function grantRoutes(app: FastifyInstance, { db }: Pick<ServerDeps, 'db'>) {
+  route(app, permissionsEndpoints.modules, async (_, request) => {
+    await requireUser(request, db);
+    return { modules: moduleCatalog };
+  });
+
+  route(app, permissionsEndpoints.actions, async (_, request) => {
+    await requireUser(request, db);
+    return { actions: actionCatalog };
+  });
+
+  route(app, permissionsEndpoints.index, async ({ wedding_id }, request) => {
+    await requirePermissionsRight(request, db, wedding_id, 'see');
+    return weddingGrants(db, wedding_id);
+  });
+
+  route(app, permissionsEndpoints.addModule, async ({ wedding_id, user_id, module_id }, request) => {
+    await requirePermissionsRight(request, db, wedding_id, 'change');
+    return { id: await grantModule(db, wedding_id, user_id, module_id) };
+  });
+
+  route(app, permissionsEndpoints.removeModule, async ({ id }, request) => ({
+    removedActions: await withdrawModule(db, await changeableRow(request, db, () => findModulePermission(db, id))),
+  }));
+
+  route(app, permissionsEndpoints.addAction, async ({ wedding_id, user_id, action_id }, request) => {
+    await requirePermissionsRight(request, db, wedding_id, 'change');
+    return { id: await grantAction(db, wedding_id, user_id, action_id) };
+  });
+
+  route(app, permissionsEndpoints.removeAction, async ({ id }, request) => {
+    await withdrawAction(db, await changeableRow(request, db, () => findActionPermission(db, id)));
+    return {};
+  });
+
+  route(app, permissionsEndpoints.copyToSpouse, async ({ spouse_id }, request) => {
+    const user = await requireUser(request, db);
+    const couple = await coupleOf(db, spouse_id);
+    if (!couple) throw notFound();
+    const may = await rightsOverWeddingOf(user, db, couple.weddingId);
+    // A spouse copies their own permissions, never their partner's onto themself.
+    if (!may.copy || (user.type === 'Spouse' && user.id !== spouse_id)) throw forbidden();
+    return copyGrants(db, couple);
   });
 }

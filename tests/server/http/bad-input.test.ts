@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { authEndpoints } from '../../../contract/auth';
 import { checklistEndpoints } from '../../../contract/checklist';
 import { creditsEndpoints } from '../../../contract/credits';
+import { permissionsEndpoints } from '../../../contract/permission-grants';
 import type { Endpoint } from '../../../contract/endpoint';
 import { planElementTypeId, planEndpoints } from '../../../contract/plan';
 import { usersEndpoints } from '../../../contract/users';
@@ -31,9 +32,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const endpoints: Endpoint[] = [authEndpoints, usersEndpoints, weddingsEndpoints, creditsEndpoints, planEndpoints, checklistEndpoints].flatMap((group) =>
-  Object.values(group),
-);
+const endpoints: Endpoint[] = [
+  authEndpoints,
+  usersEndpoints,
+  weddingsEndpoints,
+  creditsEndpoints,
+  planEndpoints,
+  checklistEndpoints,
+  permissionsEndpoints,
+].flatMap((group) => Object.values(group));
 const tooBig = 2_147_483_648;
 const fieldsOf = (endpoint: Endpoint) => Object.keys((endpoint.input as unknown as z.ZodObject).shape ?? {});
 const isIdField = (field: string) => field === 'id' || field.endsWith('_id');

@@ -4,6 +4,8 @@ import { checklistEndpoints } from '../../../contract/checklist';
 import { creditRequestEndpoints, creditsEndpoints } from '../../../contract/credits';
 import type { Endpoint } from '../../../contract/endpoint';
 import { guestEndpoints } from '../../../contract/guests';
+import { permissionsEndpoints } from '../../../contract/permission-grants';
+import { actionId, moduleId } from '../../../contract/permissions';
 import { planEndpoints } from '../../../contract/plan';
 import { tablesEndpoints, tableTypesEndpoints } from '../../../contract/tables';
 import { usersEndpoints } from '../../../contract/users';
@@ -65,6 +67,18 @@ const deletions: Record<string, () => Promise<Record<string, unknown>>> = {
     await post('/permissions/add_user', { wedding_id: world.weddingId, user_id: helper.id });
     return { wedding_id: world.weddingId, user_id: helper.id };
   },
+  [permissionsEndpoints.removeModule.path]: async () => {
+    const helper = await createPerson(world.server.db, { type: 'Helper', plannerId: world.plannerId });
+    await post('/permissions/add_user', { wedding_id: world.weddingId, user_id: helper.id });
+    return { id: (await post('/permissions/add_module_permission', { wedding_id: world.weddingId, user_id: helper.id, module_id: moduleId('BUDGET') })).id };
+  },
+  [permissionsEndpoints.removeAction.path]: async () => {
+    const helper = await createPerson(world.server.db, { type: 'Helper', plannerId: world.plannerId });
+    await post('/permissions/add_user', { wedding_id: world.weddingId, user_id: helper.id });
+    return {
+      id: (await post('/permissions/add_action_permission', { wedding_id: world.weddingId, user_id: helper.id, action_id: actionId('GUESTS', 'ADD') })).id,
+    };
+  },
 };
 
 const contracts = [
@@ -72,6 +86,7 @@ const contracts = [
   usersEndpoints,
   weddingsEndpoints,
   weddingUsersEndpoints,
+  permissionsEndpoints,
   creditsEndpoints,
   creditRequestEndpoints,
   planEndpoints,

@@ -26,6 +26,7 @@ const others: Array<[string, (id: number) => string]> = [
   [weddingsEndpoints.show.path, (id) => `id=${id}`],
   [guestEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [tablesEndpoints.summary.path, (id) => `wedding_id=${id}`],
+  [checklistEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [usersEndpoints.list.path, () => ''],
 ];
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { persons } from '../../../server/modules/users/schema';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
-import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
-import { membershipRows, weddingUsersWorld, type WeddingUsersWorld } from './world';
+import { adminLogin } from '../../support/test-server';
+import { membershipRows, useWeddingUsersWorld } from './world';
 
 /**
  * The three wedding-users routes × every kind of caller, on planner A's wedding: a fresh target
@@ -12,21 +12,14 @@ import { membershipRows, weddingUsersWorld, type WeddingUsersWorld } from './wor
  */
 const actors = ['anonymous', 'admin', 'owner', 'otherPlanner', 'spouse', 'otherSpouse', 'helper', 'hostess'] as const;
 
-let server: TestServer;
-let world: WeddingUsersWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  world = await weddingUsersWorld(server);
-});
-afterAll(() => server.close());
+const world = useWeddingUsersWorld();
 
 type Call = () => Promise<[method: 'GET' | 'POST' | 'DELETE', url: string, input: Record<string, unknown>]>;
 
 const freshCandidate = async () => (await world.teamMember(world.plannerA.id)).id;
 const freshMember = async () => {
   const person = await world.teamMember(world.plannerA.id, 'Hostess');
-  await addWeddingUser(server.db, world.weddingA, person.id, 'Hostess');
+  await addWeddingUser(world.server.db, world.weddingA, person.id, 'Hostess');
   return person.id;
 };
 const archivedWedding = async () => {
@@ -54,8 +47,8 @@ describe.each(routes)('%s', (_name, call, expected) => {
 describe('ids that do not belong, named on wedding A', () => {
   // Those who may manage wedding A hear why; everyone else is refused before any id is read.
   const refused = (byManagers: number) => [401, byManagers, byManagers, 403, byManagers, 403, 403, 403];
-  const adminId = async () => (await server.db.select().from(persons).where(eq(persons.email, adminLogin.email)))[0]!.id;
-  const spouseOf = async (weddingId: number) => (await server.db.select().from(persons).where(eq(persons.weddingId, weddingId)))[0]!.id;
+  const adminId = async () => (await world.server.db.select().from(persons).where(eq(persons.email, adminLogin.email)))[0]!.id;
+  const spouseOf = async (weddingId: number) => (await world.server.db.select().from(persons).where(eq(persons.weddingId, weddingId)))[0]!.id;
   const add =
     (userId: () => Promise<number>, weddingId = () => world.weddingA) =>
     async () =>
@@ -78,7 +71,7 @@ describe('ids that do not belong, named on wedding A', () => {
       'remove a Helper of wedding B',
       remove(async () => {
         const person = await world.teamMember(world.plannerB.id);
-        await addWeddingUser(server.db, world.weddingB, person.id, 'Helper');
+        await addWeddingUser(world.server.db, world.weddingB, person.id, 'Helper');
         return person.id;
       }),
       refused(422),
@@ -90,23 +83,23 @@ describe('ids that do not belong, named on wedding A', () => {
   describe.each(cases)('%s', (_name, call, expected, code) => {
     it.each(actors.map((actor, index) => [actor, expected[index]!] as const))('as %s → %i, nothing changes', async (actor, status) => {
       const request = await call();
-      const before = await membershipRows(server, [world.weddingA, world.weddingB]);
+      const before = await membershipRows(world.server, [world.weddingA, world.weddingB]);
       const response = await world.as(actor)(...request);
       expect(response.statusCode, response.body).toBe(status);
       if (status === 422 || status === 409) expect(response.json().error.code).toBe(code);
-      expect(await membershipRows(server, [world.weddingA, world.weddingB])).toEqual(before);
+      expect(await membershipRows(world.server, [world.weddingA, world.weddingB])).toEqual(before);
     });
   });
 
   it('adding one of A’s team to wedding B: refused to planner A (not their wedding), not_found to B’s planner and Administrators', async () => {
     const candidate = await freshCandidate();
-    const before = await membershipRows(server, [world.weddingA, world.weddingB]);
+    const before = await membershipRows(world.server, [world.weddingA, world.weddingB]);
     const onB = ['POST', '/permissions/add_user', { wedding_id: world.weddingB, user_id: candidate }] as const;
     expect((await world.as('owner')(...onB)).statusCode).toBe(403);
     expect((await world.as('spouse')(...onB)).statusCode).toBe(403);
     expect((await world.as('otherPlanner')(...onB)).json().error.code).toBe('not_found');
     expect((await world.as('admin')(...onB)).json().error.code).toBe('not_found');
-    expect(await membershipRows(server, [world.weddingA, world.weddingB])).toEqual(before);
+    expect(await membershipRows(world.server, [world.weddingA, world.weddingB])).toEqual(before);
   });
 });
 

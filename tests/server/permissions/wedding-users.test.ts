@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultGrants } from '../../../contract/permissions';
 import type { WeddingUser } from '../../../contract/wedding-users';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
 import { signedInPerson } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
-import { startTestServer, type TestServer } from '../../support/test-server';
 import { caller, createWedding } from '../tables/support';
-import { rowsOf, weddingUsersWorld, type WeddingUsersWorld } from './world';
+import { rowsOf, useWeddingUsersWorld } from './world';
 
-let server: TestServer;
-let world: WeddingUsersWorld;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  world = await weddingUsersWorld(server);
-});
-afterAll(() => server.close());
+const world = useWeddingUsersWorld();
 
 const listOf = async (weddingId: number, actor: 'owner' | 'spouse' = 'owner') => {
   const response = await world.as(actor)('GET', '/permissions/get_users', { wedding_id: weddingId });
@@ -58,8 +50,8 @@ describe('GET /permissions/get_users', () => {
 
 describe('adding and removing a Helper', () => {
   it('gives them the wedding with the default Helper grants, and takes it away with every permission', async () => {
-    const { person, cookie } = await signedInPerson(server, 'Helper', { plannerId: world.plannerA.id });
-    const asHelper = caller(server, cookie);
+    const { person, cookie } = await signedInPerson(world.server, 'Helper', { plannerId: world.plannerA.id });
+    const asHelper = caller(world.server, cookie);
     expect((await asHelper('GET', '/weddings/show', { id: world.weddingA })).statusCode).toBe(403);
 
     const added = await add(person.id);
@@ -79,27 +71,27 @@ describe('adding and removing a Helper', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await asHelper('GET', '/weddings/show', { id: world.weddingA })).statusCode).toBe(403);
     expect((await asHelper('GET', '/weddings', {})).json().data.weddings).toEqual([]);
-    expect(await rowsOf(server, world.weddingA, person.id)).toEqual({ users: [], modules: [], actions: [] });
+    expect(await rowsOf(world.server, world.weddingA, person.id)).toEqual({ users: [], modules: [], actions: [] });
     expect((await listOf(world.weddingA)).candidates.map((user) => user.id)).toContain(person.id);
   });
 
   it('gives a Hostess the hostess view of the tables', async () => {
-    const { person, cookie } = await signedInPerson(server, 'Hostess', { plannerId: world.plannerA.id });
+    const { person, cookie } = await signedInPerson(world.server, 'Hostess', { plannerId: world.plannerA.id });
     expect((await add(person.id, 'admin')).statusCode).toBe(200);
-    const tables = await caller(server, cookie)('GET', '/weddings/get_actions', { wedding_id: world.weddingA, module_code: 'TABLES' });
+    const tables = await caller(world.server, cookie)('GET', '/weddings/get_actions', { wedding_id: world.weddingA, module_code: 'TABLES' });
     expect(tables.json().data.actions).toEqual(['HOSTESS_VIEW']);
   });
 
   it('removes only that wedding’s rows: the same helper or hostess keeps their other wedding', async () => {
-    const secondWedding = await createWedding(server, world.cookies.owner);
+    const secondWedding = await createWedding(world.server, world.cookies.owner);
     // A Hostess holds actions (HOSTESS_VIEW) as well as modules: every kind of row is checked.
     for (const type of ['Helper', 'Hostess'] as const) {
       const member = await world.teamMember(world.plannerA.id, type);
-      await addWeddingUser(server.db, secondWedding, member.id, type);
-      const before = await rowsOf(server, secondWedding, member.id);
+      await addWeddingUser(world.server.db, secondWedding, member.id, type);
+      const before = await rowsOf(world.server, secondWedding, member.id);
       expect((await add(member.id)).statusCode).toBe(200);
       expect((await remove(member.id)).statusCode).toBe(200);
-      const kept = await rowsOf(server, secondWedding, member.id);
+      const kept = await rowsOf(world.server, secondWedding, member.id);
       expect(kept.users).toHaveLength(1);
       expect(kept.modules.length).toBeGreaterThan(0);
       expect(kept).toEqual(before);
@@ -112,10 +104,10 @@ describe('adding and removing a Helper', () => {
     expect((await add(helper.id, 'spouse')).statusCode).toBe(200);
     expect((await remove(helper.id, 'spouse')).statusCode).toBe(200);
 
-    const outsider = await createPerson(server.db, { type: 'Helper', plannerId: world.plannerB.id });
-    await addWeddingUser(server.db, world.weddingA, outsider.id, 'Helper');
+    const outsider = await createPerson(world.server.db, { type: 'Helper', plannerId: world.plannerB.id });
+    await addWeddingUser(world.server.db, world.weddingA, outsider.id, 'Helper');
     expect((await remove(outsider.id, 'spouse')).statusCode).toBe(403);
-    expect((await rowsOf(server, world.weddingA, outsider.id)).users).toHaveLength(1);
+    expect((await rowsOf(world.server, world.weddingA, outsider.id)).users).toHaveLength(1);
     expect((await remove(outsider.id, 'owner')).statusCode).toBe(200);
   });
 
@@ -124,7 +116,7 @@ describe('adding and removing a Helper', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => add(helper.id)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().error.code)).toEqual(Array(5).fill('user_already_in_wedding'));
-    const rows = await rowsOf(server, world.weddingA, helper.id);
+    const rows = await rowsOf(world.server, world.weddingA, helper.id);
     expect(rows.users).toHaveLength(1);
     expect(rows.modules).toHaveLength(Object.keys(defaultGrants.Helper).length);
   });

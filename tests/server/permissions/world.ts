@@ -1,17 +1,18 @@
+import { afterAll, beforeAll } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PersonType } from '../../../contract/person';
 import { addWeddingUser } from '../../../server/modules/weddings/grants';
-import { actionPermissions, modulePermissions, weddingUsers } from '../../../server/modules/weddings/schema';
+import { actionPermissions, modulePermissions, weddingUsers, weddings } from '../../../server/modules/weddings/schema';
 import { signedInPerson, signedInSpouse } from '../../support/fixtures';
 import { createPerson } from '../../support/people';
-import { adminLogin, type TestServer } from '../../support/test-server';
+import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
 import { caller, plannerWithWedding } from '../tables/support';
 
 /**
  * Two planners, each with a wedding; planner A's wedding has its spouses, a Helper and a
  * Hostess, every one of them signed in. What the wedding-users tests start from.
  */
-export async function weddingUsersWorld(server: TestServer) {
+async function weddingUsersWorld(server: TestServer) {
   const owner = await plannerWithWedding(server);
   const other = await plannerWithWedding(server);
   const member = async (type: 'Helper' | 'Hostess') => {
@@ -21,12 +22,13 @@ export async function weddingUsersWorld(server: TestServer) {
   };
   const helper = await member('Helper');
   const hostess = await member('Hostess');
+  const spouse = await signedInSpouse(server, owner.weddingId);
   const cookies = {
     anonymous: undefined,
     admin: await server.signIn(adminLogin.email, adminLogin.password),
     owner: owner.cookie,
     otherPlanner: other.cookie,
-    spouse: await (await signedInSpouse(server, owner.weddingId)).cookie,
+    spouse: spouse.cookie,
     otherSpouse: await (await signedInSpouse(server, other.weddingId)).cookie,
     helper: helper.cookie,
     hostess: hostess.cookie,
@@ -37,6 +39,10 @@ export async function weddingUsersWorld(server: TestServer) {
     plannerA: owner.planner,
     plannerB: other.planner,
     helper: helper.person,
+    hostess: hostess.person,
+    /** The signed-in spouse of wedding A, and the other one (not activated). */
+    spouse: spouse.person,
+    partnerId: await partnerOf(server, owner.weddingId, spouse.person.id),
     cookies,
     as: (actor: keyof typeof cookies) => caller(server, cookies[actor]),
     /** A new person of a planner's business, in no wedding yet. */
@@ -44,7 +50,23 @@ export async function weddingUsersWorld(server: TestServer) {
   };
 }
 
-export type WeddingUsersWorld = Awaited<ReturnType<typeof weddingUsersWorld>>;
+async function partnerOf(server: TestServer, weddingId: number, spouseId: number) {
+  const [wedding] = await server.db.select().from(weddings).where(eq(weddings.id, weddingId));
+  return wedding!.spouse1Id === spouseId ? wedding!.spouse2Id! : wedding!.spouse1Id!;
+}
+
+export type WeddingUsersWorld = Awaited<ReturnType<typeof weddingUsersWorld>> & { server: TestServer };
+
+/** A test file's own server and the world above, ready before the file's tests and closed after them. Read its fields inside tests. */
+export function useWeddingUsersWorld(): WeddingUsersWorld {
+  const world = {} as WeddingUsersWorld;
+  beforeAll(async () => {
+    const server = await startTestServer();
+    Object.assign(world, await weddingUsersWorld(server), { server });
+  });
+  afterAll(() => world.server.close());
+  return world;
+}
 
 /** Every membership and permission row of the weddings: a refused call must leave them as they were. */
 export async function membershipRows(server: TestServer, weddingIds: number[]) {
