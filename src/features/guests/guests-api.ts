@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { formatIdList, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
+import {
+  defaultGuestStatusId,
+  formatIdList,
+  guestEndpoints,
+  guestFiles,
+  importRejection,
+  importValidated,
+  type GuestCategory,
+  type GuestStatusId,
+} from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
@@ -73,7 +82,7 @@ async function persistUpdate(
 function massUpdateOf(weddingId: number, ids: number[], column: 'category_id' | 'status_id' | 'invitedBy_id', value: number | null) {
   switch (column) {
     case 'status_id':
-      return { wedding_id: weddingId, ids, column, status_id: statusId(value ?? 3) };
+      return { wedding_id: weddingId, ids, column, status_id: statusId(value ?? defaultGuestStatusId) };
     case 'category_id':
       return { wedding_id: weddingId, ids, column, category_id: value };
     case 'invitedBy_id':

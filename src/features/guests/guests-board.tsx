@@ -36,7 +36,7 @@ export function GuestsBoard() {
           </p>
           <ViewSwitch />
         </div>
-        {selecting && <SelectionBar filtered={filtered} />}
+        {selecting && <SelectionBar />}
         <GuestList filtered={filtered} total={rows.length} />
       </div>
       <GuestDialogs />

@@ -15,6 +15,7 @@ import { selectUser, Session } from '../../lib/session';
 import { GuestsBoard } from './guests-board';
 import { createCategory, destroyCategory, loadGuests, persistGuest } from './guests-api';
 import { guestImportWithCalls } from './guest-import-actors';
+import { rememberedSort, rememberSort } from './sort-memory';
 import { GuestsScopeProvider } from './guests-scope';
 import { useWidthClass } from './use-width';
 
@@ -30,6 +31,7 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
   const inviters = useMemo(() => invitersOf([wedding.spouse1, wedding.spouse2]), [wedding]);
   const guests = usePageActor(
     guestsMachine.provide({
+      actions: { rememberSort: (_, { weddingId, sort }) => rememberSort(weddingId, sort) },
       actors: {
         loadGuests: fromPromise(({ input }) => loadGuests(input.weddingId)),
         list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
@@ -38,7 +40,7 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
         importer: guestImportWithCalls(wedding.id),
       },
     }),
-    { input: { weddingId: wedding.id, userId, inviters } },
+    { input: { weddingId: wedding.id, userId, inviters, sort: rememberedSort(wedding.id) } },
   );
   const phase = useSelector(guests, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(guests, (snapshot) => snapshot.context.loadError);
