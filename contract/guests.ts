@@ -439,7 +439,8 @@ const exportColumnList = z
     return chosen.length === 0 ? [...exportColumns] : exportColumns.filter((column) => chosen.includes(column));
   });
 
-export const exportQuery = z.object({ wedding_id: idField, columns: exportColumnList, language: languageField });
+/** `ids` (as `idListQuery` writes them): only these guests, the ones a filtered list shows; every guest of the wedding without it. */
+export const exportQuery = z.object({ wedding_id: idField, columns: exportColumnList, language: languageField, ids: idListQuery.optional() });
 export const templateQuery = z.object({ language: languageField });
 
 /**
@@ -447,7 +448,11 @@ export const templateQuery = z.object({ language: languageField });
  * error; `importValidate` is a multipart form.
  */
 export const guestFiles = {
-  /** `?wedding_id&columns=companions,status&language=es` → guests.xlsx: the name first, then the columns chosen in `exportColumns` order. */
+  /**
+   * `?wedding_id&columns=companions,status&language=es[&ids=3,7,10-250]` → guests.xlsx: the name
+   * first, then the columns chosen in `exportColumns` order; with `ids`, only those of the
+   * wedding's guests (ids of another wedding or of nobody select nobody).
+   */
   export: { method: 'GET', path: '/guests/export', query: exportQuery, fileName: 'guests.xlsx' },
   /** `?language` → an .xlsx with the import headers and one example row in that language. */
   importTemplate: { method: 'GET', path: '/guests/import_template', query: templateQuery },

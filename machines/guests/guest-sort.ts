@@ -20,9 +20,16 @@ export interface GuestSort {
 
 export const isSortColumn = (value: unknown): value is SortColumn => sortColumns.includes(value as SortColumn);
 
-/** Choosing the column sorted by turns its direction; another column starts ascending. */
-export const sortBy = (current: GuestSort | null, column: SortColumn): GuestSort =>
-  current?.column === column ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { column, direction: 'ascending' };
+/**
+ * A direction chosen is taken as it is; otherwise (a column's header) choosing the column sorted
+ * by turns its direction, and another column starts ascending.
+ */
+export function sortBy(current: GuestSort | null, column: SortColumn, direction?: SortDirection): GuestSort {
+  if (direction) return { column, direction };
+  return current?.column === column
+    ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+    : { column, direction: 'ascending' };
+}
 
 /** What the values are compared with: the wedding's category and spouse names, and the reader's language. */
 export interface SortContext {

@@ -11,7 +11,7 @@ import { noFilters, type GuestFilters, type ListFilter } from './guest-filters';
 import { emptyGuestForm, guestFormErrors, type GuestFormValues } from './guest-form';
 import { guestImportMachine } from './guest-import.machine';
 import { guestPermissions, type GuestIntent, type GuestPermissions, type GuestRow, type Inviter } from './guest-rows';
-import type { GuestSort, SortColumn } from './guest-sort';
+import type { GuestSort, SortColumn, SortDirection } from './guest-sort';
 import { guestStatisticsMachine } from './guest-statistics.machine';
 
 /**
@@ -82,7 +82,8 @@ export type GuestsEvent =
   | { type: 'filter.toggle'; filter: ListFilter; value: number | string }
   | { type: 'filters.clear' }
   | { type: 'filters.apply'; filters: GuestFilters }
-  | { type: 'sort.by'; column: SortColumn }
+  /** Without a direction (a column's header): the same column turns its direction, another starts ascending. */
+  | { type: 'sort.by'; column: SortColumn; direction?: SortDirection }
   | { type: 'sort.clear' }
   | { type: 'view.default' }
   | { type: 'view.rsvp' }
@@ -188,8 +189,6 @@ export const guestsBase = setup({
     canEdit: ({ context }) => context.can.edit,
     canDelete: ({ context }) => context.can.delete,
     canRsvp: ({ context }) => context.can.rsvp,
-    /** A category is made from the form with the form's own right: ADD while adding, EDIT while editing. */
-    canCreateCategory: ({ context }) => (context.editing === null ? context.can.add : context.can.edit),
     isDraftNamed: ({ context }) => (context.categoryDraft?.name.trim() ?? '') !== '',
     isFormValid: ({ context }) => Object.keys(guestFormErrors(context.form)).length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,

@@ -1,4 +1,4 @@
-import { assertEvent } from 'xstate';
+import { and, assertEvent, stateIn } from 'xstate';
 import { guestColors, type GuestCategory } from '../../../contract/guests';
 import { failureMessageKey } from '../../shared/failure';
 import { notifyFailure, successNotice } from '../../shared/notify';
@@ -67,7 +67,11 @@ export const categoriesRegion = {
   states: {
     idle: {
       on: {
-        'category.draft': { guard: 'canCreateCategory', target: 'drafting', actions: 'startDraft' },
+        // From the form only, with the form's own right: ADD while adding, EDIT while editing.
+        'category.draft': [
+          { guard: and([stateIn('#guests.ready.form.adding'), 'canAdd']), target: 'drafting', actions: 'startDraft' },
+          { guard: and([stateIn('#guests.ready.form.editing'), 'canEdit']), target: 'drafting', actions: 'startDraft' },
+        ],
         'category.delete': { guard: 'canDelete', target: 'confirmingDelete', actions: 'askCategoryDelete' },
       },
     },

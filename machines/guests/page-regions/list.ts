@@ -30,7 +30,7 @@ export const listActions = {
   }),
   sortBy: guestsBase.assign(({ context, event }) => {
     assertEvent(event, 'sort.by');
-    return { sort: sortBy(context.sort, event.column), ...firstBatch };
+    return { sort: sortBy(context.sort, event.column, event.direction), ...firstBatch };
   }),
   clearSort: guestsBase.assign({ sort: null, ...firstBatch }),
   showDefaultView: guestsBase.assign({ view: 'default' }),

@@ -226,11 +226,15 @@ describe('guests machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ sort: { column: 'companions', direction: 'ascending' }, shown: 50 });
     actor.send({ type: 'sort.by', column: 'companions' });
     actor.send({ type: 'sort.by', column: 'name' });
+    actor.send({ type: 'sort.by', column: 'name', direction: 'ascending' });
+    actor.send({ type: 'sort.by', column: 'table', direction: 'descending' });
     actor.send({ type: 'sort.clear' });
     expect(remembered).toEqual([
       { weddingId: 3, sort: { column: 'companions', direction: 'ascending' } },
       { weddingId: 3, sort: { column: 'companions', direction: 'descending' } },
       { weddingId: 3, sort: { column: 'name', direction: 'ascending' } },
+      { weddingId: 3, sort: { column: 'name', direction: 'ascending' } },
+      { weddingId: 3, sort: { column: 'table', direction: 'descending' } },
       { weddingId: 3, sort: null },
     ]);
   });
