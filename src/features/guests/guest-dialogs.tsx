@@ -122,13 +122,16 @@ function BulkDialog() {
   );
 }
 
+/** A deleted category's delete button goes with it: the form's category choice takes the focus. */
+const categoryChoice = () => document.querySelector<HTMLElement>('select[name="category_id"]');
+
 function DeleteCategoryDialog() {
   const { LL } = useI18nContext();
   const { guests } = useGuestsScope();
   const category = useSelector(guests, (snapshot) =>
     snapshot.matches({ ready: { categories: 'confirmingDelete' } }) ? snapshot.context.deletingCategory : null,
   );
-  useReturnFocus(category !== null);
+
   return (
     <ConfirmDialog
       open={category !== null}
@@ -139,6 +142,7 @@ function DeleteCategoryDialog() {
       cancelLabel={LL.guests.confirm.cancel()}
       onConfirm={() => guests.send({ type: 'category.confirmDelete' })}
       onCancel={() => guests.send({ type: 'category.cancelDelete' })}
+      returnFocus={categoryChoice}
     />
   );
 }

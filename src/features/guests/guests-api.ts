@@ -97,9 +97,13 @@ export const destroyCategory = async (category: GuestCategory): Promise<void> =>
   await api.call(guestEndpoints.destroyCategory, { id: category.id });
 };
 
-/** guests.xlsx: the name, then the columns chosen, in the language asked for. */
-export const downloadGuestsExport = (weddingId: number, { columns, language }: GuestExportRequest): Promise<DownloadedFile> =>
-  api.download(guestFiles.export.path, { wedding_id: weddingId, columns: columns.join(','), language }, guestFiles.export.fileName);
+/** guests.xlsx: the name, then the columns chosen, in the language asked for; of the guests `ids` names (as ranges: a request head is short), or all. */
+export const downloadGuestsExport = (weddingId: number, { columns, language, ids }: GuestExportRequest): Promise<DownloadedFile> =>
+  api.download(
+    guestFiles.export.path,
+    { wedding_id: weddingId, columns: columns.join(','), language, ...(ids ? { ids: formatIdList(ids) } : {}) },
+    guestFiles.export.fileName,
+  );
 
 /** The import template, in the language on screen. */
 export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>

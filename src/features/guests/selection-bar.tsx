@@ -20,10 +20,10 @@ export function SelectionBar() {
   const count = useSelector(guests, (snapshot) => snapshot.context.selected.length);
   const labels = LL.guests.selection;
   const bulkChoice = (column: MassUpdateColumn, label: string, options: Array<{ value: string; label: string }>) => (
-    <label className="flex items-center gap-2 text-sm text-stone-700">
-      <span className="sr-only sm:not-sr-only">{label}</span>
+    // The label stays in sight at every width (issue 23 item 18): three "Choose…" on a phone say nothing.
+    <label className="flex flex-col gap-1 text-sm text-stone-700 sm:flex-row sm:items-center sm:gap-2">
+      <span>{label}</span>
       <select
-        aria-label={label}
         value=""
         disabled={count === 0}
         onChange={(event) => {

@@ -9,6 +9,7 @@ import { genericErrorKey } from '../../../machines/shared/messages';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
@@ -27,6 +28,7 @@ export default function WeddingGuestsPage({ wedding }: { wedding: Wedding }) {
 
 function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
   const { LL } = useI18nContext();
+  useDocumentTitle(LL.guests.title(), wedding.name);
   const translate = useTranslateMessage();
   const inviters = useMemo(() => invitersOf([wedding.spouse1, wedding.spouse2]), [wedding]);
   const guests = usePageActor(

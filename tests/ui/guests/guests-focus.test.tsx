@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18nObject } from '../../../i18n/i18n-util';
+import { ana, bruno, family, friends, guest } from '../../machines/guests/guest-world';
+import { renderApp } from '../../support/ui/render-app';
+import { sessionUser } from '../../support/ui/session-users';
+import { answerGuestsWedding, guestsPagePath } from './guests-screen';
+
+const LL = i18nObject('en');
+const labels = LL.guests;
+
+/**
+ * A guest answered from the RSVP view leaves it (it lists those who have not answered) with the
+ * focus on its button: the focus goes to the same button of the guest now in its place, so a
+ * planner calling down the list answers the next one without reaching for the mouse (issue 23
+ * item 15). The walk covers the last guest leaving (the heading takes the focus).
+ */
+describe('guests page focus', () => {
+  it('an RSVP answered moves the focus to the same answer of the next guest', { timeout: 30_000 }, async () => {
+    const dani = guest({ id: 14, name: 'Dani Ortiz', status_id: 3 });
+    const app = renderApp({
+      path: guestsPagePath,
+      signedInAs: sessionUser('Planner'),
+      backend: (backend) =>
+        answerGuestsWedding(backend)
+          .always('GET /guests/index', { guests: [ana, bruno, dani] })
+          .always('GET /categories/index', { categories: [family, friends] })
+          .always('GET /weddings/get_actions', { actions: ['RSVP'] }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: labels.views.rsvp() }, { timeout: 15_000 }));
+    const notAttending = (name: string) =>
+      within(screen.getByRole('group', { name: labels.row.status({ name }) })).getByRole('button', { name: LL.guestsExport.statuses.notAttending() });
+    await app.user.click(notAttending(bruno.name));
+    await waitFor(() => expect(screen.queryByRole('group', { name: labels.row.status({ name: bruno.name }) })).toBeNull());
+    expect(document.activeElement).toBe(notAttending(dani.name));
+  });
+});
