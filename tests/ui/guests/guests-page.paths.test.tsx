@@ -236,8 +236,15 @@ describe('guests page, along the machine’s paths', () => {
         expect(focused()).toBe(screen.getByLabelText(labels.filters.name()));
       },
       // A column's header sorts by it; the order added comes back from the choice of order.
-      'sort.by': ({ app }) => app.user.click(within(screen.getByRole('columnheader', { name: LL.guestsExport.columns.companions() })).getByRole('button')),
-      'sort.clear': ({ app }) => app.user.selectOptions(screen.getByRole('combobox', { name: labels.sort.label() }), labels.sort.added()),
+      // The order chosen is remembered for this wedding on this device.
+      'sort.by': async ({ app }) => {
+        await app.user.click(within(screen.getByRole('columnheader', { name: LL.guestsExport.columns.companions() })).getByRole('button'));
+        expect(localStorage.getItem('wedding-planner.guests.sort.3')).toBe('{"column":"companions","direction":"ascending"}');
+      },
+      'sort.clear': async ({ app }) => {
+        await app.user.selectOptions(screen.getByRole('combobox', { name: labels.sort.label() }), labels.sort.added());
+        expect(localStorage.getItem('wedding-planner.guests.sort.3')).toBeNull();
+      },
       'view.rsvp': ({ app }) => app.user.click(screen.getByRole('button', { name: labels.views.rsvp() })),
       'view.default': ({ app }) => app.user.click(screen.getByRole('button', { name: labels.views.default() })),
       'guest.status': async (driver) => {
@@ -370,6 +377,8 @@ describe('guests page, along the machine’s paths', () => {
         expect(screen.getByRole('button', { name: labels.retry() })).toBeVisible();
       },
       'guests.ready.view.default': (driver, snapshot) => {
+        // Named by page, wedding and site (issue 23 item 16).
+        expect(document.title).toBe('Guests · Sofía & Mateo · Wedding Planner');
         expect(screen.getByRole('button', { name: labels.views.default(), hidden: true })).toHaveAttribute('aria-pressed', 'true');
         // The RSVP view's Pending filter stays when going back, until cleared.
         const listing = listingFor(driver, snapshot);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
-import { ana, bruno, family, friends, guest } from '../../machines/guests/guest-world';
+import { ana, bruno, family, friends, guest, weddingGuests } from '../../machines/guests/guest-world';
 import { renderApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { answerGuestsWedding, guestsPagePath } from './guests-screen';
@@ -10,12 +10,14 @@ const LL = i18nObject('en');
 const labels = LL.guests;
 
 /**
+ * What the guests page does beyond its machine's paths (tests/ui/guests/guests-page.paths.test.tsx).
+ *
  * A guest answered from the RSVP view leaves it (it lists those who have not answered) with the
  * focus on its button: the focus goes to the same button of the guest now in its place, so a
  * planner calling down the list answers the next one without reaching for the mouse (issue 23
  * item 15). The walk covers the last guest leaving (the heading takes the focus).
  */
-describe('guests page focus', () => {
+describe('guests page', () => {
   it('an RSVP answered moves the focus to the same answer of the next guest', { timeout: 30_000 }, async () => {
     const dani = guest({ id: 14, name: 'Dani Ortiz', status_id: 3 });
     const app = renderApp({
@@ -33,5 +35,29 @@ describe('guests page focus', () => {
     await app.user.click(notAttending(bruno.name));
     await waitFor(() => expect(screen.queryByRole('group', { name: labels.row.status({ name: bruno.name }) })).toBeNull());
     expect(document.activeElement).toBe(notAttending(dani.name));
+  });
+
+  it('opens in the order this device last chose for the wedding, and forgets it when the order added comes back', { timeout: 30_000 }, async () => {
+    localStorage.setItem('wedding-planner.guests.sort.3', JSON.stringify({ column: 'companions', direction: 'descending' }));
+    // Another wedding's order changes nothing here.
+    localStorage.setItem('wedding-planner.guests.sort.4', JSON.stringify({ column: 'name', direction: 'ascending' }));
+    const app = renderApp({
+      path: guestsPagePath,
+      signedInAs: sessionUser('Planner'),
+      backend: (backend) =>
+        answerGuestsWedding(backend)
+          .always('GET /guests/index', { guests: weddingGuests })
+          .always('GET /categories/index', { categories: [family, friends] })
+          .always('GET /weddings/get_actions', { actions: [] }),
+    });
+    const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await waitFor(() => expect(names()).toEqual(['Bruno Díaz', 'Ana Álvarez', 'Carla Núñez']), { timeout: 15_000 });
+    const order = screen.getByRole('combobox', { name: labels.sort.label() });
+    expect(order).toHaveDisplayValue(labels.sort.option({ column: LL.guestsExport.columns.companions(), direction: labels.sort.descending() }));
+    await app.user.selectOptions(order, labels.sort.added());
+    expect(names()).toEqual(['Ana Álvarez', 'Bruno Díaz', 'Carla Núñez']);
+    expect(localStorage.getItem('wedding-planner.guests.sort.3')).toBeNull();
+    expect(localStorage.getItem('wedding-planner.guests.sort.4')).not.toBeNull();
+    localStorage.clear();
   });
 });
