@@ -365,13 +365,16 @@ export const importHandle = z.string({ error: 'required' }).regex(/^[0-9a-f]{32}
 
 /**
  * What a valid file holds: its row count, the handle to import it with (bound to this wedding
- * and user, single use, `importHandleMinutes` long), the categories the import will create, and
- * the rows whose name matches a guest already in the wedding (ignoring case, accents, spacing).
+ * and user, single use, `importHandleMinutes` long), the categories the import will create
+ * (`new_categories` when every row is imported, `new_categories_skipping_duplicates` when the
+ * duplicates are skipped: a category only a duplicate names is then not created), and the rows
+ * whose name matches a guest already in the wedding (ignoring case, accents, spacing).
  */
 export const importValidated = importColumnsFound.extend({
   rows: z.number(),
   validated_file_path: z.string(),
   new_categories: z.array(z.string()),
+  new_categories_skipping_duplicates: z.array(z.string()),
   duplicates: z.object({
     total: z.number(),
     rows: z.array(z.object({ row: z.number(), name: z.string(), guest_id: z.number() })),
