@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate';
 import { guestExportMachine } from '../../../machines/guests/guest-export.machine';
-import { guestImportMachine, type GuestImportContext } from '../../../machines/guests/guest-import.machine';
+import { guestImportMachine, initialImportContext, type GuestImportContext } from '../../../machines/guests/guest-import.machine';
 import { guestPermissions } from '../../../machines/guests/guest-rows';
 import { defaultLevels, guestStatisticsMachine } from '../../../machines/guests/guest-statistics.machine';
 import { guestsMachine, initialGuestsContext, type GuestsContext } from '../../../machines/guests/guests.machine';
@@ -22,16 +22,7 @@ const at = (machine: AnyStateMachine, value: StateValue, context: object) => () 
 // ─── The import wizard ───────────────────────────────────────────────────────────────────────
 
 const wizard = (value: StateValue, context: Partial<GuestImportContext> = {}) =>
-  at(guestImportMachine, value, {
-    file: chosenFile,
-    language: 'en',
-    progress: null,
-    validated: null,
-    skipDuplicates: true,
-    rowErrors: null,
-    error: null,
-    ...context,
-  } satisfies GuestImportContext);
+  at(guestImportMachine, value, { ...initialImportContext, file: chosenFile, ...context } satisfies GuestImportContext);
 
 const lateAnswers: AnyEventObject[] = [
   { type: 'upload.validated', result: importValidated },

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
-import { ana, bruno, family, friends, guest, weddingGuests } from '../../machines/guests/guest-world';
-import { renderApp } from '../../support/ui/render-app';
-import { sessionUser } from '../../support/ui/session-users';
-import { answerGuestsWedding, guestsPagePath } from './guests-screen';
+import { ana, bruno, guest } from '../../machines/guests/guest-world';
+import { renderGuestsPage } from './guests-screen';
 
 const LL = i18nObject('en');
 const labels = LL.guests;
@@ -20,15 +18,7 @@ const labels = LL.guests;
 describe('guests page', () => {
   it('an RSVP answered moves the focus to the same answer of the next guest', { timeout: 30_000 }, async () => {
     const dani = guest({ id: 14, name: 'Dani Ortiz', status_id: 3 });
-    const app = renderApp({
-      path: guestsPagePath,
-      signedInAs: sessionUser('Planner'),
-      backend: (backend) =>
-        answerGuestsWedding(backend)
-          .always('GET /guests/index', { guests: [ana, bruno, dani] })
-          .always('GET /categories/index', { categories: [family, friends] })
-          .always('GET /weddings/get_actions', { actions: ['RSVP'] }),
-    });
+    const app = renderGuestsPage(['RSVP'], [ana, bruno, dani]);
     await app.user.click(await screen.findByRole('button', { name: labels.views.rsvp() }, { timeout: 15_000 }));
     const notAttending = (name: string) =>
       within(screen.getByRole('group', { name: labels.row.status({ name }) })).getByRole('button', { name: LL.guestsExport.statuses.notAttending() });
@@ -41,15 +31,7 @@ describe('guests page', () => {
     localStorage.setItem('wedding-planner.guests.sort.3', JSON.stringify({ column: 'companions', direction: 'descending' }));
     // Another wedding's order changes nothing here.
     localStorage.setItem('wedding-planner.guests.sort.4', JSON.stringify({ column: 'name', direction: 'ascending' }));
-    const app = renderApp({
-      path: guestsPagePath,
-      signedInAs: sessionUser('Planner'),
-      backend: (backend) =>
-        answerGuestsWedding(backend)
-          .always('GET /guests/index', { guests: weddingGuests })
-          .always('GET /categories/index', { categories: [family, friends] })
-          .always('GET /weddings/get_actions', { actions: [] }),
-    });
+    const app = renderGuestsPage([]);
     const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     await waitFor(() => expect(names()).toEqual(['Bruno Díaz', 'Ana Álvarez', 'Carla Núñez']), { timeout: 15_000 });
     const order = screen.getByRole('combobox', { name: labels.sort.label() });
