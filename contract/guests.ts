@@ -365,13 +365,16 @@ export const importHandle = z.string({ error: 'required' }).regex(/^[0-9a-f]{32}
 
 /**
  * What a valid file holds: its row count, the handle to import it with (bound to this wedding
- * and user, single use, `importHandleMinutes` long), the categories the import will create, and
- * the rows whose name matches a guest already in the wedding (ignoring case, accents, spacing).
+ * and user, single use, `importHandleMinutes` long), the categories the import will create
+ * (`new_categories` when every row is imported, `new_categories_skipping_duplicates` when the
+ * duplicates are skipped: a category only a duplicate names is then not created), and the rows
+ * whose name matches a guest already in the wedding (ignoring case, accents, spacing).
  */
 export const importValidated = importColumnsFound.extend({
   rows: z.number(),
   validated_file_path: z.string(),
   new_categories: z.array(z.string()),
+  new_categories_skipping_duplicates: z.array(z.string()),
   duplicates: z.object({
     total: z.number(),
     rows: z.array(z.object({ row: z.number(), name: z.string(), guest_id: z.number() })),
@@ -439,7 +442,8 @@ const exportColumnList = z
     return chosen.length === 0 ? [...exportColumns] : exportColumns.filter((column) => chosen.includes(column));
   });
 
-export const exportQuery = z.object({ wedding_id: idField, columns: exportColumnList, language: languageField });
+/** `ids` (as `idListQuery` writes them): only these guests, the ones a filtered list shows; every guest of the wedding without it. */
+export const exportQuery = z.object({ wedding_id: idField, columns: exportColumnList, language: languageField, ids: idListQuery.optional() });
 export const templateQuery = z.object({ language: languageField });
 
 /**
@@ -447,7 +451,11 @@ export const templateQuery = z.object({ language: languageField });
  * error; `importValidate` is a multipart form.
  */
 export const guestFiles = {
-  /** `?wedding_id&columns=companions,status&language=es` → guests.xlsx: the name first, then the columns chosen in `exportColumns` order. */
+  /**
+   * `?wedding_id&columns=companions,status&language=es[&ids=3,7,10-250]` → guests.xlsx: the name
+   * first, then the columns chosen in `exportColumns` order; with `ids`, only those of the
+   * wedding's guests (ids of another wedding or of nobody select nobody).
+   */
   export: { method: 'GET', path: '/guests/export', query: exportQuery, fileName: 'guests.xlsx' },
   /** `?language` → an .xlsx with the import headers and one example row in that language. */
   importTemplate: { method: 'GET', path: '/guests/import_template', query: templateQuery },

@@ -849,12 +849,36 @@ type RootTranslation = {
 			 */
 			chosen: RequiredParams<'count'>
 		}
+		sort: {
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			label: string
+			/**
+			 * O​r​d​e​r​ ​a​d​d​e​d
+			 */
+			added: string
+			/**
+			 * {​c​o​l​u​m​n​}​,​ ​{​d​i​r​e​c​t​i​o​n​}
+			 * @param {string} column
+			 * @param {string} direction
+			 */
+			option: RequiredParams<'column' | 'direction'>
+			/**
+			 * a​s​c​e​n​d​i​n​g
+			 */
+			ascending: string
+			/**
+			 * d​e​s​c​e​n​d​i​n​g
+			 */
+			descending: string
+		}
 		/**
-		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​g​u​e​s​t​s
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​|​c​o​u​n​t​}​ ​o​f​ ​{​t​o​t​a​l​|​c​o​u​n​t​}​ ​g​u​e​s​t​s
 		 * @param {number} shown
 		 * @param {number} total
 		 */
-		counter: RequiredParams<'shown' | 'total'>
+		counter: RequiredParams<'shown|count' | 'total|count'>
 		/**
 		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
 		 */
@@ -1085,19 +1109,19 @@ type RootTranslation = {
 			 */
 			deleteCategoryMessage: string
 			/**
-			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
+			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
 			 * @param {number} count
 			 */
-			bulkDeleteTitle: RequiredParams<'count'>
+			bulkDeleteTitle: RequiredParams<'count|count'>
 			/**
 			 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​e​a​t​s​ ​a​t​ ​t​a​b​l​e​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.
 			 */
 			bulkDeleteMessage: string
 			/**
-			 * C​h​a​n​g​e​ ​{​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
+			 * C​h​a​n​g​e​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​?
 			 * @param {number} count
 			 */
-			bulkUpdateTitle: RequiredParams<'count'>
+			bulkUpdateTitle: RequiredParams<'count|count'>
 			/**
 			 * {​c​o​l​u​m​n​}​ ​b​e​c​o​m​e​s​ ​"​{​v​a​l​u​e​}​"​ ​f​o​r​ ​e​v​e​r​y​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​.
 			 * @param {string} column
@@ -1115,10 +1139,10 @@ type RootTranslation = {
 			 */
 			label: string
 			/**
-			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * {​c​o​u​n​t​|​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
 			 * @param {number} count
 			 */
-			count: RequiredParams<'count'>
+			count: RequiredParams<'count|count'>
 			/**
 			 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n
 			 */
@@ -1193,10 +1217,10 @@ type RootTranslation = {
 			 */
 			total: string
 			/**
-			 * S​h​o​w​ ​t​h​e​s​e​ ​{​c​o​u​n​t​}​ ​p​e​o​p​l​e
+			 * S​h​o​w​ ​{​{​t​h​i​s​|​t​h​e​s​e​}​}​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
 			 * @param {number} count
 			 */
-			showGuests: RequiredParams<'count'>
+			showGuests: RequiredParams<'count|count'>
 			/**
 			 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​i​o​n​|​c​o​m​p​a​n​i​o​n​s​}​}
 			 * @param {number} count
@@ -1212,6 +1236,24 @@ type RootTranslation = {
 			 * T​h​e​ ​n​a​m​e​ ​a​l​w​a​y​s​ ​c​o​m​e​s​ ​f​i​r​s​t​.​ ​C​h​o​o​s​e​ ​t​h​e​ ​o​t​h​e​r​ ​c​o​l​u​m​n​s​.
 			 */
 			description: string
+			/**
+			 * G​u​e​s​t​s
+			 */
+			scope: string
+			/**
+			 * E​v​e​r​y​ ​g​u​e​s​t​ ​(​{​c​o​u​n​t​|​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			allGuests: RequiredParams<'count|count'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​s​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​s​h​o​w​ ​(​{​c​o​u​n​t​|​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			shownGuests: RequiredParams<'count|count'>
+			/**
+			 * C​o​l​u​m​n​s
+			 */
+			columns: string
 			/**
 			 * D​o​w​n​l​o​a​d
 			 */
@@ -1260,10 +1302,10 @@ type RootTranslation = {
 			 */
 			uploaded: RequiredParams<'percent'>
 			/**
-			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​y​:​ ​{​r​o​w​s​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​.
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​y​:​ ​{​r​o​w​s​|​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​.
 			 * @param {number} rows
 			 */
-			valid: RequiredParams<'rows'>
+			valid: RequiredParams<'rows|count'>
 			/**
 			 * C​o​l​u​m​n​s​ ​f​o​u​n​d​:​ ​{​c​o​l​u​m​n​s​}
 			 * @param {string} columns
@@ -1280,10 +1322,10 @@ type RootTranslation = {
 			 */
 			newCategories: RequiredParams<'names'>
 			/**
-			 * {​c​o​u​n​t​}​ ​{​{​r​o​w​ ​m​a​t​c​h​e​s​|​r​o​w​s​ ​m​a​t​c​h​}​}​ ​a​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​:
+			 * {​c​o​u​n​t​|​c​o​u​n​t​}​ ​{​{​r​o​w​ ​m​a​t​c​h​e​s​|​r​o​w​s​ ​m​a​t​c​h​}​}​ ​a​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​:
 			 * @param {number} count
 			 */
-			duplicates: RequiredParams<'count'>
+			duplicates: RequiredParams<'count|count'>
 			/**
 			 * R​o​w​ ​{​r​o​w​}​:​ ​{​n​a​m​e​}
 			 * @param {string} name
@@ -1291,10 +1333,10 @@ type RootTranslation = {
 			 */
 			duplicateRow: RequiredParams<'name' | 'row'>
 			/**
-			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+			 * a​n​d​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​m​o​r​e
 			 * @param {number} count
 			 */
-			moreDuplicates: RequiredParams<'count'>
+			moreDuplicates: RequiredParams<'count|count'>
 			/**
 			 * S​k​i​p​ ​t​h​e​ ​g​u​e​s​t​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​w​e​d​d​i​n​g
 			 */
@@ -1336,10 +1378,10 @@ type RootTranslation = {
 			 */
 			problem: string
 			/**
-			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 * a​n​d​ ​{​c​o​u​n​t​|​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​w​i​t​h​ ​e​r​r​o​r​s
 			 * @param {number} count
 			 */
-			moreRows: RequiredParams<'count'>
+			moreRows: RequiredParams<'count|count'>
 			/**
 			 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​n​a​m​e​ ​c​o​l​u​m​n​.​ ​A​d​d​ ​a​ ​"​N​a​m​e​"​ ​h​e​a​d​e​r​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​r​o​w​ ​a​n​d​ ​u​p​l​o​a​d​ ​i​t​ ​a​g​a​i​n​.
 			 */
@@ -1436,11 +1478,11 @@ type RootTranslation = {
 			 */
 			fileGenerated: string
 			/**
-			 * {​g​u​e​s​t​s​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​ ​i​m​p​o​r​t​e​d​ ​(​c​o​m​p​a​n​i​o​n​s​ ​i​n​c​l​u​d​e​d​)​ ​a​n​d​ ​{​c​a​t​e​g​o​r​i​e​s​}​ ​{​{​c​a​t​e​g​o​r​y​|​c​a​t​e​g​o​r​i​e​s​}​}​ ​c​r​e​a​t​e​d​.
+			 * {​g​u​e​s​t​s​|​c​o​u​n​t​}​ ​{​{​g​u​e​s​t​|​g​u​e​s​t​s​}​}​ ​i​m​p​o​r​t​e​d​ ​(​c​o​m​p​a​n​i​o​n​s​ ​i​n​c​l​u​d​e​d​)​ ​a​n​d​ ​{​c​a​t​e​g​o​r​i​e​s​|​c​o​u​n​t​}​ ​{​{​c​a​t​e​g​o​r​y​|​c​a​t​e​g​o​r​i​e​s​}​}​ ​c​r​e​a​t​e​d​.
 			 * @param {number} categories
 			 * @param {number} guests
 			 */
-			importGuestsSuccess: RequiredParams<'categories' | 'guests'>
+			importGuestsSuccess: RequiredParams<'categories|count' | 'guests|count'>
 			/**
 			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
@@ -4605,8 +4647,30 @@ export type TranslationFunctions = {
 			 */
 			chosen: (arg: { count: number }) => LocalizedString
 		}
+		sort: {
+			/**
+			 * Sort by
+			 */
+			label: () => LocalizedString
+			/**
+			 * Order added
+			 */
+			added: () => LocalizedString
+			/**
+			 * {column}, {direction}
+			 */
+			option: (arg: { column: string, direction: string }) => LocalizedString
+			/**
+			 * ascending
+			 */
+			ascending: () => LocalizedString
+			/**
+			 * descending
+			 */
+			descending: () => LocalizedString
+		}
 		/**
-		 * Showing {shown} of {total} guests
+		 * Showing {shown|count} of {total|count} guests
 		 */
 		counter: (arg: { shown: number, total: number }) => LocalizedString
 		/**
@@ -4827,7 +4891,7 @@ export type TranslationFunctions = {
 			 */
 			deleteCategoryMessage: () => LocalizedString
 			/**
-			 * Delete {count} {{guest|guests}}?
+			 * Delete {count|count} {{guest|guests}}?
 			 */
 			bulkDeleteTitle: (arg: { count: number }) => LocalizedString
 			/**
@@ -4835,7 +4899,7 @@ export type TranslationFunctions = {
 			 */
 			bulkDeleteMessage: () => LocalizedString
 			/**
-			 * Change {count} {{guest|guests}}?
+			 * Change {count|count} {{guest|guests}}?
 			 */
 			bulkUpdateTitle: (arg: { count: number }) => LocalizedString
 			/**
@@ -4853,7 +4917,7 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * {count} selected
+			 * {count|count} selected
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
@@ -4929,7 +4993,7 @@ export type TranslationFunctions = {
 			 */
 			total: () => LocalizedString
 			/**
-			 * Show these {count} people
+			 * Show {{this|these}} {count|count} {{person|people}}
 			 */
 			showGuests: (arg: { count: number }) => LocalizedString
 			/**
@@ -4946,6 +5010,22 @@ export type TranslationFunctions = {
 			 * The name always comes first. Choose the other columns.
 			 */
 			description: () => LocalizedString
+			/**
+			 * Guests
+			 */
+			scope: () => LocalizedString
+			/**
+			 * Every guest ({count|count})
+			 */
+			allGuests: (arg: { count: number }) => LocalizedString
+			/**
+			 * The guests the filters show ({count|count})
+			 */
+			shownGuests: (arg: { count: number }) => LocalizedString
+			/**
+			 * Columns
+			 */
+			columns: () => LocalizedString
 			/**
 			 * Download
 			 */
@@ -4993,7 +5073,7 @@ export type TranslationFunctions = {
 			 */
 			uploaded: (arg: { percent: number }) => LocalizedString
 			/**
-			 * The file is ready: {rows} {{guest|guests}}.
+			 * The file is ready: {rows|count} {{guest|guests}}.
 			 */
 			valid: (arg: { rows: number }) => LocalizedString
 			/**
@@ -5009,7 +5089,7 @@ export type TranslationFunctions = {
 			 */
 			newCategories: (arg: { names: string }) => LocalizedString
 			/**
-			 * {count} {{row matches|rows match}} a guest already in this wedding:
+			 * {count|count} {{row matches|rows match}} a guest already in this wedding:
 			 */
 			duplicates: (arg: { count: number }) => LocalizedString
 			/**
@@ -5017,7 +5097,7 @@ export type TranslationFunctions = {
 			 */
 			duplicateRow: (arg: { name: string, row: number }) => LocalizedString
 			/**
-			 * and {count} more
+			 * and {count|count} more
 			 */
 			moreDuplicates: (arg: { count: number }) => LocalizedString
 			/**
@@ -5061,7 +5141,7 @@ export type TranslationFunctions = {
 			 */
 			problem: () => LocalizedString
 			/**
-			 * and {count} more {{row|rows}} with errors
+			 * and {count|count} more {{row|rows}} with errors
 			 */
 			moreRows: (arg: { count: number }) => LocalizedString
 			/**
@@ -5157,7 +5237,7 @@ export type TranslationFunctions = {
 			 */
 			fileGenerated: () => LocalizedString
 			/**
-			 * {guests} {{guest|guests}} imported (companions included) and {categories} {{category|categories}} created.
+			 * {guests|count} {{guest|guests}} imported (companions included) and {categories|count} {{category|categories}} created.
 			 */
 			importGuestsSuccess: (arg: { categories: number, guests: number }) => LocalizedString
 			/**
@@ -7422,4 +7502,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	count: (value: number) => unknown
+}

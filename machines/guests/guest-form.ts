@@ -1,7 +1,7 @@
 import type { ValidationErrors } from '../../contract/errors';
 import { defaultGuestStatusId, guestLimits, updateGuestPayload, type GuestStatusId } from '../../contract/guests';
 import { toValidationErrors } from '../../contract/validation';
-import type { GuestRow } from './guest-rows';
+import { statusIdOf, type GuestRow } from './guest-rows';
 
 /**
  * The guest form (the add row, and the edit dialog): what the person typed, checked with the
@@ -36,7 +36,7 @@ export const formOfGuest = (guest: GuestRow): GuestFormValues => ({
   name: guest.name,
   companions: String(guest.companions),
   category_id: guest.category_id,
-  status_id: guest.status_id as GuestStatusId,
+  status_id: statusIdOf(guest.status_id),
   invitedBy_id: guest.invitedBy_id,
   phone: guest.phone ?? '',
   comments: guest.comments ?? '',

@@ -89,7 +89,8 @@ const validateFile = fromCallback<EventObject, ValidateFileInput>(() => {
   throw new Error('validateFile is provided by the app');
 });
 
-const initialContext: GuestImportContext = {
+/** The wizard closed, or opened afresh: no file, no answer. */
+export const initialImportContext: GuestImportContext = {
   file: null,
   language: 'en',
   progress: null,
@@ -119,7 +120,7 @@ const guestImportSetup = setup({
     },
   },
   actions: {
-    reset: assign(initialContext),
+    reset: assign(initialImportContext),
     chooseFile: assign(({ event }) => {
       assertEvent(event, 'file.choose');
       return { file: event.file, error: null };
@@ -179,7 +180,7 @@ const closeOrBack = { 'import.close': 'closed', 'import.back': { target: 'upload
 
 export const guestImportMachine = guestImportSetup.createMachine({
   id: 'guestImport',
-  context: initialContext,
+  context: initialImportContext,
   invoke: { id: 'template', src: 'template' },
   initial: 'closed',
   states: {

@@ -1,4 +1,4 @@
-import type { Guest, GuestCategory, MassUpdateColumn } from '../../contract/guests';
+import { defaultGuestStatusId, guestStatuses, type Guest, type GuestCategory, type GuestStatusId, type MassUpdateColumn } from '../../contract/guests';
 import type { ActionCode } from '../../contract/permissions';
 import type { Spouse } from '../../contract/weddings';
 import { permissionsOf, type Permissions } from '../shared/permissions';
@@ -22,6 +22,9 @@ const guestActionCodes = { add: 'ADD', edit: 'EDIT', delete: 'DELETE', rsvp: 'RS
 export type GuestPermissions = Permissions<keyof typeof guestActionCodes>;
 
 export const guestPermissions = (actions: readonly ActionCode[]): GuestPermissions => permissionsOf(actions, guestActionCodes);
+
+/** A status id as the calls take it: a row keeps a plain number; anything but the three ids reads as Pending. */
+export const statusIdOf = (id: number): GuestStatusId => guestStatuses.find((status) => status.id === id)?.id ?? defaultGuestStatusId;
 
 /** A status may change in one tap with RSVP, and through the guest's form with EDIT (the server's rule). */
 export const canChangeStatus = (can: GuestPermissions) => can.rsvp || can.edit;

@@ -3,8 +3,9 @@ import type { GuestFilters } from './guest-filters';
 import { maxStatisticsLevels, type LevelChoice } from './guest-statistics';
 
 /**
- * The statistics modal (part 2 §2): up to five nested levels to group the guests by (the
- * counts themselves are computed from the list, `guestStatistics`). A click on a count hands
+ * The statistics modal (part 2 §2): up to five nested levels to group the guests by, each
+ * grouping chosen at one level at most (the counts themselves are computed from the list,
+ * `guestStatistics`). A click on a count hands
  * its filters to the guests page, its parent (`filters.apply`: the page clears its filters and
  * applies these), and closes the modal.
  */
@@ -28,9 +29,11 @@ const guestStatisticsSetup = setup({
     events: {} as GuestStatisticsEvent,
   },
   guards: {
-    isLevelIndex: ({ event }) => {
+    /** One of the five levels, grouping by something no other level groups by (the same twice would repeat one group inside itself). */
+    isLevelChoosable: ({ context, event }) => {
       assertEvent(event, 'statistics.level');
-      return Number.isInteger(event.index) && event.index >= 0 && event.index < maxStatisticsLevels;
+      const isLevel = Number.isInteger(event.index) && event.index >= 0 && event.index < maxStatisticsLevels;
+      return isLevel && (event.level === 'none' || context.levels.every((level, index) => index === event.index || level !== event.level));
     },
   },
   actions: {
@@ -55,7 +58,7 @@ export const guestStatisticsMachine = guestStatisticsSetup.createMachine({
     closed: { on: { 'statistics.open': 'open' } },
     open: {
       on: {
-        'statistics.level': { guard: 'isLevelIndex', actions: 'setLevel' },
+        'statistics.level': { guard: 'isLevelChoosable', actions: 'setLevel' },
         'statistics.pick': { target: 'closed', actions: 'applyFilters' },
         'statistics.close': 'closed',
       },

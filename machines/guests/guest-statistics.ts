@@ -1,6 +1,6 @@
 import type { GuestCategory, GuestStatusId } from '../../contract/guests';
 import { noFilters, type GuestFilters, type ListFilter, type NoneOption, type TableOption } from './guest-filters';
-import { countPeople, type GuestRow } from './guest-rows';
+import { countPeople, statusIdOf, type GuestRow } from './guest-rows';
 
 /**
  * The statistics modal (part 2 §2, §9): guests grouped by up to five nested levels, each chosen
@@ -49,7 +49,7 @@ function valueOf(level: StatisticsLevel, guest: GuestRow, known: ReadonlySet<num
     case 'category':
       return { level, value: guest.category_id !== null && known.has(guest.category_id) ? guest.category_id : 'none' };
     case 'status':
-      return { level, value: guest.status_id as GuestStatusId };
+      return { level, value: statusIdOf(guest.status_id) };
     case 'invitedBy':
       return { level, value: guest.invitedBy_id ?? 'none' };
     case 'table':

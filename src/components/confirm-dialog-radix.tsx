@@ -15,6 +15,12 @@ export interface ConfirmDialogProps {
   /** A destructive action gets a red confirm button. */
   tone?: 'default' | 'danger';
   busy?: boolean;
+  /**
+   * Where the focus goes when the question closes, instead of back to what opened it: for a
+   * question asked inside another dialog (its opener is not remembered) about a control the
+   * answer may remove (a category deleted from a guest's form: the form's category choice).
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** A question that must be answered before going on (deleting, paying a credit). */
@@ -28,6 +34,7 @@ export function RadixConfirmDialog({
   cancelLabel,
   tone = 'default',
   busy = false,
+  returnFocus,
 }: ConfirmDialogProps) {
   // Opened by a machine, not a Radix trigger: the focus goes back to what had it (or the page heading).
   const opener = useFocusBeforeOpening(open);
@@ -38,7 +45,9 @@ export function RadixConfirmDialog({
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            focusOpener(opener.current);
+            const target = returnFocus?.();
+            if (target) target.focus();
+            else focusOpener(opener.current);
           }}
           className="fixed top-1/2 left-1/2 z-40 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
         >

@@ -30,10 +30,12 @@ function workbook(columns: GuestColumn[], rows: Cell[][], locale: Locale): Promi
   }).toBuffer();
 }
 
-/** guests.xlsx: the name, then the chosen columns, in the caller's language, sorted by name. */
-export async function exportGuests(db: Executor, weddingId: number, columns: ExportColumn[], locale: Locale): Promise<Buffer> {
+/** guests.xlsx: the name, then the chosen columns, in the caller's language, sorted by name; only the guests `ids` names when given. */
+export async function exportGuests(db: Executor, weddingId: number, columns: ExportColumn[], locale: Locale, ids?: readonly number[]): Promise<Buffer> {
   const t = i18nObject(locale).guestsExport;
-  const [guests, categories, spouses] = [await listGuests(db, weddingId), await listCategories(db, weddingId), await spousesOf(db, weddingId)];
+  const [all, categories, spouses] = [await listGuests(db, weddingId), await listCategories(db, weddingId), await spousesOf(db, weddingId)];
+  const only = ids && new Set(ids);
+  const guests = only ? all.filter((guest) => only.has(guest.id)) : all;
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
   const spouseName = new Map(spouses.map((spouse) => [spouse.id, spouse.firstName]));
   const statusName = new Map(guestStatuses.map((status) => [status.id as number, t.statuses[status.key]()]));

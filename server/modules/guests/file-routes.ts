@@ -60,7 +60,7 @@ export async function guestFileRoutes(app: FastifyInstance, { db, config }: Serv
     const query = parse(guestFiles.export.query, request.query);
     await requireGuests(request, db, query.wedding_id);
     const language = query.language ?? (await requireUser(request, db)).language;
-    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, language));
+    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, language, query.ids));
   });
 
   app.get(guestFiles.importTemplate.path, async (request, reply) => {

@@ -52,8 +52,9 @@ export async function validateImport(db: Database, handles: ImportHandles, owner
   const { checked } = await checkAgainstWedding(db, owner, file);
   const duplicates = await duplicatesOf(db, owner.weddingId, checked);
   const existing = new Set((await listCategories(db, owner.weddingId)).map((category) => categoryKey(category.name)));
-  const named = firstSpellings(checked.flatMap((row) => (row.category ? [row.category] : [])));
-  const newCategories = [...named].filter(([key]) => !existing.has(key)).map(([, name]) => name);
+  const newCategoriesOf = (rows: CheckedRow[]) =>
+    [...firstSpellings(rows.flatMap((row) => (row.category ? [row.category] : [])))].filter(([key]) => !existing.has(key)).map(([, name]) => name);
+  const duplicateRows = new Set(duplicates.map((duplicate) => duplicate.row));
 
   await handles.sweep();
   const handle = await handles.save(owner, file);
@@ -62,7 +63,8 @@ export async function validateImport(db: Database, handles: ImportHandles, owner
     ignored_columns: file.ignored,
     rows: file.rows.length,
     validated_file_path: handle,
-    new_categories: newCategories,
+    new_categories: newCategoriesOf(checked),
+    new_categories_skipping_duplicates: newCategoriesOf(checked.filter((row) => !duplicateRows.has(row.row))),
     duplicates: { total: duplicates.length, rows: duplicates.slice(0, guestLimits.importDuplicatesShown) },
   };
 }

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestColors, guestLimits } from '../../../contract/guests';
 import { TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { focusIsLost } from '../../components/focus-return';
 import { IconButton } from '../../components/icon-button';
 import { SelectField } from '../../components/select-field';
 import { useTranslateMessage } from '../../lib/i18n';
@@ -27,8 +29,10 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
   const chosen = categories.find((category) => category.id === value) ?? null;
   const color = guestColors.find((entry) => entry.id === draft?.colorId) ?? guestColors[0];
   const create = () => guests.send({ type: 'category.create' });
+  const field = useRef<HTMLDivElement>(null);
+  useFocusAfterDraft(draft !== null, creating, field);
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={field} className="flex flex-col gap-2">
       <div className="flex items-end gap-1">
         <SelectField
           className="min-w-0 flex-1"
@@ -52,13 +56,15 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
         )}
       </div>
       {draft === null ? (
-        <Button variant="ghost" className="self-start !px-2 !py-1" onClick={() => guests.send({ type: 'category.draft' })}>
+        <Button variant="ghost" data-new-category className="self-start !px-2 !py-1" onClick={() => guests.send({ type: 'category.draft' })}>
           {LL.guests.form.newCategory()}
         </Button>
       ) : (
         <fieldset className="flex flex-col gap-2 rounded-lg bg-stone-50 p-2 ring-1 ring-stone-200">
           <legend className="sr-only">{LL.guests.form.newCategory()}</legend>
           <input
+            // Opened by "New category" (which it replaces), the name is what comes next.
+            autoFocus
             aria-label={LL.guests.form.categoryName()}
             placeholder={LL.guests.form.categoryName()}
             maxLength={guestLimits.categoryNameMax}
@@ -107,4 +113,21 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
       )}
     </div>
   );
+}
+
+/**
+ * Where the focus goes when the draft's controls go or are disabled under it: a category created
+ * is chosen in the select, which takes the focus; a refused one leaves its name to correct; a
+ * draft cancelled gives the focus back to "New category". Only when the focus was lost with them
+ * (a person who clicked elsewhere keeps it there).
+ */
+function useFocusAfterDraft(drafting: boolean, creating: boolean, field: RefObject<HTMLDivElement | null>) {
+  const was = useRef({ drafting, creating });
+  useEffect(() => {
+    const before = was.current;
+    was.current = { drafting, creating };
+    if (creating || !focusIsLost()) return;
+    const next = before.creating ? (drafting ? 'input' : 'select') : before.drafting && !drafting ? '[data-new-category]' : null;
+    if (next) field.current?.querySelector<HTMLElement>(next)?.focus();
+  }, [drafting, creating, field]);
 }

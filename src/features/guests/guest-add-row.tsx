@@ -2,6 +2,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { Button } from '../../components/button';
 import { GuestFormFields } from './guest-form-fields';
 import { useGuestsScope } from './guests-scope';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 
 /** The new-guest row above the list (part 2 §2): Enter adds, Escape closes. */
 export function GuestAddRow() {
@@ -13,7 +14,7 @@ export function GuestAddRow() {
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand/30"
       onSubmit={(event) => {
         event.preventDefault();
-        guests.send({ type: 'form.save' });
+        guests.send({ type: 'form.save', newGuestId: temporaryId() });
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {

@@ -1,8 +1,8 @@
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { guestStatuses, type GuestStatusId } from '../../../contract/guests';
+import { guestStatuses } from '../../../contract/guests';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
 import type { GuestColumnKey } from './guest-columns';
-import { ColorChip, categoryLabel, inviterLabel, rgb, statusLabel, statusOf } from './guest-labels';
+import { ColorChip, categoryLabel, inviterLabel, rgb, statusLabel, statusOf, textOn } from './guest-labels';
 import { useGuestsScope } from './guests-scope';
 
 /** One value of a guest as a cell or a card line shows it. */
@@ -50,12 +50,12 @@ function StatusButtons({ guest }: { guest: GuestRow }) {
             aria-pressed={pressed}
             disabled={!can.rsvp}
             title={LL.guests.row.setStatus({ name: guest.name, status: statusLabel(LL, status.id) })}
-            onClick={() => !pressed && guests.send({ type: 'guest.status', id: guest.id, status_id: status.id as GuestStatusId })}
+            onClick={() => !pressed && guests.send({ type: 'guest.status', id: guest.id, status_id: status.id })}
             className={[
               'cursor-pointer rounded-full px-2.5 py-1 text-xs font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-brand',
-              pressed ? 'text-white ring-transparent' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
+              pressed ? 'ring-transparent' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
             ].join(' ')}
-            style={pressed ? { background: rgb(status) } : undefined}
+            style={pressed ? { background: rgb(status), color: rgb(textOn(status)) } : undefined}
           >
             {statusLabel(LL, status.id)}
           </button>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
-import type { GuestCategory } from '../../../contract/guests';
+import { defaultGuestStatusId, type GuestCategory } from '../../../contract/guests';
 import type { BulkChange } from '../../../machines/guests/guests.machine';
 import type { Inviter } from '../../../machines/guests/guest-rows';
 import { Button } from '../../components/button';
@@ -13,6 +13,7 @@ import { useGuestsScope } from './guests-scope';
 import { useReturnFocus } from './use-return-focus';
 import { GuestImportDialog } from './guest-import-dialog';
 import { GuestStatisticsDialog } from './guest-statistics-dialog';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 
 /** The page's dialogs: edit a guest, confirm a delete, a bulk change, a category's delete, the statistics, the import. */
 export function GuestDialogs() {
@@ -55,7 +56,7 @@ function EditGuestDialog() {
         id="edit-guest"
         onSubmit={(event) => {
           event.preventDefault();
-          guests.send({ type: 'form.save' });
+          guests.send({ type: 'form.save', newGuestId: temporaryId() });
         }}
       >
         <GuestFormFields layout="dialog" />
@@ -94,7 +95,7 @@ function bulkValueText(
     case 'category_id':
       return { column: LL.guestsExport.columns.category(), value: categoryLabel(LL, categories, bulk.value) };
     case 'status_id':
-      return { column: LL.guestsExport.columns.status(), value: statusLabel(LL, bulk.value ?? 3) };
+      return { column: LL.guestsExport.columns.status(), value: statusLabel(LL, bulk.value ?? defaultGuestStatusId) };
     case 'invitedBy_id':
       return { column: LL.guestsExport.columns.invitedBy(), value: inviterLabel(LL, inviters, bulk.value) };
   }
@@ -121,13 +122,16 @@ function BulkDialog() {
   );
 }
 
+/** A deleted category's delete button goes with it: the form's category choice takes the focus. */
+const categoryChoice = () => document.querySelector<HTMLElement>('select[name="category_id"]');
+
 function DeleteCategoryDialog() {
   const { LL } = useI18nContext();
   const { guests } = useGuestsScope();
   const category = useSelector(guests, (snapshot) =>
     snapshot.matches({ ready: { categories: 'confirmingDelete' } }) ? snapshot.context.deletingCategory : null,
   );
-  useReturnFocus(category !== null);
+
   return (
     <ConfirmDialog
       open={category !== null}
@@ -138,6 +142,7 @@ function DeleteCategoryDialog() {
       cancelLabel={LL.guests.confirm.cancel()}
       onConfirm={() => guests.send({ type: 'category.confirmDelete' })}
       onCancel={() => guests.send({ type: 'category.cancelDelete' })}
+      returnFocus={categoryChoice}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Popover } from 'radix-ui';
+import type { Ref } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestStatuses } from '../../../contract/guests';
 import { companionCounts, type GuestFilters, type ListFilter } from '../../../machines/guests/guest-filters';
@@ -13,7 +14,7 @@ interface FilterOption {
 }
 
 /** The filter bar (part 2 §2): name search, then a list of choices per filter. */
-export function GuestFilterBar({ rows, filters }: { rows: readonly GuestRow[]; filters: GuestFilters }) {
+export function GuestFilterBar({ rows, filters, searchRef }: { rows: readonly GuestRow[]; filters: GuestFilters; searchRef: Ref<HTMLInputElement> }) {
   const { LL } = useI18nContext();
   const { guests, categories, inviters, showTables } = useGuestsScope();
   const labels = LL.guests.filters;
@@ -49,6 +50,7 @@ export function GuestFilterBar({ rows, filters }: { rows: readonly GuestRow[]; f
   return (
     <div role="search" aria-label={labels.label()} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <input
+        ref={searchRef}
         type="search"
         aria-label={labels.name()}
         placeholder={labels.namePlaceholder()}
@@ -82,6 +84,7 @@ function FilterChoices({ filter, label, options, chosen }: { filter: ListFilter;
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label={label}
           align="start"
           sideOffset={6}
           className="z-30 max-h-80 min-w-52 overflow-y-auto rounded-xl bg-white p-2 shadow-xl ring-1 ring-stone-200"

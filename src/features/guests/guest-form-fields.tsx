@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { guestLimits, guestStatuses, type GuestStatusId } from '../../../contract/guests';
+import { guestLimits, guestStatuses } from '../../../contract/guests';
+import { statusIdOf } from '../../../machines/guests/guest-rows';
 import { guestFieldLimits, type GuestFormValues } from '../../../machines/guests/guest-form';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -53,7 +54,7 @@ export function GuestFormFields({ layout }: { layout: 'row' | 'dialog' }) {
         name="status_id"
         value={String(form.status_id)}
         options={guestStatuses.map((status) => ({ value: String(status.id), label: statusLabel(LL, status.id) }))}
-        onChange={(event) => change({ status_id: Number(event.target.value) as GuestStatusId })}
+        onChange={(event) => change({ status_id: statusIdOf(Number(event.target.value)) })}
       />
       {/* A spouse's guests are always theirs (part 2 §6): the choice is not theirs to make. */}
       {!userIsSpouse && inviters.length > 0 && (

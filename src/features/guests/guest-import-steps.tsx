@@ -23,12 +23,14 @@ export function ValidStep({ validated, skipDuplicates, disabled, onSkipDuplicate
   const { LL } = useI18nContext();
   const labels = LL.guests.import;
   const { duplicates } = validated;
+  // Skipped, a duplicate's category is not created.
+  const newCategories = skipDuplicates ? validated.new_categories_skipping_duplicates : validated.new_categories;
   return (
     <div className="flex flex-col gap-3 text-sm text-stone-700">
       <p className="font-semibold text-emerald-800">{labels.valid({ rows: validated.rows })}</p>
       <p>{labels.columnsFound({ columns: columnNames(LL, validated.columns) })}</p>
       {validated.ignored_columns.length > 0 && <p>{labels.ignoredColumns({ columns: validated.ignored_columns.join(', ') })}</p>}
-      {validated.new_categories.length > 0 && <p>{labels.newCategories({ names: validated.new_categories.join(', ') })}</p>}
+      {newCategories.length > 0 && <p>{labels.newCategories({ names: newCategories.join(', ') })}</p>}
       {duplicates.total > 0 && (
         <fieldset className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <legend className="sr-only">{labels.duplicates({ count: duplicates.total })}</legend>

@@ -8,7 +8,30 @@ export const statusOf = (id: number) => guestStatuses.find((status) => status.id
 
 export const statusLabel = (LL: TranslationFunctions, id: number) => LL.guestsExport.statuses[statusOf(id).key]();
 
-export const rgb = (color: { color_r: number; color_g: number; color_b: number }) => `rgb(${color.color_r} ${color.color_g} ${color.color_b})`;
+type Rgb = { color_r: number; color_g: number; color_b: number };
+
+export const rgb = (color: Rgb) => `rgb(${color.color_r} ${color.color_g} ${color.color_b})`;
+
+/** WCAG 2's relative luminance of a colour. */
+function luminance({ color_r, color_g, color_b }: Rgb): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(color_r) + 0.7152 * linear(color_g) + 0.0722 * linear(color_b);
+}
+
+/** WCAG 2's contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const white = { color_r: 255, color_g: 255, color_b: 255 };
+const black = { color_r: 0, color_g: 0, color_b: 0 };
+
+/** Text on a coloured chip: white or black, whichever reads better (the catalogue's grey takes black: 6.2:1, white was 3.3:1). */
+export const textOn = (background: Rgb) => (contrastRatio(white, background) >= contrastRatio(black, background) ? white : black);
 
 export function categoryLabel(LL: TranslationFunctions, categories: readonly GuestCategory[], id: number | 'none' | null): string {
   if (id === null || id === 'none') return LL.guests.noCategory();

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { focusIsLost, focusPageHeading } from '../../components/focus-return';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { scrollMove } from '../../../machines/guests/guest-batches';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { UsersIcon } from '../../components/icons';
+import { ChevronDownIcon, UsersIcon } from '../../components/icons';
+import type { SortColumn } from '../../../machines/guests/guest-sort';
 import { columnsFor, type GuestColumnKey } from './guest-columns';
 import { GuestAddRow } from './guest-add-row';
 import { GuestCard, GuestTableRow } from './guest-row';
@@ -26,6 +28,7 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   const listRef = useRef<HTMLDivElement>(null);
   useReturnFocus(adding);
   useBatches(listRef, shown, filtered.length);
+  useFocusFollowsRows(listRef, filtered);
   const columns = columnsFor(width, rsvp && width !== 'phone' ? 'rsvp' : 'default', showTables);
   const visible = filtered.slice(0, shown);
 
@@ -61,9 +64,7 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
                 </th>
               )}
               {columns.map((column) => (
-                <th key={column} scope="col" className={`px-3 py-3 ${headerWidth[column]}`}>
-                  {columnTitle(LL, column)}
-                </th>
+                <ColumnHeader key={column} column={column} />
               ))}
               <th scope="col" className="w-28 px-3 py-3">
                 <span className="sr-only">{LL.guests.moreInfo()}</span>
@@ -99,6 +100,44 @@ function columnTitle(LL: ReturnType<typeof useI18nContext>['LL'], column: GuestC
   return LL.guestsExport.columns[column]();
 }
 
+/** What a column sorts by, if it sorts (phone and comments do not). */
+const sortOf: Record<GuestColumnKey, SortColumn | null> = {
+  name: 'name',
+  companions: 'companions',
+  category: 'category',
+  status: 'status',
+  rsvpStatus: 'status',
+  invitedBy: 'invitedBy',
+  tables: 'table',
+  phone: null,
+  comments: null,
+};
+
+/** A column's title; a sortable one is a button that sorts by it (again: the other way), and says how the list is sorted. */
+function ColumnHeader({ column }: { column: GuestColumnKey }) {
+  const { LL } = useI18nContext();
+  const { guests } = useGuestsScope();
+  const sortColumn = sortOf[column];
+  const direction = useSelector(guests, (snapshot) => (sortColumn && snapshot.context.sort?.column === sortColumn ? snapshot.context.sort.direction : null));
+  const title = columnTitle(LL, column);
+  return (
+    <th scope="col" aria-sort={direction ?? undefined} className={`px-3 py-3 ${headerWidth[column]}`}>
+      {sortColumn ? (
+        <button
+          type="button"
+          onClick={() => guests.send({ type: 'sort.by', column: sortColumn })}
+          className="inline-flex cursor-pointer items-center gap-1 rounded uppercase hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {title}
+          {direction && <ChevronDownIcon className={`size-3.5 ${direction === 'ascending' ? 'rotate-180' : ''}`} />}
+        </button>
+      ) : (
+        title
+      )}
+    </th>
+  );
+}
+
 /** 30 more guests past 95 % of the list, back to the first 50 under 10 % (part 2 §9). */
 function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: number, total: number) {
   const { guests } = useGuestsScope();
@@ -115,4 +154,39 @@ function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: numb
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [guests, listRef, shown, total]);
+}
+
+const rowSelector = '[data-guest-row]';
+const controlSelector = 'button:not([disabled]), input:not([disabled]), select:not([disabled])';
+const controlsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>(controlSelector)];
+
+/**
+ * A row can leave the list under the focus (an RSVP answered in the RSVP view, which lists those
+ * who have not answered): the focus then goes to the same control of the row now in its place
+ * (the last row's, at the end), or to the page's heading when no row is left; never to <body>.
+ */
+function useFocusFollowsRows(listRef: React.RefObject<HTMLDivElement | null>, rows: readonly GuestRow[]) {
+  const focused = useRef<{ control: HTMLElement; row: number; index: number } | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const remember = (event: FocusEvent) => {
+      const control = event.target instanceof HTMLElement ? event.target : null;
+      const row = control?.closest(rowSelector);
+      if (!control || !row) return;
+      focused.current = { control, row: [...list.querySelectorAll(rowSelector)].indexOf(row), index: controlsOf(row).indexOf(control) };
+    };
+    list.addEventListener('focusin', remember);
+    return () => list.removeEventListener('focusin', remember);
+  }, [listRef]);
+  useEffect(() => {
+    const lost = focused.current;
+    if (!lost || lost.control.isConnected || !focusIsLost()) return;
+    focused.current = null;
+    const remaining = [...(listRef.current?.querySelectorAll(rowSelector) ?? [])];
+    const row = remaining[Math.min(lost.row, remaining.length - 1)];
+    const control = row && (controlsOf(row)[lost.index] ?? controlsOf(row)[0]);
+    if (control) control.focus();
+    else focusPageHeading();
+  }, [listRef, rows]);
 }

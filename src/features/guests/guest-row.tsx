@@ -79,7 +79,7 @@ export function GuestTableRow({ guest, columns, selecting, rsvp }: { guest: Gues
   const cell = 'border-t border-stone-100 px-3 py-2.5 align-middle';
   return (
     <>
-      <tr className="hover:bg-stone-50/60">
+      <tr data-guest-row className="hover:bg-stone-50/60">
         {selecting && (
           <td className={cell}>
             <SelectBox guest={guest} />
@@ -118,7 +118,7 @@ export function GuestCard({ guest, selecting }: { guest: GuestRow; selecting: bo
   const [expanded, setExpanded] = useState(false);
   const more = moreInfoKeys(['name', 'companions'], showTables);
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-stone-200">
+    <li data-guest-row className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-stone-200">
       <div className="flex items-start gap-3">
         {selecting && (
           <div className="pt-1">

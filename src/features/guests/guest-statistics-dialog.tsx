@@ -35,7 +35,7 @@ function groupLabel(LL: TranslationFunctions, group: GroupValue, categories: rea
 
 /** The statistics modal (part 2 §2): five level choices and the nested counts; a count applies its filters. */
 export function GuestStatisticsDialog() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { guests, categories, inviters } = useGuestsScope();
   const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
   const open = useSelector(statistics, (snapshot) => snapshot?.matches('open') ?? false);
@@ -46,6 +46,7 @@ export function GuestStatisticsDialog() {
   const labels = LL.guests.statistics;
   const labelOf = useCallback((group: GroupValue) => groupLabel(LL, group, categories, inviters), [LL, categories, inviters]);
   const showGuests = useCallback((count: number) => LL.guests.statistics.showGuests({ count }), [LL]);
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const pick = useCallback((filters: GuestFilters) => statistics?.send({ type: 'statistics.pick', filters }), [statistics]);
   return (
     <Modal
@@ -66,7 +67,8 @@ export function GuestStatisticsDialog() {
               className="cursor-pointer rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm font-normal text-stone-900"
             >
               {(['none', ...statisticsLevels] as const).map((level) => (
-                <option key={level} value={level}>
+                // A grouping chosen at another level is not offered again (the machine refuses it too).
+                <option key={level} value={level} disabled={level !== 'none' && levels.some((chosen, other) => other !== index && chosen === level)}>
                   {labels.levels[level]()}
                 </option>
               ))}
@@ -78,9 +80,9 @@ export function GuestStatisticsDialog() {
         <div className="mt-5">
           <p className="flex items-center justify-between border-b border-stone-200 pb-2 font-semibold text-brand-dark">
             <span>{labels.total()}</span>
-            <span>{tree.people}</span>
+            <span>{numbers.format(tree.people)}</span>
           </p>
-          <StatisticsGroups groups={tree.groups} depth={0} labelOf={labelOf} showGuests={showGuests} onPick={pick} />
+          <StatisticsGroups groups={tree.groups} depth={0} labelOf={labelOf} showGuests={showGuests} formatCount={numbers.format} onPick={pick} />
         </div>
       )}
     </Modal>
@@ -93,6 +95,7 @@ interface GroupsProps {
   labelOf: (group: GroupValue) => string;
   /** "Show these N people", the count button's name after its group's label. */
   showGuests: (count: number) => string;
+  formatCount: (count: number) => string;
   onPick: (filters: GuestFilters) => void;
 }
 
@@ -100,7 +103,7 @@ interface GroupsProps {
  * Five levels nest hundreds of groups: each is plain markup from its props (no hooks, no
  * subscription of its own), so choosing a level re-renders the tree in one pass.
  */
-function StatisticsGroups({ groups, depth, labelOf, showGuests, onPick }: GroupsProps) {
+function StatisticsGroups({ groups, depth, labelOf, showGuests, formatCount, onPick }: GroupsProps) {
   if (groups.length === 0) return null;
   return (
     <ul className={depth > 0 ? 'ml-4 border-l border-stone-200 pl-3' : ''}>
@@ -116,10 +119,10 @@ function StatisticsGroups({ groups, depth, labelOf, showGuests, onPick }: Groups
                 onClick={() => onPick(group.filters)}
                 className="min-w-10 cursor-pointer rounded-md px-2 py-0.5 text-right font-semibold text-brand-dark underline-offset-2 hover:bg-brand-light hover:underline focus-visible:outline-2 focus-visible:outline-brand"
               >
-                {group.people}
+                {formatCount(group.people)}
               </button>
             </div>
-            <StatisticsGroups groups={group.children} depth={depth + 1} labelOf={labelOf} showGuests={showGuests} onPick={onPick} />
+            <StatisticsGroups groups={group.children} depth={depth + 1} labelOf={labelOf} showGuests={showGuests} formatCount={formatCount} onPick={onPick} />
           </li>
         );
       })}

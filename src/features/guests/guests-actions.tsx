@@ -3,12 +3,16 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { Button } from '../../components/button';
 import { PlusIcon } from '../../components/action-icons';
 import { GuestExportButton } from './guest-export-button';
-import { useGuestsScope } from './guests-scope';
+import { useGuestRows, useGuestsScope } from './guests-scope';
+import { hasFilters } from '../../../machines/guests/guest-filters';
+import type { GuestRow } from '../../../machines/guests/guest-rows';
 
 /** The header's buttons, each shown only with its right (part 2 §6). */
-export function GuestsActions() {
+export function GuestsActions({ shown }: { shown: readonly GuestRow[] }) {
   const { LL } = useI18nContext();
   const { guests, can } = useGuestsScope();
+  const total = useGuestRows(guests).length;
+  const filtering = useSelector(guests, (snapshot) => hasFilters(snapshot.context.filters));
   const weddingId = useSelector(guests, (snapshot) => snapshot.context.weddingId);
   const selecting = useSelector(guests, (snapshot) => snapshot.matches({ ready: { selection: 'on' } }));
   const statistics = useSelector(guests, (snapshot) => snapshot.children.statistics);
@@ -33,7 +37,7 @@ export function GuestsActions() {
           {LL.guests.actions.import()}
         </Button>
       )}
-      <GuestExportButton weddingId={weddingId} />
+      <GuestExportButton weddingId={weddingId} shown={shown} total={total} filtering={filtering} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { formatIdList, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory, type GuestStatusId } from '../../../contract/guests';
+import { defaultGuestStatusId, formatIdList, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints } from '../../../contract/weddings';
-import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
+import { statusIdOf, type GuestIntent, type GuestRow } from '../../../machines/guests/guest-rows';
 import type { LoadedGuests, NewCategory } from '../../../machines/guests/guests.machine';
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
 import { api, type DownloadedFile } from '../../lib/api';
@@ -23,9 +23,6 @@ export async function loadGuests(weddingId: number): Promise<LoadedGuests> {
   return { guests, categories, actions: actions as ActionCode[] };
 }
 
-/** Rows keep the status as the list answers it (a number); the calls take one of the three ids. */
-const statusId = (status: number) => status as GuestStatusId;
-
 /** What the server stored and computed itself (a spouse as inviter, seats freed): the row takes it. */
 const storedPatch = ({ id: _id, ...stored }: GuestRow) => stored;
 
@@ -35,7 +32,7 @@ export function persistGuest(weddingId: number) {
     switch (mutation.kind) {
       case 'create': {
         const { id: _temporary, tables: _tables, seats: _seats, wedding_id: _wedding, ...fields } = onlyRow(mutation.rows);
-        const stored = await api.call(guestEndpoints.create, { ...fields, status_id: statusId(fields.status_id), wedding_id: weddingId });
+        const stored = await api.call(guestEndpoints.create, { ...fields, status_id: statusIdOf(fields.status_id), wedding_id: weddingId });
         return { ids: [stored.id], patches: [{ id: stored.id, patch: storedPatch(stored) }] };
       }
       case 'delete':
@@ -56,12 +53,12 @@ async function persistUpdate(
   if (intent === 'details') {
     const { id, patch } = onlyRow(mutation.changes);
     const { tables: _tables, seats: _seats, wedding_id: _wedding, status_id, ...fields } = patch;
-    const stored = await api.call(guestEndpoints.update, { id, ...fields, ...(status_id === undefined ? {} : { status_id: statusId(status_id) }) });
+    const stored = await api.call(guestEndpoints.update, { id, ...fields, ...(status_id === undefined ? {} : { status_id: statusIdOf(status_id) }) });
     return { patches: [{ id, patch: storedPatch(stored) }] };
   }
   if (intent === 'status') {
     const { id, patch } = onlyRow(mutation.changes);
-    await api.call(guestEndpoints.updateStatus, { id, status_id: statusId(patch.status_id!) });
+    await api.call(guestEndpoints.updateStatus, { id, status_id: statusIdOf(patch.status_id!) });
     return undefined;
   }
   const ids = mutation.changes.map((change) => change.id);
@@ -73,7 +70,7 @@ async function persistUpdate(
 function massUpdateOf(weddingId: number, ids: number[], column: 'category_id' | 'status_id' | 'invitedBy_id', value: number | null) {
   switch (column) {
     case 'status_id':
-      return { wedding_id: weddingId, ids, column, status_id: statusId(value ?? 3) };
+      return { wedding_id: weddingId, ids, column, status_id: statusIdOf(value ?? defaultGuestStatusId) };
     case 'category_id':
       return { wedding_id: weddingId, ids, column, category_id: value };
     case 'invitedBy_id':
@@ -88,9 +85,13 @@ export const destroyCategory = async (category: GuestCategory): Promise<void> =>
   await api.call(guestEndpoints.destroyCategory, { id: category.id });
 };
 
-/** guests.xlsx: the name, then the columns chosen, in the language asked for. */
-export const downloadGuestsExport = (weddingId: number, { columns, language }: GuestExportRequest): Promise<DownloadedFile> =>
-  api.download(guestFiles.export.path, { wedding_id: weddingId, columns: columns.join(','), language }, guestFiles.export.fileName);
+/** guests.xlsx: the name, then the columns chosen, in the language asked for; of the guests `ids` names (as ranges: a request head is short), or all. */
+export const downloadGuestsExport = (weddingId: number, { columns, language, ids }: GuestExportRequest): Promise<DownloadedFile> =>
+  api.download(
+    guestFiles.export.path,
+    { wedding_id: weddingId, columns: columns.join(','), language, ...(ids ? { ids: formatIdList(ids) } : {}) },
+    guestFiles.export.fileName,
+  );
 
 /** The import template, in the language on screen. */
 export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>

@@ -1,28 +1,29 @@
 import { useSelector } from '@xstate/react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestStatuses, type MassUpdateColumn } from '../../../contract/guests';
-import type { GuestRow } from '../../../machines/guests/guest-rows';
 import { TrashIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { statusLabel } from './guest-labels';
-import { useGuestsScope } from './guests-scope';
+import { useGuestRows, useGuestsScope } from './guests-scope';
 
 const noneValue = 'none';
 
 /**
- * Multi-select (part 2 §2): how many are selected, select the shown guests or none, and the
- * bulk changes (category, status, invited by) and delete, each confirmed before it is made.
+ * Multi-select (part 2 §2): how many are selected, select the shown guests (the machine knows
+ * which: its filters) or none, and the bulk changes (category, status, invited by) and delete,
+ * each confirmed before it is made.
  */
-export function SelectionBar({ filtered }: { filtered: readonly GuestRow[] }) {
+export function SelectionBar() {
   const { LL } = useI18nContext();
   const { guests, can, categories, inviters } = useGuestsScope();
+  const rows = useGuestRows(guests);
   const count = useSelector(guests, (snapshot) => snapshot.context.selected.length);
   const labels = LL.guests.selection;
   const bulkChoice = (column: MassUpdateColumn, label: string, options: Array<{ value: string; label: string }>) => (
-    <label className="flex items-center gap-2 text-sm text-stone-700">
-      <span className="sr-only sm:not-sr-only">{label}</span>
+    // The label stays in sight at every width (issue 23 item 18): three "Choose…" on a phone say nothing.
+    <label className="flex flex-col gap-1 text-sm text-stone-700 sm:flex-row sm:items-center sm:gap-2">
+      <span>{label}</span>
       <select
-        aria-label={label}
         value=""
         disabled={count === 0}
         onChange={(event) => {
@@ -47,10 +48,10 @@ export function SelectionBar({ filtered }: { filtered: readonly GuestRow[] }) {
       <p className="text-sm font-semibold text-brand-dark" aria-live="polite">
         {labels.count({ count })}
       </p>
-      <Button variant="ghost" className="!px-2 !py-1" onClick={() => guests.send({ type: 'select.only', ids: filtered.map((guest) => guest.id) })}>
+      <Button variant="ghost" className="!px-2 !py-1" onClick={() => guests.send({ type: 'select.shown', rows })}>
         {labels.all()}
       </Button>
-      <Button variant="ghost" className="!px-2 !py-1" onClick={() => guests.send({ type: 'select.only', ids: [] })}>
+      <Button variant="ghost" className="!px-2 !py-1" onClick={() => guests.send({ type: 'select.none' })}>
         {labels.none()}
       </Button>
       <div className="flex flex-wrap items-center gap-3">

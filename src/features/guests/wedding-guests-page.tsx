@@ -9,12 +9,14 @@ import { genericErrorKey } from '../../../machines/shared/messages';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { GuestsBoard } from './guests-board';
 import { createCategory, destroyCategory, loadGuests, persistGuest } from './guests-api';
 import { guestImportWithCalls } from './guest-import-actors';
+import { rememberedSort, rememberSort } from './sort-memory';
 import { GuestsScopeProvider } from './guests-scope';
 import { useWidthClass } from './use-width';
 
@@ -26,10 +28,12 @@ export default function WeddingGuestsPage({ wedding }: { wedding: Wedding }) {
 
 function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
   const { LL } = useI18nContext();
+  useDocumentTitle(LL.guests.title(), wedding.name);
   const translate = useTranslateMessage();
   const inviters = useMemo(() => invitersOf([wedding.spouse1, wedding.spouse2]), [wedding]);
   const guests = usePageActor(
     guestsMachine.provide({
+      actions: { rememberSort: (_, { weddingId, sort }) => rememberSort(weddingId, sort) },
       actors: {
         loadGuests: fromPromise(({ input }) => loadGuests(input.weddingId)),
         list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
@@ -38,7 +42,7 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
         importer: guestImportWithCalls(wedding.id),
       },
     }),
-    { input: { weddingId: wedding.id, userId, inviters } },
+    { input: { weddingId: wedding.id, userId, inviters, sort: rememberedSort(wedding.id) } },
   );
   const phase = useSelector(guests, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(guests, (snapshot) => snapshot.context.loadError);

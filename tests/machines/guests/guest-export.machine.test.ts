@@ -25,7 +25,7 @@ describe('guests export machine', () => {
     actor.send({ type: 'export.column', column: 'phone', include: false });
     actor.send({ type: 'export.column', column: 'table', include: false });
     actor.send({ type: 'export.column', column: 'table', include: true });
-    actor.send({ type: 'export.start', language: 'es' });
+    actor.send({ type: 'export.start', language: 'es', shown: [11] });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(asked).toEqual([{ columns: ['companions', 'status', 'category', 'table', 'invitedBy', 'comments'], language: 'es' }]);
     expect(notices).toEqual([{ kind: 'success', message: { key: 'guests.messages.fileGenerated' } }]);
@@ -36,9 +36,24 @@ describe('guests export machine', () => {
   it('stays open with the generic error when the export fails', async () => {
     const { actor, notices } = start(() => Promise.reject({ code: 'generic_error', messageKey: 'errors.generic_error' }));
     actor.send({ type: 'export.open' });
-    actor.send({ type: 'export.start', language: 'en' });
+    actor.send({ type: 'export.start', language: 'en', shown: [11] });
     await waitFor(actor, (snapshot) => snapshot.matches('open'));
     expect(notices).toEqual([{ kind: 'error', message: { key: 'errors.generic_error' } }]);
+  });
+
+  it('exports only the guests shown when asked, and never a file of nobody (issue 23 item 21)', async () => {
+    const asked: GuestExportRequest[] = [];
+    const { actor } = start(async (request) => void asked.push(request));
+    actor.send({ type: 'export.open' });
+    actor.send({ type: 'export.scope', scope: 'shown' });
+    actor.send({ type: 'export.start', language: 'en', shown: [] });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'export.start', language: 'en', shown: [13, 11] });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(asked).toEqual([{ columns: ['companions', 'status', 'category', 'table', 'invitedBy', 'phone', 'comments'], language: 'en', ids: [13, 11] }]);
+    // Opened again: every guest, as the spec's export is.
+    actor.send({ type: 'export.open' });
+    expect(actor.getSnapshot().context.scope).toBe('all');
   });
 
   describe('paths', () => {

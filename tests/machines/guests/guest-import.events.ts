@@ -15,7 +15,9 @@ export const importValidated: ImportValidated = {
   ignored_columns: ['Notes'],
   rows: 2,
   validated_file_path: 'a'.repeat(32),
-  new_categories: ['Family'],
+  new_categories: ['Family', 'Old friends'],
+  // Only Bruno Díaz, a duplicate, is of Old friends.
+  new_categories_skipping_duplicates: ['Family'],
   duplicates: { total: 1, rows: [{ row: 3, name: 'Bruno Díaz', guest_id: 12 }] },
 };
 

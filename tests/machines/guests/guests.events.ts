@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { LoadedGuests } from '../../../machines/guests/guests.machine';
-import { ana, bruno, family, friends } from './guest-world';
+import { ana, bruno, family, friends, weddingGuests } from './guest-world';
 
 /**
  * The guests page machine's events with their payloads: its coverage test walks all of them and
@@ -14,6 +14,8 @@ export const guestsEvents = (loaded: LoadedGuests): readonly AnyEventObject[] =>
   { type: 'filter.name', text: 'ana' },
   { type: 'filter.toggle', filter: 'statuses', value: 1 },
   { type: 'filters.clear' },
+  { type: 'sort.by', column: 'companions' },
+  { type: 'sort.clear' },
   { type: 'filters.apply', filters: { name: '', categories: [1], companions: [], statuses: [], invitedBy: [], tables: [] } },
   { type: 'view.rsvp' },
   { type: 'view.default' },
@@ -23,7 +25,7 @@ export const guestsEvents = (loaded: LoadedGuests): readonly AnyEventObject[] =>
   { type: 'guest.edit', guest: ana },
   { type: 'form.change', values: { name: 'Diego' } },
   { type: 'form.change', values: { name: '' } },
-  { type: 'form.save' },
+  { type: 'form.save', newGuestId: -5 },
   { type: 'form.cancel' },
   { type: 'guest.status', id: 12, status_id: 1 },
   { type: 'guest.delete', guest: bruno },
@@ -32,9 +34,10 @@ export const guestsEvents = (loaded: LoadedGuests): readonly AnyEventObject[] =>
   { type: 'select.start' },
   { type: 'select.end' },
   { type: 'select.guest', id: 11 },
-  { type: 'select.only', ids: [11, 12] },
+  { type: 'select.shown', rows: weddingGuests },
+  { type: 'select.none' },
   { type: 'bulk.delete' },
-  { type: 'bulk.update', column: 'status_id', value: 1 },
+  { type: 'bulk.update', column: 'status_id', value: 2 },
   { type: 'bulk.confirm' },
   { type: 'category.draft' },
   { type: 'category.draftChange', name: 'Work' },

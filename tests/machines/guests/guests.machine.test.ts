@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GuestCategory } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import type { GuestIntent, GuestRow } from '../../../machines/guests/guest-rows';
-import { guestsList, guestsMachine, type LoadedGuests, type NewCategory } from '../../../machines/guests/guests.machine';
+import { guestsList, guestsMachine, type LoadedGuests, type NewCategory, type RememberedSort } from '../../../machines/guests/guests.machine';
 import { intentType } from '../../../machines/shared/optimistic-list';
 import { ControlledServer } from '../../support/controlled-server';
 import { collectNotices } from '../../support/notices';
@@ -33,8 +33,10 @@ interface StartOptions {
 function start({ actions = everything, userId = 2, createCategory, destroyCategory }: StartOptions = {}) {
   const loaded: LoadedGuests = { guests: weddingGuests, categories: [family, friends], actions };
   const server = new ControlledServer<GuestRow, GuestIntent>(weddingGuests, writes, 90);
+  const remembered: RememberedSort[] = [];
   const actor = createActor(
     guestsMachine.provide({
+      actions: { rememberSort: (_, sort) => void remembered.push(sort) },
       actors: {
         loadGuests: fromPromise(async () => loaded),
         list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
@@ -48,7 +50,7 @@ function start({ actions = everything, userId = 2, createCategory, destroyCatego
   actor.start();
   const rows = () => actor.getSnapshot().children.list!.getSnapshot().context.rows;
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  return { actor, server, notices, rows, ready };
+  return { actor, server, notices, rows, ready, remembered };
 }
 
 describe('guests machine', () => {
@@ -60,17 +62,17 @@ describe('guests machine', () => {
     expect(actor.getSnapshot().context.categories).toEqual([family, friends]);
   });
 
-  it('adds a guest first in the list at once, and takes the id the server gave it', async () => {
+  it('adds a guest last, where the server’s order puts it, with the temporary id it came with, then the server’s', async () => {
     const { actor, rows, server, ready, notices } = start();
     await ready();
     actor.send({ type: 'guest.add' });
     actor.send({ type: 'form.change', values: { name: '  Diego Ruiz ', companions: '2', category_id: 1 } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     expect(actor.getSnapshot().matches({ ready: { form: 'closed' } })).toBe(true);
-    expect(rows()[0]).toMatchObject({ name: 'Diego Ruiz', companions: 2, category_id: 1, status_id: 3, invitedBy_id: null });
-    expect(rows()[0]!.id).toBeLessThan(0);
+    expect(rows().map((row) => row.name)).toEqual(['Ana Álvarez', 'Bruno Díaz', 'Carla Núñez', 'Diego Ruiz']);
+    expect(rows()[3]).toMatchObject({ id: -7, companions: 2, category_id: 1, status_id: 3, invitedBy_id: null });
     await server.answer(true);
-    expect(rows()[0]).toMatchObject({ id: 90, name: 'Diego Ruiz' });
+    expect(rows()[3]).toMatchObject({ id: 90, name: 'Diego Ruiz' });
     expect(notices).toEqual([]);
   });
 
@@ -79,8 +81,8 @@ describe('guests machine', () => {
     await ready();
     actor.send({ type: 'guest.add' });
     actor.send({ type: 'form.change', values: { name: 'Elena', invitedBy_id: 5 } });
-    actor.send({ type: 'form.save' });
-    expect(rows()[0]).toMatchObject({ name: 'Elena', invitedBy_id: 6 });
+    actor.send({ type: 'form.save', newGuestId: -7 });
+    expect(rows()[3]).toMatchObject({ name: 'Elena', invitedBy_id: 6 });
   });
 
   it('keeps an invalid form open with its errors and adds nothing', async () => {
@@ -88,7 +90,7 @@ describe('guests machine', () => {
     await ready();
     actor.send({ type: 'guest.add' });
     actor.send({ type: 'form.change', values: { name: ' ', companions: '101' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     expect(actor.getSnapshot().matches({ ready: { form: 'adding' } })).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: ['required'], companions: ['max'] });
     expect(rows()).toEqual(weddingGuests);
@@ -100,7 +102,7 @@ describe('guests machine', () => {
     await ready();
     actor.send({ type: 'guest.add' });
     actor.send({ type: 'form.change', values: { name: 'Diego' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     await server.answer(false);
     expect(rows()).toEqual(weddingGuests);
     expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.unexpectedAddingGuest' } }]);
@@ -111,7 +113,7 @@ describe('guests machine', () => {
     await ready();
     actor.send({ type: 'guest.edit', guest: bruno });
     actor.send({ type: 'form.change', values: { name: 'Bruno Díaz Ruiz', phone: '555' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     expect(server.calls[0]).toEqual({ kind: 'update', intent: 'details', changes: [{ id: 12, patch: { name: 'Bruno Díaz Ruiz', phone: '555' } }] });
   });
 
@@ -121,7 +123,7 @@ describe('guests machine', () => {
     actor.send({ type: 'guest.status', id: 12, status_id: 1 });
     actor.send({ type: 'guest.edit', guest: bruno });
     actor.send({ type: 'form.change', values: { name: 'Bruno D.' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     expect(rows()[1]).toMatchObject({ status_id: 1, name: 'Bruno D.' });
     await server.answer(false);
     await server.answer(true);
@@ -135,7 +137,7 @@ describe('guests machine', () => {
     await ready();
     actor.send({ type: 'guest.edit', guest: bruno });
     actor.send({ type: 'form.change', values: { name: 'Bruno D.' } });
-    actor.send({ type: 'form.save' });
+    actor.send({ type: 'form.save', newGuestId: -7 });
     actor.send({ type: 'guest.status', id: 12, status_id: 2 });
     await server.answer(false);
     await server.answer(true);
@@ -155,7 +157,7 @@ describe('guests machine', () => {
     expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.defaultRemoveGuest' } }]);
   });
 
-  it('a bulk status change is one call over the selection, announced once', async () => {
+  it('a bulk status change is one call over the selection, announced once, and the selection stays for the next change', async () => {
     const { actor, rows, server, ready, notices } = start();
     await ready();
     actor.send({ type: 'select.start' });
@@ -175,36 +177,73 @@ describe('guests machine', () => {
         ],
       },
     ]);
-    expect(actor.getSnapshot().context.selected).toEqual([]);
     await server.answer(true);
     expect(notices).toEqual([{ kind: 'success', message: { key: 'guests.messages.guestsUpdated' } }]);
+    // Then the category of the same people (issue 23 item 22): Bruno, never selected, keeps his.
+    expect(actor.getSnapshot().context.selected).toEqual([11, 13]);
+    actor.send({ type: 'bulk.update', column: 'category_id', value: 2 });
+    actor.send({ type: 'bulk.confirm' });
+    expect(rows().map((row) => row.category_id)).toEqual([2, 2, 2]);
+    expect(server.calls[1]).toMatchObject({ changes: [{ id: 11 }, { id: 13 }] });
+    expect(actor.getSnapshot().context.selected).toEqual([11, 13]);
+    // Only the person empties it.
+    actor.send({ type: 'select.none' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 
-  it('a refused bulk delete restores every guest, all or none, with the spec’s message', async () => {
-    const { actor, rows, server, ready, notices } = start();
+  it('"select all" selects the guests the filters show, not every guest', async () => {
+    const { actor, ready } = start();
     await ready();
     actor.send({ type: 'select.start' });
-    actor.send({ type: 'select.only', ids: [11, 12] });
+    actor.send({ type: 'filter.toggle', filter: 'statuses', value: 3 });
+    actor.send({ type: 'filter.toggle', filter: 'statuses', value: 2 });
+    actor.send({ type: 'select.shown', rows: weddingGuests });
+    expect(actor.getSnapshot().context.selected).toEqual([12, 13]);
+    actor.send({ type: 'filter.name', text: 'carla' });
+    actor.send({ type: 'select.shown', rows: weddingGuests });
+    expect(actor.getSnapshot().context.selected).toEqual([13]);
+  });
+
+  it('a deleted guest leaves the selection; a bulk delete empties it', async () => {
+    const { actor, ready } = start();
+    await ready();
+    actor.send({ type: 'select.start' });
+    actor.send({ type: 'select.guest', id: 11 });
+    actor.send({ type: 'select.guest', id: 12 });
+    actor.send({ type: 'guest.delete', guest: ana });
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().context.selected).toEqual([12]);
     actor.send({ type: 'bulk.delete' });
     actor.send({ type: 'bulk.confirm' });
-    expect(rows()).toEqual([carla]);
-    await server.answer(false);
-    expect(rows()).toEqual(weddingGuests);
-    expect(notices).toEqual([{ kind: 'error', message: { key: 'guests.messages.defaultRemoveMulipleGuests' } }]);
+    expect(actor.getSnapshot().context.selected).toEqual([]);
   });
 
-  it('a refused bulk category change keeps an accepted status change of the same guests', async () => {
-    const { actor, rows, server, ready } = start();
+  it('sorts by a column, turns the direction when chosen again, and remembers the order for this wedding', async () => {
+    const { actor, ready, remembered } = start();
     await ready();
-    actor.send({ type: 'guest.status', id: 11, status_id: 2 });
-    actor.send({ type: 'select.start' });
-    actor.send({ type: 'select.only', ids: [11, 12] });
-    actor.send({ type: 'bulk.update', column: 'category_id', value: null });
-    actor.send({ type: 'bulk.confirm' });
-    await server.answer(true);
-    await server.answer(false);
-    expect(rows()[0]).toEqual({ ...ana, status_id: 2 });
-    expect(rows()[1]).toEqual(bruno);
+    actor.send({ type: 'list.more' });
+    actor.send({ type: 'sort.by', column: 'companions' });
+    expect(actor.getSnapshot().context).toMatchObject({ sort: { column: 'companions', direction: 'ascending' }, shown: 50 });
+    actor.send({ type: 'sort.by', column: 'companions' });
+    actor.send({ type: 'sort.by', column: 'name' });
+    actor.send({ type: 'sort.by', column: 'name', direction: 'ascending' });
+    actor.send({ type: 'sort.by', column: 'table', direction: 'descending' });
+    actor.send({ type: 'sort.clear' });
+    expect(remembered).toEqual([
+      { weddingId: 3, sort: { column: 'companions', direction: 'ascending' } },
+      { weddingId: 3, sort: { column: 'companions', direction: 'descending' } },
+      { weddingId: 3, sort: { column: 'name', direction: 'ascending' } },
+      { weddingId: 3, sort: { column: 'name', direction: 'ascending' } },
+      { weddingId: 3, sort: { column: 'table', direction: 'descending' } },
+      { weddingId: 3, sort: null },
+    ]);
+  });
+
+  it('opens in the order this device remembered', () => {
+    const sort = { column: 'table' as const, direction: 'descending' as const };
+    const actor = createActor(guestsMachine, { input: { weddingId: 3, userId: 2, inviters, sort } }).start();
+    expect(actor.getSnapshot().context.sort).toEqual(sort);
+    actor.stop();
   });
 
   it('the RSVP view shows the guests who have not answered', async () => {

@@ -60,3 +60,13 @@ describe('guests page while adding: a new category needs the form’s right', ()
     rows: [{ event: { type: 'category.draft' }, needs: 'ADD' }],
   });
 });
+
+describe('guests page while editing: a new category needs the form’s right', () => {
+  describePermissionTable({
+    machine: guestsMachine,
+    codes: guestCodes,
+    state: { ready: { ...idle, form: 'editing' } },
+    context: (granted) => ({ ...context(granted), editing: ana }),
+    rows: [{ event: { type: 'category.draft' }, needs: 'EDIT' }],
+  });
+});

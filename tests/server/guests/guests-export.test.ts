@@ -75,6 +75,24 @@ describe('export', () => {
     for (const name of formulaLooking) expect(rows.find((row) => row[0] === name)).toEqual([name, name]);
   });
 
+  it('writes only the guests a filtered list shows when it names them, never another wedding’s (issue 23 item 21)', async () => {
+    const index = await world.call('owner', 'GET', `/api/guests/index?wedding_id=${weddingA}`);
+    const idOf = (name: string) => (index.json().data.guests as Array<{ id: number; name: string }>).find((guest) => guest.name === name)!.id;
+    const other = await world.call('otherPlanner', 'POST', '/api/guests/create', { wedding_id: world.weddingB.id, name: 'Of wedding B' });
+    expect(other.statusCode, other.body).toBe(200);
+    const otherId: number = other.json().data.id;
+    const response = await download(`/guests/export?wedding_id=${weddingA}&columns=status&ids=${idOf('Beatriz Soto')},${idOf('@mention')},${otherId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await readSheet(response.rawPayload, { trim: false });
+    expect(rows).toEqual([
+      ['Name', 'Status'],
+      ['@mention', 'Pending'],
+      ['Beatriz Soto', 'Attending'],
+    ]);
+    const refused = await download(`/guests/export?wedding_id=${weddingA}&ids=x`);
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('imports back what it exported, in both languages', async () => {
     for (const language of locales) {
       const exported = await download(`/guests/export?wedding_id=${weddingA}&language=${language}`);

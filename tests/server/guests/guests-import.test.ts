@@ -53,6 +53,7 @@ describe('a valid file', () => {
       rows: 3,
       validated_file_path: expect.stringMatching(/^[0-9a-f]{32}$/),
       new_categories: ['Friends'],
+      new_categories_skipping_duplicates: ['Friends'],
       duplicates: { total: 0, rows: [] },
     });
 
@@ -334,5 +335,14 @@ describe('duplicates', () => {
     expect(again.duplicates.total).toBe(2);
     const kept = (await importHandle(world, 'owner', weddingA, again.validated_file_path, false)).json().data;
     expect(kept.guests).toHaveLength(2);
+  });
+
+  it('names the categories only a duplicate needs apart, as skipping them creates none (issue 23 item 19)', async () => {
+    await world.call('owner', 'POST', '/api/guests/create', { wedding_id: weddingA, name: 'Ramón Gil' });
+    const content = csv(['Name,Category', 'Ramón Gil,Old friends', 'Sara Vidal,Cousins']);
+    const data = await validated({ name: 'g.csv', content });
+    expect(data).toMatchObject({ new_categories: ['Old friends', 'Cousins'], new_categories_skipping_duplicates: ['Cousins'] });
+    const skipped = (await importHandle(world, 'owner', weddingA, data.validated_file_path, true)).json().data;
+    expect(skipped.categories.map((category: { name: string }) => category.name)).toEqual(['Cousins']);
   });
 });

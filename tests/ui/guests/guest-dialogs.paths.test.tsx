@@ -55,6 +55,9 @@ describe('guests export dialog, along its machine’s paths', () => {
   const dialog = () => screen.queryByRole('dialog', { name: labels.export.title() });
   const phone = () => within(dialog()!).getByRole('checkbox', { name: LL.guestsExport.columns.phone() });
   const download = () => within(dialog()!).getByRole('button', { name: /Download|Preparing/ });
+  // Three guests, Ana alone shown: the counts are the choices'.
+  const scope = (which: 'all' | 'shown') =>
+    within(dialog()!).getByRole('radio', { name: which === 'all' ? labels.export.allGuests({ count: 3 }) : labels.export.shownGuests({ count: 1 }) });
   const exportCall = 'GET /guests/export';
 
   describeUiPaths<RenderedApp>({
@@ -62,11 +65,14 @@ describe('guests export dialog, along its machine’s paths', () => {
     events: exportEvents,
     bound: exportBound,
     cover: 'transitions',
-    stateKey: (snapshot) => snapshot.context.columns,
-    open: () => {
+    stateKey: (snapshot) => ({ columns: snapshot.context.columns, scope: snapshot.context.scope }),
+    open: async () => {
       // jsdom has no object URLs: saving the file needs one.
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }));
-      return openLoadedGuestsPage([...everything]);
+      const app = await openLoadedGuestsPage([...everything]);
+      // Filtered to Ana: the export offers every guest or the one shown.
+      await app.user.type(screen.getByLabelText(labels.filters.name()), 'ana');
+      return app;
     },
     perform: {
       'export.open': (app) => app.user.click(main().getByRole('button', { name: labels.actions.export() })),
@@ -74,12 +80,19 @@ describe('guests export dialog, along its machine’s paths', () => {
       'export.column': async (app, event) => {
         if ((phone() as HTMLInputElement).checked !== event.include) await app.user.click(phone());
       },
+      'export.scope': (app, event) => app.user.click(scope(event.scope)),
       'export.start': (app) => app.user.click(download()),
       'download.saved': async (app) => {
-        const request = await app.backend.answer(exportCall);
-        // The wedding, the columns ticked in their order, the language on screen.
-        expect(request.query.wedding_id).toBe('3');
-        expect(request.query.language).toBe('en');
+        // The wedding, the columns ticked in their order, the language on screen, and Ana alone when only the guests shown go.
+        const expected = {
+          wedding_id: '3',
+          columns: (phone() as HTMLInputElement).checked
+            ? 'companions,status,category,table,invitedBy,phone,comments'
+            : 'companions,status,category,table,invitedBy,comments',
+          language: 'en',
+          ...((scope('shown') as HTMLInputElement).checked ? { ids: '11' } : {}),
+        };
+        expect((await app.backend.answer(exportCall)).query).toEqual(expected);
         expect(await screen.findByText(labels.messages.fileGenerated())).toBeVisible();
       },
       'download.failed': async (app) => {
@@ -93,6 +106,8 @@ describe('guests export dialog, along its machine’s paths', () => {
       },
       'guestExport.open': (_, snapshot: AnyMachineSnapshot) => {
         expect(phone()).toHaveProperty('checked', snapshot.context.columns.includes('phone'));
+        expect(scope('all')).toHaveProperty('checked', snapshot.context.scope === 'all');
+        expect(scope('shown')).toHaveProperty('checked', snapshot.context.scope === 'shown');
         expect(download()).toHaveTextContent(labels.export.download());
         expect(download()).toBeEnabled();
       },

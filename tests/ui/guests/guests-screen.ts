@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ActionCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { ana, family, friends, weddingGuests } from '../../machines/guests/guest-world';
+import type { GuestRow } from '../../../machines/guests/guest-rows';
+import { ana, family, friends, guest, weddingGuests } from '../../machines/guests/guest-world';
 import type { FakeBackend } from '../../support/ui/fake-backend';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
@@ -44,17 +45,28 @@ export const answerGuestsWedding = (backend: FakeBackend) =>
     ],
   });
 
-/** The guests page of wedding 3 loaded (Ana, Bruno and Carla; Family and Friends) for a planner holding `actions`. */
-export async function openLoadedGuestsPage(actions: ActionCode[]): Promise<RenderedApp> {
-  const app = renderApp({
+/** The guests page of wedding 3 opening, its calls answered at once: `guests` (Ana, Bruno and Carla), Family and Friends, for a planner holding `actions`. */
+export function renderGuestsPage(actions: ActionCode[], guests: GuestRow[] = weddingGuests): RenderedApp {
+  return renderApp({
     path: guestsPagePath,
     signedInAs: sessionUser('Planner'),
     backend: (backend) =>
       answerGuestsWedding(backend)
-        .always('GET /guests/index', { guests: weddingGuests })
+        .always('GET /guests/index', { guests })
         .always('GET /categories/index', { categories: [family, friends] })
         .always('GET /weddings/get_actions', { actions }),
   });
+}
+
+/** The guests page of wedding 3 loaded (Ana, Bruno and Carla; Family and Friends) for a planner holding `actions`. */
+export async function openLoadedGuestsPage(actions: ActionCode[]): Promise<RenderedApp> {
+  const app = renderGuestsPage(actions);
   await screen.findByRole('row', { name: new RegExp(ana.name) }, { timeout: 15_000 });
   return app;
+}
+
+/** What the add row sends for a new guest named `name`, its other fields left as they open. */
+export function newGuestSent(name: string) {
+  const { id: _id, tables: _tables, seats: _seats, ...sent } = guest({ id: 0, name });
+  return sent;
 }
