@@ -9,7 +9,8 @@ import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from
  * Issue 9, the guests page: the menu entry, adding (Escape closes the row), editing, the RSVP
  * view's one-tap status, filters and counters, sorting, statistics click-through, bulk changes
  * of the same selection and bulk delete, the export of the guests shown read back, a refused
- * change rolled back on screen, Spanish on a phone; axe on each dialog and view (issue 23).
+ * change rolled back on screen, Spanish on a phone (its list read with the page); axe on each
+ * dialog and view (issue 23).
  */
 
 const run = Date.now().toString(36);
@@ -171,8 +172,13 @@ test.describe.serial('guests', () => {
     await signIn(page, accounts.planner);
     await setLanguage(page, 'es');
     const weddingId = await weddingWithGuests(page, [{ name: 'Elena Mora', companions: 2 }]);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`/wedding/${weddingId}/guests`);
     await expect(page.getByText('Mostrando 1 de 1 invitados')).toBeVisible();
+    // The list is read once, asked for with the page rather than once the page's code has run (issue 23 item 23).
+    expect(requested.filter((path) => path === '/api/guests/index')).toHaveLength(1);
+    expect(requested.indexOf('/api/guests/index')).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/wedding-guests-page-')));
     // Cards, not a table, and no RSVP view on phones.
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Elena Mora' })).toContainText('3 personas');
