@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { isManager } from '../../contract/person';
@@ -6,21 +6,22 @@ import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { WeddingModulePages } from '../features/weddings/module-pages';
 import { selectUser, Session } from '../lib/session';
+import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 
 // Each page is its own bundle (src/app/page-chunks.ts lists them and preloads the one in the address).
-const WeddingsPage = lazy(pageChunks.weddings);
-const WeddingPage = lazy(pageChunks.wedding);
-const UsersPage = lazy(pageChunks.users);
-const MyChecklistPage = lazy(pageChunks.myChecklist);
-const BasePlanPage = lazy(pageChunks.basePlan);
-const CreditsPage = lazy(pageChunks.credits);
-const NotFoundPage = lazy(pageChunks.notFound);
-const UnauthorizedPage = lazy(pageChunks.unauthorized);
-const WeddingPlanPage = lazy(pageChunks.weddingPlan);
-const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
-const WeddingTablesPage = lazy(pageChunks.weddingTables);
-const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
+const WeddingsPage = lazyPage(pageChunks.weddings);
+const WeddingPage = lazyPage(pageChunks.wedding);
+const UsersPage = lazyPage(pageChunks.users);
+const MyChecklistPage = lazyPage(pageChunks.myChecklist);
+const BasePlanPage = lazyPage(pageChunks.basePlan);
+const CreditsPage = lazyPage(pageChunks.credits);
+const NotFoundPage = lazyPage(pageChunks.notFound);
+const UnauthorizedPage = lazyPage(pageChunks.unauthorized);
+const WeddingPlanPage = lazyPage(pageChunks.weddingPlan);
+const WeddingChecklistPage = lazyPage(pageChunks.weddingChecklist);
+const WeddingTablesPage = lazyPage(pageChunks.weddingTables);
+const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
