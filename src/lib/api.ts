@@ -96,9 +96,19 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-async function download(path: string, query: ApiOptions['query'], fallbackName: string): Promise<DownloadedFile> {
+/** A file, asked for with a GET and its query. */
+const download = (path: string, query: ApiOptions['query'], fallbackName: string) => fetchFile(path, { method: 'GET', query }, fallbackName);
+
+/** A file asked for with a POST and a JSON body: what it names would not fit in an address (thousands of ids). */
+const downloadPosted = (path: string, body: Record<string, unknown>, fallbackName: string) => fetchFile(path, { method: 'POST', body }, fallbackName);
+
+async function fetchFile(
+  path: string,
+  request: Pick<ApiOptions, 'query' | 'body'> & { method: 'GET' | 'POST' },
+  fallbackName: string,
+): Promise<DownloadedFile> {
   try {
-    const response = await client.raw<Blob, 'blob'>(path, { method: 'GET', query, responseType: 'blob' });
+    const response = await client.raw<Blob, 'blob'>(path, { ...request, responseType: 'blob' });
     return { blob: response._data!, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
   } catch (error) {
     throw await failureOf(error, 'default');
@@ -150,4 +160,5 @@ export const api = {
   delete: <T>(path: string, options?: ApiOptions) => request<T>('DELETE', path, options),
   upload,
   download,
+  downloadPosted,
 };
