@@ -140,5 +140,6 @@ const rows: Row[] = [];
 for (const name of chosen) rows.push(...(await parts[name]!()));
 
 const width = Math.max(...rows.map((row) => row[0].length));
-console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(44) + 'budget');
-for (const [name, value, budget] of rows) console.log(`${name.padEnd(width + 2)}${value.padEnd(44)}${budget}`);
+const valueWidth = Math.max(42, ...rows.map((row) => row[1].length)) + 2;
+console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(valueWidth) + 'budget');
+for (const [name, value, budget] of rows) console.log(`${name.padEnd(width + 2)}${value.padEnd(valueWidth)}${budget}`);
