@@ -19,6 +19,7 @@ import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
 import { planValueRoutes } from './modules/plan/value-routes';
+import { seatingRoutes } from './modules/seating/routes';
 import { layoutRoutes } from './modules/tables/layout-routes';
 import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await tablesRoutes(api, deps);
       await layoutRoutes(api, { ...deps, storage });
       await guestRoutes(api, deps);
+      await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
