@@ -19,6 +19,7 @@ import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
 import { planValueRoutes } from './modules/plan/value-routes';
+import { liveEventRoutes } from './modules/events/routes';
 import { seatingRoutes } from './modules/seating/routes';
 import { layoutRoutes } from './modules/tables/layout-routes';
 import { tablesRoutes } from './modules/tables/routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await guestRoutes(api, deps);
       await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
+      await liveEventRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );
