@@ -14,6 +14,8 @@
 //   tables-api   tables/index latency and a 300-table massUpdate (an align)
 //   guests-api   the list of 5,000 at 10 connections (budget p99 ≤ 250 ms), its bytes on the wire,
 //                import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
+//   seating-api  300 tables and 3,000 guests: update_inside from 10 tablets at once (budget p99
+//                ≤ 100 ms), and a check-in → its live event on every tablet (budget p99 ≤ 1 s)
 // BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
 // the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
 import { measureGuestsApi } from './guests-api';
+import { measureSeatingApi } from './seating-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
 import { measureSpaGuests } from './spa-guests';
@@ -123,6 +126,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'spa-guests': () => measureSpaGuests(),
   'tables-api': () => measureTablesApi(seconds),
   'guests-api': () => measureGuestsApi(seconds),
+  'seating-api': () => measureSeatingApi(seconds),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

@@ -15,5 +15,4 @@ CREATE TABLE "live_events" (
 --> statement-breakpoint
 ALTER TABLE "live_event_heads" ADD CONSTRAINT "live_event_heads_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "live_events" ADD CONSTRAINT "live_events_user_id_persons_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "live_events_created_idx" ON "live_events" USING btree ("created_at");
+ALTER TABLE "live_events" ADD CONSTRAINT "live_events_user_id_persons_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."persons"("id") ON DELETE cascade ON UPDATE no action;

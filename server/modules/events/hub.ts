@@ -15,6 +15,7 @@ interface Channel {
   subscribers: Set<Subscriber>;
   /** Settles once `cursor` holds the wedding's last event number at the channel's start. */
   started: Promise<void>;
+  isStarted: boolean;
   cursor: number;
   reading: boolean;
   /** A notice came while reading: read again once done. */
@@ -27,10 +28,10 @@ export const readBatch = 500;
 /**
  * This server's side of the live updates: ONE listening connection (LISTEN on PostgreSQL,
  * PGlite's own listener in process) for every wedding, and per wedding with open streams a
- * cursor. A notice says which wedding changed; the hub reads that wedding's new events from
- * the outbox once and hands them to each of its streams. Reading the outbox (rather than
- * carrying events in the notice) keeps big events whole and makes a lost notice harmless: the
- * next one, or a reconnection of the listener, reads everything after the cursor.
+ * cursor. A notice says which wedding changed and usually carries its new events: when they
+ * follow the cursor, the hub hands them to each of the wedding's streams as they are. Else
+ * (events too big for a notice, a notice lost, the listener reconnected) it reads everything
+ * after the cursor from the outbox, so nothing is skipped.
  */
 export class LiveHub {
   readonly #db: Database;
@@ -60,9 +61,10 @@ export class LiveHub {
   async subscribe(weddingId: number, subscriber: Subscriber): Promise<() => void> {
     let channel = this.#channels.get(weddingId);
     if (!channel) {
-      const created: Channel = { subscribers: new Set(), started: Promise.resolve(), cursor: 0, reading: false, again: false };
+      const created: Channel = { subscribers: new Set(), started: Promise.resolve(), isStarted: false, cursor: 0, reading: false, again: false };
       created.started = lastEventOf(this.#db, weddingId).then((last) => {
         created.cursor = last;
+        created.isStarted = true;
       });
       channel = created;
       this.#channels.set(weddingId, channel);
@@ -91,12 +93,27 @@ export class LiveHub {
   }
 
   #noticed(payload: string) {
-    const ended = payload.startsWith('end:');
-    const weddingId = Number(ended ? payload.slice(4) : payload);
+    if (payload.startsWith('end:')) {
+      for (const subscriber of [...(this.#channels.get(Number(payload.slice(4)))?.subscribers ?? [])]) subscriber.end();
+      return;
+    }
+    const space = payload.indexOf(' ');
+    const weddingId = Number(space < 0 ? payload : payload.slice(0, space));
     const channel = this.#channels.get(weddingId);
     if (!channel) return;
-    if (ended) for (const subscriber of [...channel.subscribers]) subscriber.end();
-    else void this.#read(weddingId);
+    if (space < 0 || !this.#handOut(channel, JSON.parse(payload.slice(space + 1)) as StoredEvent[])) void this.#read(weddingId);
+  }
+
+  /** Hands out the events a notice carried if they follow the cursor; answers whether it could. */
+  #handOut(channel: Channel, events: StoredEvent[]): boolean {
+    if (!channel.isStarted || channel.reading) return false;
+    const fresh = events.filter((event) => event.seq > channel.cursor);
+    if (fresh.length > 0 && fresh[0]!.seq !== channel.cursor + 1) return false;
+    if (fresh.length > 0) {
+      channel.cursor = fresh.at(-1)!.seq;
+      for (const subscriber of channel.subscribers) subscriber.receive(fresh);
+    }
+    return true;
   }
 
   /** Reads the wedding's events after the cursor and hands them out; one read at a time per wedding. */

@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { LiveChange } from '../../../contract/live-events';
 import type { Executor } from '../../db/client';
 
-/** The channel every server LISTENs on; a notice's payload is a wedding id (or `end:<id>`). */
+/**
+ * The channel every server LISTENs on. A notice says which wedding changed: `<wedding id>
+ * <the events as a JSON array of StoredEvent>`, or only `<wedding id>` when they would not fit
+ * in a notice (then each server reads them from the outbox), or `end:<wedding id>`.
+ */
 export const liveChannel = 'live_events';
+
+/** PostgreSQL refuses a notice payload of 8,000 bytes or more. */
+const noticeMaxBytes = 7_900;
 
 /**
  * How much of the outbox is kept: a stream that reconnects within these bounds resumes, one
@@ -21,8 +28,9 @@ export interface StoredEvent {
 
 /**
  * Writes changes of a wedding to the outbox inside the caller's transaction, numbered after
- * the wedding's last event, and notifies every server (PostgreSQL delivers a NOTIFY only when
- * the transaction commits, and never when it rolls back). One statement. Call it last in the
+ * the wedding's last event, and notifies every server with them (PostgreSQL delivers a NOTIFY
+ * only when the transaction commits, and never when it rolls back), so that a server hands
+ * them out without reading them back. One statement. Call it last in the
  * transaction: it locks the wedding's head row until the commit, which orders the wedding's
  * events and makes simultaneous changes of one wedding take turns for their last moment only.
  */
@@ -37,9 +45,12 @@ export async function publish(tx: Executor, weddingId: number, changes: LiveChan
       insert into live_events (wedding_id, seq, kind, user_id, payload)
       select ${weddingId}, head.last_seq - ${changes.length} + change.position, change.value ->> 'kind', ${toUser}::integer, change.value
       from head, json_array_elements(${JSON.stringify(changes)}::json) with ordinality as change(value, position)
-      returning seq
+      returning seq, kind, user_id, payload
+    ), notice as (
+      select ${`${weddingId} `} || json_agg(json_build_object('seq', seq, 'kind', kind, 'userId', user_id, 'payload', payload::text) order by seq)::text as text
+      from written
     )
-    select pg_notify(${liveChannel}, ${String(weddingId)}) from (select count(*) from written) as done`);
+    select pg_notify(${liveChannel}, case when octet_length(notice.text) < ${noticeMaxBytes} then notice.text else ${String(weddingId)} end) from notice`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, index, integer, json, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, json, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { persons } from '../users/schema';
 import { weddings } from '../weddings/schema';
 
@@ -23,7 +23,8 @@ export const liveEvents = pgTable(
     userId: integer('user_id').references(() => persons.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.weddingId, table.seq] }), index('live_events_created_idx').on(table.createdAt)],
+  // No index on created_at: only the hourly clean-up reads it, and every change writes a row.
+  (table) => [primaryKey({ columns: [table.weddingId, table.seq] })],
 );
 
 /** The last event number of each wedding. */

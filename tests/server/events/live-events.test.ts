@@ -122,6 +122,14 @@ describe('who hears a change', () => {
     });
   });
 
+  it('an event too big to ride in a notice (a hundred tables at once) is read from the outbox and arrives whole', async () => {
+    const screen = await world.listen(world.weddingA);
+    const rows = Array.from({ length: 100 }, () => newTable(world.weddingA));
+    const created = await world.call('POST', '/tables/massCreate', { wedding_id: world.weddingA, tables: rows });
+    const heard = await screen.until((event) => event.kind === 'tables.saved');
+    expect(heard.event.kind === 'tables.saved' && heard.event.tables.map((row) => row.id)).toEqual(created.json().data.ids);
+  });
+
   it('never reaches a screen of another wedding', async () => {
     const other = await world.listen(world.weddingB);
     const inA = await createTable(world.weddingA);
