@@ -22,7 +22,9 @@ import { table, tableType } from './tables';
  * EventSource sends the last id in `Last-Event-ID` (a new EventSource may pass it as
  * `last_event_id`), and the stream first replays every event since then. A client too far
  * behind for what the server keeps hears `reset`: it reads everything again. A screen also hears
- * its own changes; applying events by id (an upsert, a delete) makes that echo harmless.
+ * its own changes; applying events by id (an upsert, a delete) makes that echo harmless. A
+ * screen opens its stream first and reads its lists once `ready` arrives: a change made in
+ * between then comes both in the list and as an event, never in neither.
  */
 export const liveEventsPath = '/events/stream';
 

@@ -25,6 +25,8 @@ export async function liveEventRoutes(app: FastifyInstance, { db, config }: Serv
     // An archived wedding changes no more: 204 tells an EventSource to stop asking.
     if (rights.archived) return reply.status(204).send();
     reply.hijack();
+    // Headers set through the reply so far (CORS for a separate API host) are not sent by a hijacked reply.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     const stream = new LiveStream(reply.raw, {
       db,
       hub,

@@ -52,6 +52,26 @@ describe('two servers on one database', () => {
   });
 });
 
+describe('a separate API host (CORS_ORIGINS)', () => {
+  it('lets the site open a stream with credentials', async () => {
+    const split = await startTestServer({ corsOrigins: ['https://app.wedding.test'] });
+    try {
+      const owner = await plannerWithWedding(split);
+      const response = await split.inject({
+        method: 'GET',
+        url: `/api/events/stream?wedding_id=${owner.weddingId}`,
+        headers: { cookie: owner.cookie, origin: 'https://app.wedding.test' },
+        payloadAsStream: true,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('https://app.wedding.test');
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+    } finally {
+      await split.close();
+    }
+  });
+});
+
 describe('stopping a server', () => {
   it('ends its open streams at once instead of waiting for them, and the client hears the end', async () => {
     const server = await startTestServer();
