@@ -35,7 +35,8 @@ describe('opening a stream', () => {
         .then((r) => r.rows);
       expect(ready.id).toBe((head as { last: number }).last);
       expect(opened.client!.retryMs).toBe(1000);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      const deadline = Date.now() + 3_000;
+      while (opened.client!.heartbeats < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(opened.client!.heartbeats).toBeGreaterThanOrEqual(2);
     } finally {
       opened.client?.close();
