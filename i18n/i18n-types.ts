@@ -358,6 +358,18 @@ type RootTranslation = {
 		 */
 		import_expired: string
 		/**
+		 * T​h​i​s​ ​t​a​b​l​e​ ​d​o​e​s​n​'​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​f​r​e​e​ ​s​e​a​t​s​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​s​e​l​e​c​t​e​d​.
+		 */
+		not_enough_seats: string
+		/**
+		 * A​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​s​e​a​t​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​i​n​ ​t​h​e​i​r​ ​p​a​r​t​y​.
+		 */
+		guest_seats_exceeded: string
+		/**
+		 * T​h​i​s​ ​g​u​e​s​t​ ​d​o​e​s​n​'​t​ ​h​a​v​e​ ​t​h​a​t​ ​m​a​n​y​ ​s​e​a​t​s​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​.​ ​S​o​m​e​o​n​e​ ​m​a​y​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​i​t​ ​j​u​s​t​ ​n​o​w​.
+		 */
+		seats_not_held: string
+		/**
 		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​a​s​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​a​c​k​a​g​e​.​ ​T​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
 		 */
 		credit_request_open: string
@@ -4169,6 +4181,18 @@ export type TranslationFunctions = {
 		 * This import has expired or was already done. Please upload the file again.
 		 */
 		import_expired: () => LocalizedString
+		/**
+		 * This table doesn't have enough free seats for everyone selected.
+		 */
+		not_enough_seats: () => LocalizedString
+		/**
+		 * A guest already has a seat for everyone in their party.
+		 */
+		guest_seats_exceeded: () => LocalizedString
+		/**
+		 * This guest doesn't have that many seats at this table. Someone may have changed it just now.
+		 */
+		seats_not_held: () => LocalizedString
 		/**
 		 * You already asked for this package. The Administrators will answer your request.
 		 */

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import { deleteSpentPasswordTokens } from './modules/auth/password-tokens';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { deleteSpentThrottles } from './modules/auth/throttle';
+import { pruneOutbox } from './modules/events/outbox';
 import { referencedPlanFiles } from './modules/plan/service';
 import { referencedLayoutFiles } from './modules/tables/layout';
 import type { Storage } from './shared/storage';
@@ -11,13 +12,15 @@ export const uploadGraceMs = 60 * 60_000;
 
 /**
  * What nobody deletes on their own: expired sessions, spent password links and attempt
- * counters, uploads that never finished and files no row points at any more. Run at start and
+ * counters, live events too old to replay, uploads that never finished and files no row
+ * points at any more. Run at start and
  * every hour; safe to run on several servers at once.
  */
 export async function cleanUp(db: Database, storage: Storage): Promise<{ removedFiles: string[] }> {
   await deleteExpiredSessions(db);
   await deleteSpentPasswordTokens(db);
   await deleteSpentThrottles(db);
+  await pruneOutbox(db);
   const removedFiles = await storage.sweep(
     [
       { folder: 'plan', referenced: () => referencedPlanFiles(db) },

@@ -1,6 +1,7 @@
 import { guestLimits, type ImportRejection, type ImportValidated, type Guest, type GuestCategory } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { categoryKey, ensureCategories, firstSpellings, listCategories } from './categories';
 import type { HandleOwner, ImportHandles, ValidatedFile } from './import-handles';
 import { checkRows, nameKey, rawRows, readHeaders, type CheckedRow, type RowsCheck } from './import-rows';
@@ -105,6 +106,7 @@ export async function importFile(
           comments: row.comments,
         })),
       );
+      await publish(tx, owner.weddingId, [{ kind: 'guests.imported', guests: guests.length, categories: categories.created.length }]);
       return { guests, categories: categories.created, skipped: checked.length - rows.length };
     });
     await handles.discard(owner, handle);

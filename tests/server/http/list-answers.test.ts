@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checklistEndpoints } from '../../../contract/checklist';
 import { guestEndpoints } from '../../../contract/guests';
 import { planEndpoints } from '../../../contract/plan';
+import { seatingEndpoints } from '../../../contract/seating';
 import { tablesEndpoints } from '../../../contract/tables';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import { authEndpoints } from '../../../contract/auth';
@@ -18,7 +19,15 @@ const world = usePlannerWorld();
 const get = (path: string, query: string, headers: Record<string, string> = {}) =>
   world.server.inject({ method: 'GET', url: `/api${path}?${query}`, headers: { cookie: world.cookie, ...headers } });
 
-const lists = [guestEndpoints.index, guestEndpoints.categories, tablesEndpoints.index, planEndpoints.sections, planEndpoints.elements, checklistEndpoints.list];
+const lists = [
+  guestEndpoints.index,
+  guestEndpoints.categories,
+  tablesEndpoints.index,
+  seatingEndpoints.index,
+  planEndpoints.sections,
+  planEndpoints.elements,
+  checklistEndpoints.list,
+];
 /** Reads that are not lists of a wedding, with their query for a wedding id. */
 const others: Array<[string, (id: number) => string]> = [
   [authEndpoints.me.path, () => ''],
