@@ -13,6 +13,7 @@ import { Button } from '../../components/button';
 import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
+import { LiveEventsProvider } from '../../lib/live-events';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
@@ -144,31 +145,33 @@ function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, s
       <WeddingManageDialogs page={page} />
       <CoupleDialog page={page} />
       {modules.length > 0 && <WeddingMenu modules={modules} />}
-      {/* Archiving or restoring changes every action the server lists: the module's page starts
+      <LiveEventsProvider weddingId={wedding.id}>
+        {/* Archiving or restoring changes every action the server lists: the module's page starts
           again to read them, so its change controls come and go with the archive. */}
-      <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
-        <Switch>
-          {modules
-            .filter((code) => modulePaths[code] !== '/')
-            .map((code) => (
-              <Route key={code} path={modulePaths[code]} nest>
-                {pageOf(code)}
-              </Route>
-            ))}
-          <Route path="/">
-            {landing === undefined ? (
-              <NoLanding listed={listed} />
-            ) : modulePaths[landing] === '/' ? (
-              pageOf(landing)
-            ) : (
-              <Redirect to={modulePaths[landing]} replace />
-            )}
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+        <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
+          <Switch>
+            {modules
+              .filter((code) => modulePaths[code] !== '/')
+              .map((code) => (
+                <Route key={code} path={modulePaths[code]} nest>
+                  {pageOf(code)}
+                </Route>
+              ))}
+            <Route path="/">
+              {landing === undefined ? (
+                <NoLanding listed={listed} />
+              ) : modulePaths[landing] === '/' ? (
+                pageOf(landing)
+              ) : (
+                <Redirect to={modulePaths[landing]} replace />
+              )}
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </LiveEventsProvider>
     </div>
   );
 }
