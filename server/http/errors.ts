@@ -5,6 +5,7 @@ import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 import { refusedInput } from '../db/errors';
 import { DomainError, TooManyAttempts } from '../shared/domain-error';
+import { isMalformedMultipart } from './multipart';
 
 /**
  * The HTTP status of each refusal. Services raise domain errors by code; this table is the
@@ -109,7 +110,10 @@ function fieldsWithNul(value: unknown): string[] {
 
 /** Maps Fastify's own parser errors to the spec's error shape; hides everything unexpected. */
 function fromFastifyError(error: FastifyError): ApiError | null {
+  if (isMalformedMultipart(error)) return new ApiError(400, 'bad_request');
   switch (error.code) {
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new ApiError(400, 'bad_request');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
