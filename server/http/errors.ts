@@ -5,7 +5,7 @@ import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 import { refusedInput } from '../db/errors';
 import { DomainError, TooManyAttempts } from '../shared/domain-error';
-import { isMalformedMultipart } from './multipart';
+import { isMalformedMultipart } from '../shared/uploads/multipart';
 
 /**
  * The HTTP status of each refusal. Services raise domain errors by code; this table is the
