@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guestEndpoints, guestFiles, guestLimits } from '../../../contract/guests';
 import type { ServerDeps } from '../../deps';
@@ -54,7 +53,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 
 /** Spreadsheets in and out: export, the import template, and the two steps of an import. */
 export async function guestFileRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
-  const handles = new ImportHandles(join(config.storageDir, 'guest-imports'));
+  const handles = new ImportHandles(config.storageDir);
 
   app.get(guestFiles.export.path, async (request, reply) => {
     const query = parse(guestFiles.export.query, request.query);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rename, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { count, eq, inArray } from 'drizzle-orm';
+import { recoverAtStart } from '../../../server/maintenance';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { persons } from '../../../server/modules/users/schema';
 import { useGuestWorld, type Caller, type GuestWorld } from './guest-world';
@@ -298,6 +299,56 @@ describe('the handle', () => {
     await utimes(join(folder, ownerFolder!, `${stale}.json`), past, past);
     await validated(file());
     expect(readdirSync(join(folder, ownerFolder!))).not.toContain(`${stale}.json`);
+  });
+
+  describe('after a crash (issue 23 item 5)', () => {
+    /** Where a handle's file waits for its import (`.json`) or sits claimed by one (`.claimed`). */
+    const handleFile = (handle: string, state: '.json' | '.claimed') => {
+      const folder = join(world.server.config.storageDir, 'guest-imports');
+      const owner = readdirSync(folder).find((name) => readdirSync(join(folder, name)).includes(`${handle}.json`))!;
+      return join(folder, owner, `${handle}${state}`);
+    };
+    const restart = () => recoverAtStart(world.server.db, world.server.config.storageDir, { alone: true });
+
+    it('a claim whose import never committed is given back at start, and the file imports without a new upload', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      // Claimed, then the process died before the import's transaction committed.
+      await rename(handleFile(handle, '.json'), handleFile(handle, '.claimed'));
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+
+      expect((await restart()).released).toEqual([handle]);
+      const before = await guestCount();
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      expect(await guestCount()).toBe(before + 1);
+    });
+
+    it('a claim whose import committed is removed at start, and the handle stays spent', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      const [waiting, claimed] = [handleFile(handle, '.json'), handleFile(handle, '.claimed')];
+      const content = readFileSync(waiting);
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      // The import committed; the process died before it removed its claimed file.
+      writeFileSync(claimed, content);
+      const before = await guestCount();
+
+      expect((await restart()).removed).toEqual([handle]);
+      expect([existsSync(waiting), existsSync(claimed)]).toEqual([false, false]);
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+      expect(await guestCount()).toBe(before);
+    });
+
+    it('a handle already imported is refused even when its file is back, as another server’s start may have put it', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      const waiting = handleFile(handle, '.json');
+      const content = readFileSync(waiting);
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      writeFileSync(waiting, content);
+      const before = await guestCount();
+
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+      expect(await guestCount()).toBe(before);
+      expect(existsSync(waiting)).toBe(false);
+    });
   });
 
   it('is a server-made name, never a path', async () => {
