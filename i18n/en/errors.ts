@@ -39,6 +39,7 @@ export const errors = {
   import_file_too_large: 'The file is too large. The maximum is 5 MB.',
   import_too_many_rows: 'The file has too many rows. The maximum is 10,000 guests per import.',
   import_empty: 'The file has headers but no guests.',
+  import_file_empty: 'The file is empty. Fill in the template, or choose another file.',
   import_expired: 'This import has expired or was already done. Please upload the file again.',
   credit_request_open: 'You already asked for this package. The Administrators will answer your request.',
   credit_request_handled: 'Another Administrator already handled this request.',

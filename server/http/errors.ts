@@ -48,6 +48,7 @@ export const statusOf: Record<ErrorCode, number> = {
   import_file_too_large: 422,
   import_too_many_rows: 422,
   import_empty: 422,
+  import_file_empty: 422,
   import_expired: 422,
   credit_request_open: 409,
   credit_request_handled: 409,

@@ -4,8 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
 import { categoryKey, ensureCategories, firstSpellings, listCategories } from './categories';
 import type { HandleOwner, ImportHandles, ValidatedFile } from './import-handles';
-import { checkRows, nameKey, rawRows, readHeaders, type CheckedRow, type RowsCheck } from './import-rows';
-import type { SheetText } from './import-file';
+import { checkRows, nameKey, type CheckedRow, type RowsCheck } from './import-rows';
 import { guestImports } from './schema';
 import { guestsByName, insertGuests, inviterFor } from './service';
 import { spousesOf, type Spouse } from './spouses';
@@ -40,17 +39,10 @@ async function duplicatesOf(db: Executor, weddingId: number, rows: CheckedRow[])
 }
 
 /**
- * `import_validate`: reads the headers (a name column is required), checks every row and keeps
- * the rows for `import` behind a handle. Refusals: no_name_column, import_empty,
- * import_too_many_rows, or the rows with errors.
+ * `import_validate`: checks every row of a file read by `readGuestFile` (which refused what is
+ * no guest list) and keeps the rows for `import` behind a handle, or answers the rows with errors.
  */
-export async function validateImport(db: Database, handles: ImportHandles, owner: HandleOwner, sheet: SheetText): Promise<ImportValidated> {
-  const headers = readHeaders(sheet[0] ?? []);
-  if (!headers.positions.has('name')) throw new DomainError('no_name_column');
-  const file: ValidatedFile = { columns: headers.columns, ignored: headers.ignored, rows: rawRows(sheet, headers.positions) };
-  if (file.rows.length === 0) throw new DomainError('import_empty');
-  if (file.rows.length > guestLimits.importRowsMax) throw new DomainError('import_too_many_rows');
-
+export async function validateImport(db: Database, handles: ImportHandles, owner: HandleOwner, file: ValidatedFile): Promise<ImportValidated> {
   const { checked } = await checkAgainstWedding(db, owner, file);
   const duplicates = await duplicatesOf(db, owner.weddingId, checked);
   const existing = new Set((await listCategories(db, owner.weddingId)).map((category) => categoryKey(category.name)));

@@ -8,7 +8,7 @@ import { recoverAtStart } from '../../../server/maintenance';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { persons } from '../../../server/modules/users/schema';
 import { useGuestWorld, type Caller, type GuestWorld } from './guest-world';
-import { csv, importHandle, validateUpload, xlsx } from './import-upload';
+import { bareXlsx, csv, importHandle, validateUpload, xlsx } from './import-upload';
 
 let world: GuestWorld;
 let weddingA: number;
@@ -203,8 +203,13 @@ describe('files that cannot be imported', () => {
     ['an .xlsx renamed .csv', 'invalid_import_file', async () => ({ name: 'guests.csv', content: await xlsx([['Name'], ['Ana']]) })],
     ['a zip that is no spreadsheet', 'invalid_import_file', () => ({ name: 'guests.xlsx', content: Buffer.from(zipSync({ 'a.txt': Buffer.from('hello') })) })],
     ['a CSV in Latin-1', 'invalid_import_file', () => ({ name: 'guests.csv', content: Buffer.from('Name\nJos\xe9\n', 'latin1') })],
-    ['an empty file', 'no_name_column', () => ({ name: 'guests.csv', content: Buffer.alloc(0) })],
+    // Issue 23 item 19: an empty CSV answered no_name_column and an empty .xlsx invalid_import_file.
+    ['an empty .csv', 'import_file_empty', () => ({ name: 'guests.csv', content: Buffer.alloc(0) })],
+    ['an empty .xlsx', 'import_file_empty', () => ({ name: 'guests.xlsx', content: Buffer.alloc(0) })],
+    ['a CSV of blank lines and separators', 'import_file_empty', () => ({ name: 'guests.csv', content: csv(['', ';;', ' ; ', '']) })],
+    ['an .xlsx whose sheet holds nothing', 'import_file_empty', async () => ({ name: 'guests.xlsx', content: await xlsx([[null, null]]) })],
     ['a file without a name column', 'no_name_column', () => ({ name: 'guests.csv', content: csv(['Guest list,Phone', 'Ana,1']) })],
+    ['headers below the first row', 'no_name_column', () => ({ name: 'guests.csv', content: csv(['', 'Name', 'Ana']) })],
     ['headers and no guests', 'import_empty', () => ({ name: 'guests.csv', content: csv(['Name,Phone', ',', '']) })],
     [
       '5 MB and one byte',
@@ -216,6 +221,22 @@ describe('files that cannot be imported', () => {
       'import_too_many_rows',
       () => ({ name: 'guests.csv', content: csv(['Name', ...Array.from({ length: 10_001 }, (_, index) => `Guest ${index}`)]) }),
     ],
+    ['10,001 guests in an .xlsx', 'import_too_many_rows', () => ({ name: 'guests.xlsx', content: bareXlsx(10_001) })],
+    [
+      'a CSV of 100,001 rows of separators',
+      'import_too_many_rows',
+      () => ({ name: 'guests.csv', content: csv(['Name', ...Array<string>(100_000).fill(';')]) }),
+    ],
+    [
+      'an .xlsx whose sheet inflates past 64 MB',
+      'invalid_import_file',
+      () => ({ name: 'guests.xlsx', content: bareXlsx(3, { paddingBytes: 65 * 1024 * 1024 }) }),
+    ],
+    [
+      'an .xlsx with a value 300 rows down in its last column',
+      'invalid_import_file',
+      () => ({ name: 'guests.xlsx', content: bareXlsx(3, { lastRows: '<row r="300"><c r="XFD300" t="inlineStr"><is><t>x</t></is></c></row>' }) }),
+    ],
   ];
 
   it.each(cases)('%s → %s', async (_name, code, file) => {
@@ -223,9 +244,17 @@ describe('files that cannot be imported', () => {
     expect(body.error.code).toBe(code);
   });
 
-  it('accepts exactly 10,000 guests', async () => {
-    const data = await validated({ name: 'guests.csv', content: csv(['Name', ...Array.from({ length: 10_000 }, (_, index) => `Guest ${index}`)]) });
+  it('accepts exactly 10,000 guests, blank rows and rows of separators among them', async () => {
+    const names = Array.from({ length: 10_000 }, (_, index) => `Guest ${index}`);
+    const data = await validated({ name: 'guests.csv', content: csv(['Name', ...names.slice(0, 5), '', ',', ...names.slice(5)]) });
     expect(data.rows).toBe(10_000);
+    expect((await validated({ name: 'guests.xlsx', content: bareXlsx(10_000) })).rows).toBe(10_000);
+  });
+
+  it('names each row by its place in the sheet, blank lines and rows and a cell of two lines counted as a spreadsheet counts them', async () => {
+    const lines = ['Name,Companions', '', 'Ana,one', ',', '"Luis, ""the second""",2', '"Two', 'lines",x'];
+    const body = await refusal({ name: 'g.csv', content: csv(lines) });
+    expect(body.validationErrors.map((error: { row: number }) => error.row)).toEqual([3, 6]);
   });
 
   it('needs the file and a wedding', async () => {

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { count, eq } from 'drizzle-orm';
+import { guests } from '../../../server/modules/guests/schema';
+import { multipart } from '../../support/multipart';
+import { usePlannerWorld } from '../../support/planner-world';
+import { adminLogin } from '../../support/test-server';
+import { bareXlsx } from './import-upload';
+
+/**
+ * Issue 23 item 1: a small import file stopped the whole server. The file was parsed on the
+ * event loop before its row limit was checked: a 2 MB CSV of 1,048,576 rows of `,` took 94 s to
+ * refuse, a 1.5 MB .xlsx of 300,000 rows 75 s, a 5 MB CSV of blank lines 15–21 s and 1.3 GB, and
+ * every other request of every user waited as long. Each such file is sent while another
+ * signed-in client asks GET /me over and over: every answer must come within 200 ms while the
+ * file is read, and the file is refused with its own code, without being read to its end.
+ */
+const world = usePlannerWorld();
+let otherClient: string;
+
+beforeAll(async () => {
+  otherClient = await world.server.signIn(adminLogin.email, adminLogin.password);
+});
+
+/**
+ * The slowest GET /me of another client while `work` runs, and how many were answered. The
+ * client asks again 10 ms after each answer, and each answer's wait is counted from the moment
+ * the client meant to ask: the client shares this process's event loop with the server, so a
+ * loop held by the server also holds the client's timer, and the time it was held must count.
+ */
+async function meLatencyDuring<T>(work: () => Promise<T>): Promise<{ result: T; slowestMs: number; answers: number }> {
+  const latencies: number[] = [];
+  let working = true;
+  const asking = (async () => {
+    // The request due while the work held the loop is still sent and timed after the work ends.
+    for (let due = performance.now(); ;) {
+      const response = await world.server.inject({ method: 'GET', url: '/api/me', headers: { cookie: otherClient } });
+      const answered = performance.now();
+      latencies.push(answered - due);
+      expect(response.statusCode).toBe(200);
+      if (!working) return;
+      // Asking again at once would leave the event loop no turn for the upload: a session read
+      // from the cache answers without any I/O.
+      due = answered + 10;
+      await sleep(10);
+    }
+  })();
+  const result = await work();
+  working = false;
+  await asking;
+  return { result, slowestMs: Math.max(...latencies), answers: latencies.length };
+}
+
+/** `import_validate` of a form made beforehand, so that making it is not timed. */
+function uploadOf({ name, content }: { name: string; content: Buffer }) {
+  const form = multipart({ wedding_id: String(world.weddingId), language: 'en' }, { name, content, field: 'file' });
+  return () =>
+    world.server.inject({ method: 'POST', url: '/api/guests/import_validate', headers: { ...form.headers, cookie: world.cookie }, payload: form.payload });
+}
+
+const worstFiles: Array<[string, string, () => { name: string; content: Buffer }]> = [
+  ['a 2 MB CSV of 1,048,576 rows of ","', 'import_too_many_rows', () => ({ name: 'rows.csv', content: Buffer.from(',\n'.repeat(1_048_576)) })],
+  ['an .xlsx of 300,000 rows', 'import_too_many_rows', () => ({ name: 'rows.xlsx', content: bareXlsx(300_000) })],
+  ['a 5 MB CSV of blank lines', 'import_file_empty', () => ({ name: 'blank.csv', content: Buffer.alloc(5_000_000, 0x0a) })],
+  [
+    'a 2 MB CSV of a name column and 300,000 names',
+    'import_too_many_rows',
+    () => ({ name: 'names.csv', content: Buffer.from(`Name\n${'Guest\n'.repeat(300_000)}`) }),
+  ],
+];
+
+describe('a file that would take long to read keeps nobody else waiting', () => {
+  it.each(worstFiles)('%s: refused (%s), GET /me within 200 ms all along', { timeout: 120_000 }, async (_name, code, file) => {
+    const send = uploadOf(file());
+    const startedAt = performance.now();
+    const { result: response, slowestMs, answers } = await meLatencyDuring(send);
+    const refusedInMs = performance.now() - startedAt;
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error.code).toBe(code);
+    expect(answers).toBeGreaterThan(0);
+    expect(slowestMs).toBeLessThan(200);
+    // Read no further than needed: refused in 1–3 s on a busy 2-core machine, where reading
+    // the whole file, even on its own thread, took from 13 s to well over a minute.
+    expect(refusedInMs).toBeLessThan(10_000);
+    const [{ total }] = (await world.server.db.select({ total: count() }).from(guests).where(eq(guests.weddingId, world.weddingId))) as [{ total: number }];
+    expect(total).toBe(0);
+  });
+});
