@@ -113,8 +113,6 @@ function fieldsWithNul(value: unknown): string[] {
 function fromFastifyError(error: FastifyError): ApiError | null {
   if (isMalformedMultipart(error)) return new ApiError(400, 'bad_request');
   switch (error.code) {
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new ApiError(400, 'bad_request');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -80,3 +80,22 @@ describe.each(Object.entries(malformed))('%s', (_name, upload) => {
     expect(stored!.value).toBeNull();
   });
 });
+
+/** Found while checking the shapes above: two more forms that @fastify/multipart refuses were a 500. */
+describe('a form the multipart plugin refuses', () => {
+  const wedding = () => `${part('x', 'wedding_id')}${world.weddingId}\r\n`;
+
+  it('guests/import_validate: a field declared JSON that is not is a 400', async () => {
+    const body = `${wedding()}${part('x', 'notes').replace('\r\n\r\n', '\r\nContent-Type: application/json\r\n\r\n')}{not json\r\n${filePart('x', 'file')}Name\r\nAna\r\n--x--\r\n`;
+    await expectRefused('/api/guests/import_validate', { type: 'multipart/form-data; boundary=x', body });
+    expect(storedImports()).toEqual([]);
+  });
+
+  it('weddings/upload_layout: more parts than a form may have is a 400', async () => {
+    const fields = Array.from({ length: 12 }, (_, index) => `${part('x', `field${index}`)}-\r\n`).join('');
+    await expectRefused('/api/weddings/upload_layout', {
+      type: 'multipart/form-data; boundary=x',
+      body: `${wedding()}${fields}${filePart('x', 'layout')}-\r\n--x--\r\n`,
+    });
+  });
+});
