@@ -40,6 +40,7 @@ export const errorCodes = [
   'import_file_too_large',
   'import_too_many_rows',
   'import_empty',
+  'import_file_empty',
   'import_expired',
   // Seating (contract/seating.ts)
   'not_enough_seats',

@@ -462,8 +462,8 @@ export const guestFiles = {
   /**
    * Multipart fields `wedding_id`, `language` and one file part `file` (.xlsx or .csv, at most
    * `importFileMaxBytes`, first row headers). Answers `importValidated`, or 422 with
-   * `importRejection`, `no_name_column`, `import_empty`, `import_too_many_rows`,
-   * `import_file_too_large` or `invalid_import_file`.
+   * `importRejection`, `import_file_empty` (nothing in it), `no_name_column`, `import_empty`,
+   * `import_too_many_rows`, `import_file_too_large` or `invalid_import_file`.
    */
   importValidate: {
     method: 'POST',

@@ -354,6 +354,10 @@ type RootTranslation = {
 		 */
 		import_empty: string
 		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.​ ​F​i​l​l​ ​i​n​ ​t​h​e​ ​t​e​m​p​l​a​t​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		import_file_empty: string
+		/**
 		 * T​h​i​s​ ​i​m​p​o​r​t​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​d​o​n​e​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
 		 */
 		import_expired: string
@@ -4177,6 +4181,10 @@ export type TranslationFunctions = {
 		 * The file has headers but no guests.
 		 */
 		import_empty: () => LocalizedString
+		/**
+		 * The file is empty. Fill in the template, or choose another file.
+		 */
+		import_file_empty: () => LocalizedString
 		/**
 		 * This import has expired or was already done. Please upload the file again.
 		 */

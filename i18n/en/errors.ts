@@ -39,6 +39,7 @@ export const errors = {
   import_file_too_large: 'The file is too large. The maximum is 5 MB.',
   import_too_many_rows: 'The file has too many rows. The maximum is 10,000 guests per import.',
   import_empty: 'The file has headers but no guests.',
+  import_file_empty: 'The file is empty. Fill in the template, or choose another file.',
   import_expired: 'This import has expired or was already done. Please upload the file again.',
   not_enough_seats: "This table doesn't have enough free seats for everyone selected.",
   guest_seats_exceeded: 'A guest already has a seat for everyone in their party.',

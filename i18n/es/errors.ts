@@ -38,6 +38,7 @@ export const errors = {
   import_file_too_large: 'El archivo es demasiado grande. El máximo es 5 MB.',
   import_too_many_rows: 'El archivo tiene demasiadas filas. El máximo es 10,000 invitados por importación.',
   import_empty: 'El archivo tiene encabezados pero ningún invitado.',
+  import_file_empty: 'El archivo está vacío. Llena la plantilla o elige otro archivo.',
   import_expired: 'Esta importación expiró o ya se realizó. Vuelve a subir el archivo.',
   not_enough_seats: 'Esta mesa no tiene suficientes lugares libres para todos los seleccionados.',
   guest_seats_exceeded: 'Un invitado ya tiene lugar para todas las personas de su grupo.',
