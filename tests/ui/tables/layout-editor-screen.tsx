@@ -68,6 +68,8 @@ export const tableOnPlan = (table: Pick<Table, 'number' | 'seats'>, locale: Loca
 const texts = i18nObject('en').tables;
 
 export const toolbar = () => screen.getByRole('toolbar', { name: texts.editor.toolbar() });
+/** The toolbar's hint for the mode the editor is in (read out as it changes). */
+export const toolbarHint = () => toolbar().querySelector<HTMLElement>('[aria-live]')!;
 export const addPopover = () => document.querySelector<HTMLElement>(`[role="dialog"][aria-label="${texts.addTable.title()}"]`);
 
 // Checked at every step, so read straight from the DOM: role queries over the whole page cost
