@@ -32,17 +32,19 @@ const withLayout: Wedding = {
 export interface EditorOpening {
   locale?: Locales;
   actions?: ActionCode[];
+  /** The wedding's tables (the two starting tables unless said). */
+  tables?: Table[];
 }
 
 /** The tables page with its plan loaded (the editor not yet open). */
-export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] }: EditorOpening = {}): Promise<RenderedApp> {
+export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'], tables = startingTables }: EditorOpening = {}): Promise<RenderedApp> {
   const app = renderApp({
     path: `/wedding/${weddingId}/tables`,
     locale,
     signedInAs: sessionUser('Planner', { language: locale }),
     backend: (backend) =>
       answerWedding(backend, { TABLES: actions }, withLayout)
-        .always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes })
+        .always('GET /tables/index', { tables, tableTypes: startingTypes })
         // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
         .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });

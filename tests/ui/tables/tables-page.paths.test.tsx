@@ -192,7 +192,12 @@ describe('tables page, along the machine’s paths', () => {
         if (!openingOf(snapshot).hasLayout) expect(app.toasts().join(' ')).toContain(texts.messages.layoutUpdatedSuccess());
       },
       'tablePage.ready.mode.editing.changingLayout': (driver) => {
+        // A refused new layout leaves the plan on the one the wedding has (behind the dialog).
         expectRefusalSaid(driver);
+        expect(document.querySelector(`img[alt="${texts.plan.imageAlt()}"]`)).toHaveAttribute(
+          'src',
+          `/api/weddings/layout?wedding_id=7&v=${encodeURIComponent(layout.layout)}`,
+        );
         expect(screen.getByRole('dialog', { name: texts.changeLayout.title() })).toBeVisible();
         expect(screen.getByText(texts.changeLayout.choose())).toBeVisible();
       },
