@@ -54,11 +54,13 @@ export const editorSetup = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
+    // An alignment lines up two tables or more.
+    hasSeveralSelected: ({ context }) => context.selected.length > 1,
     isMoving: ({ context }) => context.moving !== null,
     // The README's "Layout editor input": a press on the plan that travelled more than 4 px was a pan.
-    isClick: ({ context, event }) => {
+    isClick: ({ event }) => {
       assertEvent(event, 'plan.click');
-      return context.planPress === null || isClickGesture(context.planPress, event.at);
+      return event.pressedAt === null || isClickGesture(event.pressedAt, event.at);
     },
     // Spec §5: a table needs a number (0–999), seats (0–99) and a type; inside the plan.
     canPlace: ({ context, event }) => {
@@ -149,14 +151,6 @@ export const editorSetup = setup({
       },
     }),
     clearGhost: assign({ ghost: null }),
-    pressPlan: assign({
-      planPress: ({ event }) => {
-        assertEvent(event, 'plan.pointerDown');
-        return event.at;
-      },
-    }),
-    /** The press on the plan ends with its click (whether it was one, or a pan). */
-    releasePlan: assign({ planPress: null }),
     press: assign({
       pressed: ({ event }) => {
         assertEvent(event, 'table.pointerDown');

@@ -54,8 +54,6 @@ export interface LayoutEditorContext extends LayoutEditorInput {
   ghost: Point | null;
   /** The table pressed, and whether Shift was held, until it is clicked or dragged. */
   pressed: { id: number; shift: boolean } | null;
-  /** Where the last press on the plan itself began (screen pixels): a release further than 4 px away was a pan. */
-  planPress: Point | null;
   moving: PendingMove | null;
   /** Arrow-key repeats so far: the nudge step grows with them. */
   nudgeRepeats: number;
@@ -77,10 +75,12 @@ export type LayoutEditorEvent =
   | { type: 'draft.change'; patch: Partial<TableDraft> }
   | { type: 'type.add'; name: string }
   | { type: 'pointer.move'; point: Point }
-  /** Screen pixels: where a press on the plan itself began. */
-  | { type: 'plan.pointerDown'; at: Point }
-  /** `point` in layout pixels, `at` on screen; `id`, the temporary id a table placed there takes. */
-  | { type: 'plan.click'; point: Point; at: Point; id: number }
+  /**
+   * A click on the plan itself: `point` in layout pixels; `pressedAt` and `at`, where the press
+   * began and where it was let go on screen (a press that travelled more than 4 px was a pan,
+   * `isClick`); `id`, the temporary id a table placed there takes.
+   */
+  | { type: 'plan.click'; point: Point; pressedAt: Point | null; at: Point; id: number }
   | { type: 'table.pointerDown'; id: number; shift: boolean }
   | { type: 'table.pointerUp' }
   | { type: 'table.select'; id: number; shift: boolean }
@@ -117,7 +117,6 @@ export const layoutEditorMachine = editorSetup.createMachine({
     draft: { number: null, seats: null, table_type: null },
     ghost: null,
     pressed: null,
-    planPress: null,
     moving: null,
     nudgeRepeats: 0,
     band: null,
@@ -127,8 +126,6 @@ export const layoutEditorMachine = editorSetup.createMachine({
     'tables.changed': { actions: 'storeTables' },
     'types.changed': { actions: 'storeTypes' },
     'layout.changed': { actions: 'changeLayout' },
-    'history.undo': { guard: 'bringsEnoughIds', actions: { type: 'stepHistory', params: 'undo' } },
-    'history.redo': { guard: 'bringsEnoughIds', actions: { type: 'stepHistory', params: 'redo' } },
   },
   initial: 'default',
   states: {

@@ -26,11 +26,7 @@ export const addingMode = {
         'draft.change': { actions: 'changeDraft' },
         'type.add': { target: 'creatingType' },
         'pointer.move': { actions: 'followPointer' },
-        'plan.pointerDown': { actions: 'pressPlan' },
-        'plan.click': [
-          { guard: and(['isClick', 'canPlace']), target: '#layoutEditor.default', actions: [commit(placeStep), 'releasePlan'] },
-          { actions: 'releasePlan' },
-        ],
+        'plan.click': { guard: and(['isClick', 'canPlace']), target: '#layoutEditor.default', actions: commit(placeStep) },
       },
     },
     creatingType: {

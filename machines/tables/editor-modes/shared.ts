@@ -12,13 +12,18 @@ export const commit = <P>(step: P) => ({ type: 'commit', params: step }) as cons
 
 export const outsidePlanNotice = { type: 'notify', params: errorNotice('tables.messages.outsidePlan') } as const;
 
-/** Keys and the selection's tools, while no pointer gesture is under way. */
+/**
+ * Keys, the selection's tools and the history, while no pointer gesture is under way (an undo
+ * in the middle of a drag would take back what the dragged tables stand on).
+ */
 export const selectionHandlers = {
+  'history.undo': { guard: 'bringsEnoughIds', actions: { type: 'stepHistory', params: 'undo' } },
+  'history.redo': { guard: 'bringsEnoughIds', actions: { type: 'stepHistory', params: 'redo' } },
   'table.select': { actions: 'selectTable' },
   'selection.clear': { actions: 'clearSelection' },
   'selection.delete': { guard: 'hasSelection', actions: commit(deleteStep) },
   'selection.duplicate': { guard: and(['hasSelection', 'bringsEnoughIds']), actions: commit(duplicateStep) },
-  'selection.align': { guard: 'hasSelection', actions: commit(alignStep) },
+  'selection.align': { guard: 'hasSeveralSelected', actions: commit(alignStep) },
   // Spec §5: a number or a seat count out of range is said beside its field and sent nowhere.
   'table.edit': [{ guard: 'isValidEdit', actions: [commit(editStep), 'clearEditProblems'] }, { actions: 'showEditProblems' }],
   'nudge.press': { guard: 'hasSelection', actions: 'nudge' },

@@ -20,15 +20,15 @@ export const editingMode = {
     }),
   },
   on: {
-    'editor.done': { target: 'viewing' },
     'lists.changed': { actions: ['storeLists', 'tellEditorLists'] },
     'editor.change': { actions: 'giveListTheChange' },
     'editor.typeCreated': { actions: 'addCreatedType' },
   },
   initial: 'idle',
   states: {
+    // Done from the editor itself: never while the change-layout dialog is open or its upload on its way.
     idle: {
-      on: { 'layoutDialog.open': { target: 'changingLayout' } },
+      on: { 'layoutDialog.open': { target: 'changingLayout' }, 'editor.done': { target: '#tablePage.ready.mode.viewing' } },
     },
     changingLayout: {
       on: {

@@ -54,6 +54,8 @@ export function EditorLayer({ editor, tables, types, layout, scale, ref }: Edito
   // The tables are not dnd-kit draggables (table-drag-source.tsx), so they point at their own
   // copy of the instructions rather than at dnd-kit's hidden one.
   const instructionsId = useId();
+  // Where the last press on the plan itself began (screen pixels): measured here, judged by the editor.
+  const pressedAt = useRef<Point | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
   useEscapeEndsOnlyTheDrag(editor);
   const onPress = useCallback(
@@ -71,8 +73,8 @@ export function EditorLayer({ editor, tables, types, layout, scale, ref }: Edito
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
-    // A press that pans the plan ends in a click too: the editor tells one from the other.
-    if (mode !== 'selecting') return editor.send({ type: 'plan.pointerDown', at: { x: event.clientX, y: event.clientY } });
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+    if (mode !== 'selecting') return;
     event.currentTarget.setPointerCapture(event.pointerId);
     editor.send({ type: 'band.start', point: layoutPointOf(event, layout) });
   };
@@ -113,7 +115,10 @@ export function EditorLayer({ editor, tables, types, layout, scale, ref }: Edito
         onPointerUp={onPointerUp}
         onClick={(event) => {
           if (mode === 'selecting') return;
-          editor.send({ type: 'plan.click', point: layoutPointOf(event, layout), at: { x: event.clientX, y: event.clientY }, id: temporaryId() });
+          // A press that pans the plan ends in a click too: the editor tells one from the other by where the press began.
+          const at = { x: event.clientX, y: event.clientY };
+          editor.send({ type: 'plan.click', point: layoutPointOf(event, layout), pressedAt: pressedAt.current, at, id: temporaryId() });
+          pressedAt.current = null;
         }}
       >
         {tables.map((table) => (

@@ -31,6 +31,8 @@ export function EditorToolbar({ editor, doneButton, addButton, onDone, onChangeL
   const adding = useSelector(editor, (snapshot) => snapshot.matches('adding'));
   const selecting = useSelector(editor, (snapshot) => snapshot.matches('selecting'));
   const history = useSelector(editor, (snapshot) => snapshot.context.history);
+  // Undo and redo wait while a table is added or a gesture is under way (the editor ignores them then).
+  const idle = useSelector(editor, (snapshot) => snapshot.matches({ default: 'idle' }) || snapshot.matches({ selecting: 'idle' }));
   const tables = useSelector(editor, (snapshot) => snapshot.context.tables);
   const shown = adding ? 'adding' : selecting ? 'selecting' : 'default';
   const hints = { default: texts.keyboardHelp(), adding: texts.addingHint(), selecting: texts.selectingHint() };
@@ -50,10 +52,10 @@ export function EditorToolbar({ editor, doneButton, addButton, onDone, onChangeL
       <Button variant="secondary" aria-pressed={selecting} className={toggleClasses(selecting)} onClick={() => editor.send({ type: 'mode.select' })}>
         {texts.select()}
       </Button>
-      <Button variant="ghost" disabled={done.length === 0} onClick={() => sendHistoryStep(editor, 'undo')} title="Ctrl+Z">
+      <Button variant="ghost" disabled={!idle || done.length === 0} onClick={() => sendHistoryStep(editor, 'undo')} title="Ctrl+Z">
         {texts.undo()}
       </Button>
-      <Button variant="ghost" disabled={undone.length === 0} onClick={() => sendHistoryStep(editor, 'redo')} title="Ctrl+Shift+Z">
+      <Button variant="ghost" disabled={!idle || undone.length === 0} onClick={() => sendHistoryStep(editor, 'redo')} title="Ctrl+Shift+Z">
         {texts.redo()}
       </Button>
       {typesButton}

@@ -20,7 +20,8 @@ describe('layout editor: graph', () => {
     stateKey: (snapshot) => {
       const context = snapshot.context as LayoutEditorContext;
       return {
-        selected: context.selected.length > 0,
+        // None, one, or enough to align.
+        selected: Math.min(context.selected.length, 2),
         draft: context.draft.table_type !== null && context.draft.number !== 1000,
         moving: context.moving?.delta.x ?? null,
         layout: context.layout.width,

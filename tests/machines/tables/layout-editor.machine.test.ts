@@ -3,7 +3,7 @@ import { pathOf, startEditor, one, two, layout, banquet } from './support';
 
 const at = (x: number, y: number) => ({ x: x * layout.width, y: y * layout.height });
 /** A click on the plan where it was pressed (no pan), with the temporary id a table placed there takes. */
-const click = (point: { x: number; y: number }) => ({ type: 'plan.click' as const, point, at: { x: 0, y: 0 }, id: -1 });
+const click = (point: { x: number; y: number }) => ({ type: 'plan.click' as const, point, pressedAt: { x: 0, y: 0 }, at: { x: 0, y: 0 }, id: -1 });
 
 describe('layout editor: selecting', () => {
   it('a press is pointing until the release makes it a click that selects the table; Shift adds another', async () => {
