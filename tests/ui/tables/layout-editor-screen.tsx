@@ -32,19 +32,25 @@ const withLayout: Wedding = {
 export interface EditorOpening {
   locale?: Locales;
   actions?: ActionCode[];
-  /** The wedding's tables (the two starting tables unless said). */
+  /** The wedding's tables and types (the starting ones unless said). */
   tables?: Table[];
+  types?: TableType[];
 }
 
 /** The tables page with its plan loaded (the editor not yet open). */
-export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'], tables = startingTables }: EditorOpening = {}): Promise<RenderedApp> {
+export async function openTablesPage({
+  locale = 'en',
+  actions = ['EDIT_LAYOUT'],
+  tables = startingTables,
+  types = startingTypes,
+}: EditorOpening = {}): Promise<RenderedApp> {
   const app = renderApp({
     path: `/wedding/${weddingId}/tables`,
     locale,
     signedInAs: sessionUser('Planner', { language: locale }),
     backend: (backend) =>
       answerWedding(backend, { TABLES: actions }, withLayout)
-        .always('GET /tables/index', { tables, tableTypes: startingTypes })
+        .always('GET /tables/index', { tables, tableTypes: types })
         // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
         .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });
