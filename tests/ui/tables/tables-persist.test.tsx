@@ -22,6 +22,14 @@ async function select(app: RenderedApp, ...numbers: number[]) {
   }
 }
 
+/** The Delete key on these tables, selected. */
+const deleting =
+  (...numbers: number[]) =>
+  async (app: RenderedApp) => {
+    await select(app, ...numbers);
+    await app.user.keyboard('{Delete}');
+  };
+
 /**
  * Every intent of the tables page's persist actors against the fake backend (issue 23 item 26):
  * the real call is made, the server refuses it, and the screen shows what it had before with the
@@ -30,37 +38,56 @@ async function select(app: RenderedApp, ...numbers: number[]) {
  * wedding users in tests/ui/wedding-users.)
  */
 describe('tables: each call refused, each change taken back', { timeout: 30_000 }, () => {
-  it('a new table (tables/create) goes, with "The table could not be added."', async () => {
+  /** A change on the plan, shown at once (`shownAfter` tables), refused by `call`: the plan is as it was, with `message`. */
+  it.each([
+    {
+      call: 'POST /tables/create',
+      shownAfter: 3,
+      message: texts.messages.unexpectedAdding(),
+      act: async (app: RenderedApp) => {
+        await app.user.click(toolbarButton(texts.editor.add()));
+        await app.user.pointer([{ keys: '[MouseLeft>]', target: planLayer(), coords: { clientX: 1500, clientY: 1050 } }, { keys: '[/MouseLeft]' }]);
+      },
+    },
+    {
+      call: 'POST /tables/massCreate',
+      shownAfter: 4,
+      message: texts.messages.unexpectedAdding(),
+      act: async (app: RenderedApp) => {
+        await select(app, 1, 2);
+        await app.user.click(screen.getByRole('button', { name: texts.editor.duplicate() }));
+      },
+    },
+    {
+      call: 'PUT /tables/massUpdate',
+      shownAfter: 2,
+      message: texts.messages.unexpectedMoving(),
+      act: async (app: RenderedApp) => {
+        await select(app, 1);
+        await app.user.keyboard('{ArrowRight}');
+        expect(tableNumbered(1).style.left).toBe('501px');
+      },
+    },
+    {
+      call: 'DELETE /tables/destroy',
+      shownAfter: 1,
+      message: texts.messages.unexpectedDeleting(),
+      act: deleting(1),
+    },
+    {
+      call: 'DELETE /tables/massDestroy',
+      shownAfter: 0,
+      message: texts.messages.unexpectedDeleting(),
+      act: deleting(1, 2),
+    },
+  ])('$call refused: the plan is as it was, with $message', async ({ call, shownAfter, message, act }) => {
     const app = await openLayoutEditor();
     const before = drawn();
-    await app.user.click(toolbarButton(texts.editor.add()));
-    await app.user.pointer([{ keys: '[MouseLeft>]', target: planLayer(), coords: { clientX: 1500, clientY: 1050 } }, { keys: '[/MouseLeft]' }]);
-    expect(drawn()).toHaveLength(3);
-    await app.backend.refuse('POST /tables/create', 500, 'generic_error');
-    await said(app, texts.messages.unexpectedAdding());
-    expect(drawn()).toEqual(before);
-  });
-
-  it('copies (tables/massCreate) go, with "The table could not be added."', async () => {
-    const app = await openLayoutEditor();
-    const before = drawn();
-    await select(app, 1, 2);
-    await app.user.click(screen.getByRole('button', { name: texts.editor.duplicate() }));
-    expect(drawn()).toHaveLength(4);
-    await app.backend.refuse('POST /tables/massCreate', 500, 'generic_error');
-    await said(app, texts.messages.unexpectedAdding());
-    expect(drawn()).toEqual(before);
-  });
-
-  it('a move (tables/massUpdate) goes back, with "The tables could not be moved."', async () => {
-    const app = await openLayoutEditor();
-    const before = drawn();
-    await select(app, 1);
-    await app.user.keyboard('{ArrowRight}');
-    expect(tableNumbered(1).style.left).toBe('501px');
-    await app.backend.refuse('PUT /tables/massUpdate', 500, 'generic_error');
-    await said(app, texts.messages.unexpectedMoving());
-    expect(drawn()).toEqual(before);
+    await act(app);
+    expect(drawn()).toHaveLength(shownAfter);
+    await app.backend.refuse(call, 500, 'generic_error');
+    await said(app, message);
+    await waitFor(() => expect(drawn()).toEqual(before));
   });
 
   it('seats (tables/update) go back in the plan and the field, with "The table could not be saved."', async () => {
@@ -91,28 +118,6 @@ describe('tables: each call refused, each change taken back', { timeout: 30_000 
     number.blur();
     await app.user.keyboard('{Delete}');
     expect((await app.backend.next('DELETE /tables/destroy')).query).toEqual({ wedding_id: '7', id: '33' });
-  });
-
-  it('a deleted table (tables/destroy) comes back, with "The tables could not be deleted."', async () => {
-    const app = await openLayoutEditor();
-    const before = drawn();
-    await select(app, 1);
-    await app.user.keyboard('{Delete}');
-    expect(drawn()).toHaveLength(1);
-    await app.backend.refuse('DELETE /tables/destroy', 500, 'generic_error');
-    await said(app, texts.messages.unexpectedDeleting());
-    await waitFor(() => expect(drawn()).toEqual(before));
-  });
-
-  it('deleted tables (tables/massDestroy) come back, with "The tables could not be deleted."', async () => {
-    const app = await openLayoutEditor();
-    const before = drawn();
-    await select(app, 1, 2);
-    await app.user.keyboard('{Delete}');
-    expect(drawn()).toEqual([]);
-    await app.backend.refuse('DELETE /tables/massDestroy', 500, 'generic_error');
-    await said(app, texts.messages.unexpectedDeleting());
-    await waitFor(() => expect(drawn()).toEqual(before));
   });
 
   it('a renamed type (table_types/update) keeps its name, with "The table type could not be saved."', async () => {
