@@ -3394,7 +3394,11 @@ type RootTranslation = {
 			 */
 			zoomOut: string
 			/**
-			 * R​e​s​t​o​r​e​ ​z​o​o​m
+			 * F​i​t​ ​t​h​e​ ​p​l​a​n​ ​t​o​ ​t​h​e​ ​s​c​r​e​e​n
+			 */
+			zoomFit: string
+			/**
+			 * A​c​t​u​a​l​ ​s​i​z​e​ ​(​1​0​0​%​)
 			 */
 			zoomReset: string
 			/**
@@ -3547,13 +3551,17 @@ type RootTranslation = {
 			 */
 			cancel: string
 			/**
-			 * E​v​e​r​y​ ​t​a​b​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​ ​i​s​ ​t​a​k​e​n​.
-			 */
-			noNumber: string
-			/**
 			 * S​a​v​i​n​g​ ​t​h​e​ ​n​e​w​ ​t​y​p​e​…
 			 */
 			typeSaving: string
+			/**
+			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​n​o​ ​t​a​b​l​e​ ​t​y​p​e​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​t​o​ ​p​l​a​c​e​ ​a​ ​t​a​b​l​e​:​ ​r​o​u​n​d​,​ ​4​5​ ​×​ ​4​5​.
+			 */
+			noTypes: string
+			/**
+			 * C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​t​a​b​l​e​ ​t​y​p​e
+			 */
+			createFirstType: string
 		}
 		tableForm: {
 			/**
@@ -3577,6 +3585,22 @@ type RootTranslation = {
 			 * S​a​v​e
 			 */
 			save: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​e​e​d​s​ ​a​ ​n​u​m​b​e​r​.
+			 */
+			numberRequired: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​u​m​b​e​r​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​9​.
+			 */
+			numberRange: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​e​e​d​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​t​s​.
+			 */
+			seatsRequired: string
+			/**
+			 * S​e​a​t​s​ ​a​r​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​.
+			 */
+			seatsRange: string
 		}
 		types: {
 			/**
@@ -7091,7 +7115,11 @@ export type TranslationFunctions = {
 			 */
 			zoomOut: () => LocalizedString
 			/**
-			 * Restore zoom
+			 * Fit the plan to the screen
+			 */
+			zoomFit: () => LocalizedString
+			/**
+			 * Actual size (100%)
 			 */
 			zoomReset: () => LocalizedString
 			/**
@@ -7239,13 +7267,17 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 			/**
-			 * Every table number from 1 to 999 is taken.
-			 */
-			noNumber: () => LocalizedString
-			/**
 			 * Saving the new type…
 			 */
 			typeSaving: () => LocalizedString
+			/**
+			 * This wedding has no table types yet. Create the first one to place a table: round, 45 × 45.
+			 */
+			noTypes: () => LocalizedString
+			/**
+			 * Create the first table type
+			 */
+			createFirstType: () => LocalizedString
 		}
 		tableForm: {
 			/**
@@ -7268,6 +7300,22 @@ export type TranslationFunctions = {
 			 * Save
 			 */
 			save: () => LocalizedString
+			/**
+			 * A table needs a number.
+			 */
+			numberRequired: () => LocalizedString
+			/**
+			 * A table number is a whole number from 0 to 999.
+			 */
+			numberRange: () => LocalizedString
+			/**
+			 * A table needs a number of seats.
+			 */
+			seatsRequired: () => LocalizedString
+			/**
+			 * Seats are a whole number from 0 to 99.
+			 */
+			seatsRange: () => LocalizedString
 		}
 		types: {
 			/**

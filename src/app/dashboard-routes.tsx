@@ -21,6 +21,7 @@ const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazy(pageChunks.weddingTables);
 const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
+const WeddingUsersDialog = lazy(pageChunks.weddingUsers);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
@@ -30,7 +31,17 @@ const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
-  TABLES: ({ wedding }) => <WeddingTablesPage weddingId={wedding.id} />,
+  TABLES: ({ wedding }) => (
+    <WeddingTablesPage
+      weddingId={wedding.id}
+      weddingName={wedding.name}
+      usersButton={
+        <Suspense fallback={null}>
+          <WeddingUsersDialog weddingId={wedding.id} />
+        </Suspense>
+      }
+    />
+  ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
 };
 

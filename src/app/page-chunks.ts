@@ -14,6 +14,7 @@ export const pageChunks = {
   weddingChecklist: () => import('../features/checklist/wedding-checklist-page'),
   weddingTables: () => import('../features/tables/tables-page'),
   weddingGuests: () => import('../features/guests/wedding-guests-page'),
+  weddingUsers: () => import('../features/wedding-users/wedding-users-dialog'),
   users: () => import('../features/users/users-page'),
   myChecklist: () => import('../features/checklist/my-checklist-page'),
   basePlan: () => import('../features/plan/base-plan-page'),

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
+import { hostessRedirects, landingModule, routedModules, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
 import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
@@ -88,6 +88,8 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
       page={actor}
       wedding={wedding!}
       modules={shownModules(listed, offered, viewer)}
+      routed={routedModules(listed, offered, viewer)}
+      redirected={hostessRedirects(listed, offered, viewer)}
       landing={landingModule(listed, offered, viewer)}
       listed={listed}
       modulePages={modulePages}
@@ -101,13 +103,18 @@ interface LoadedWeddingProps {
   wedding: Wedding;
   /** What the server lists for this user, offered by the app or not. */
   listed: ModuleCode[];
+  /** The menu's modules. */
   modules: ModuleCode[];
+  /** The module pages served (a Hostess has no menu but her page). */
+  routed: ModuleCode[];
+  /** Modules whose paths lead to the landing page instead. */
+  redirected: ModuleCode[];
   landing: ModuleCode | undefined;
   modulePages: WeddingModulePages;
   showBackLink: boolean;
 }
 
-function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
   const heading = useRef<HTMLHeadingElement>(null);
   // An opened wedding starts at its name, not on <body>.
@@ -150,13 +157,22 @@ function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, s
           again to read them, so its change controls come and go with the archive. */}
         <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
           <Switch>
-            {modules
+            {routed
               .filter((code) => modulePaths[code] !== '/')
               .map((code) => (
                 <Route key={code} path={modulePaths[code]} nest>
                   {pageOf(code)}
                 </Route>
               ))}
+            {/* A module a Hostess holds but is not served here (Guests) leads to her page. */}
+            {landing !== undefined &&
+              redirected
+                .filter((code) => modulePaths[code] !== '/')
+                .map((code) => (
+                  <Route key={code} path={modulePaths[code]}>
+                    <Redirect to={modulePaths[landing]} replace />
+                  </Route>
+                ))}
             <Route path="/">
               {landing === undefined ? (
                 <NoLanding listed={listed} />
