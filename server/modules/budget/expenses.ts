@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Expense } from '../../../contract/budget';
 import type { Database } from '../../db/client';
-import { notFound } from '../../shared/domain-error';
-import { deleteWithDependents, writeRow } from './rows';
+import { deleteWithDependents, insertRow, updateRow } from './rows';
 import { expenses, payments } from './schema';
 
 export interface ExpenseFields {
@@ -22,25 +21,11 @@ const toColumns = (fields: Partial<ExpenseFields>) => ({
 
 /** A new expense; a supplier of another wedding is refused by the foreign key (schema.ts). */
 export const createExpense = (db: Database, weddingId: number, fields: ExpenseFields): Promise<Expense> =>
-  writeRow(db, 'expenses', async (tx) => {
-    const [created] = await tx
-      .insert(expenses)
-      .values({ weddingId, ...toColumns(fields), name: fields.name })
-      .returning({ id: expenses.id });
-    return created!.id;
-  });
+  insertRow(db, 'expenses', { weddingId, ...toColumns(fields), name: fields.name });
 
 /** Changes the fields given (null clears); the expense and any supplier named must be the wedding's. */
 export const updateExpense = (db: Database, weddingId: number, id: number, changes: Partial<ExpenseFields>): Promise<Expense> =>
-  writeRow(db, 'expenses', async (tx) => {
-    const [updated] = await tx
-      .update(expenses)
-      .set(toColumns(changes))
-      .where(and(eq(expenses.id, id), eq(expenses.weddingId, weddingId)))
-      .returning({ id: expenses.id });
-    if (!updated) throw notFound();
-    return updated.id;
-  });
+  updateRow(db, 'expenses', weddingId, id, toColumns(changes));
 
 /** Deletes an expense and, in the same transaction, its payments; answers the payments' ids. */
 export const deleteExpense = (db: Database, weddingId: number, id: number) =>

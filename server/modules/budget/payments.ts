@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../contract/budget';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../shared/domain-error';
-import { writeRow } from './rows';
+import { insertRow, updateRow } from './rows';
 import { payments } from './schema';
 
 export interface PaymentFields {
@@ -21,20 +21,14 @@ export interface PaymentFields {
  * moment on one expense are each kept, and the totals are summed from the rows.
  */
 export const createPayment = (db: Database, weddingId: number, fields: PaymentFields): Promise<Payment> =>
-  writeRow(db, 'payments', async (tx) => {
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        weddingId,
-        expenseId: fields.expense_id,
-        name: fields.name,
-        date: fields.date,
-        amount: fields.amount,
-        paymentMethod: fields.payment_method,
-        paid: fields.paid,
-      })
-      .returning({ id: payments.id });
-    return created!.id;
+  insertRow(db, 'payments', {
+    weddingId,
+    expenseId: fields.expense_id,
+    name: fields.name,
+    date: fields.date,
+    amount: fields.amount,
+    paymentMethod: fields.payment_method,
+    paid: fields.paid,
   });
 
 /**
@@ -42,15 +36,7 @@ export const createPayment = (db: Database, weddingId: number, fields: PaymentFi
  * at once record it once, on the first one's day.
  */
 export const payPayment = (db: Database, weddingId: number, id: number, date: string): Promise<Payment> =>
-  writeRow(db, 'payments', async (tx) => {
-    const [updated] = await tx
-      .update(payments)
-      .set({ paid: true, date: sql`case when ${payments.paid} then ${payments.date} else ${date}::date end` })
-      .where(and(eq(payments.id, id), eq(payments.weddingId, weddingId)))
-      .returning({ id: payments.id });
-    if (!updated) throw notFound();
-    return updated.id;
-  });
+  updateRow(db, 'payments', weddingId, id, { paid: true, date: sql`case when ${payments.paid} then ${payments.date} else ${date}::date end` });
 
 export async function deletePayment(db: Executor, weddingId: number, id: number): Promise<void> {
   const deleted = await db

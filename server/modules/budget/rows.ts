@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Expense, Payment, Supplier } from '../../../contract/budget';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { databaseErrorOf } from '../../db/errors';
@@ -28,23 +29,26 @@ interface Lists {
   suppliers: Supplier;
 }
 
-const lists: Record<keyof Lists, { rows: SQL; table: typeof expenses | typeof payments | typeof suppliers; order: SQL }> = {
-  expenses: { rows: expenseRows, table: expenses, order: byName },
-  payments: { rows: paymentRows, table: payments, order: byDate },
-  suppliers: { rows: supplierRows, table: suppliers, order: byName },
+const tables = { expenses, payments, suppliers };
+type Tables = typeof tables;
+
+const lists: Record<keyof Lists, { rows: SQL; order: SQL }> = {
+  expenses: { rows: expenseRows, order: byName },
+  payments: { rows: paymentRows, order: byDate },
+  suppliers: { rows: supplierRows, order: byName },
 };
 
 export type BudgetList = keyof Lists;
 
 /** A wedding's list as JSON text the database writes, sent as it is (its shape: tests/server/budget/budget.test.ts). */
 export function listJson(db: Executor, list: BudgetList, weddingId: number): Promise<string> {
-  const { rows, table, order } = lists[list];
-  return jsonListText(db, sql`${rows} where ${table.weddingId} = ${weddingId}`, order);
+  const { rows, order } = lists[list];
+  return jsonListText(db, sql`${rows} where ${tables[list].weddingId} = ${weddingId}`, order);
 }
 
 /** What a list is read from, as one version (server/db/row-versions.ts): any change of its rows changes it. */
 export function listVersion(db: Executor, list: BudgetList, weddingId: number): Promise<string> {
-  const { table } = lists[list];
+  const table = tables[list];
   return versionOf(db, rowsOf(table, table.id, eq(table.weddingId, weddingId)));
 }
 
@@ -63,12 +67,11 @@ const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
  * wedding's: one that is not (another wedding's, or nobody's) is `not_found`, as a missing id
  * is everywhere, and nothing changes.
  */
-export async function writeRow<List extends BudgetList>(db: Database, list: List, write: (tx: Transaction) => Promise<number>): Promise<Lists[List]> {
-  const { rows, table } = lists[list];
+async function writeRow<List extends BudgetList>(db: Database, list: List, write: (tx: Transaction) => Promise<number>): Promise<Lists[List]> {
   try {
     return await db.transaction(async (tx) => {
       const id = await write(tx);
-      const [row] = await jsonList<Lists[List]>(tx, sql`${rows} where ${table.id} = ${id}`, sql`item.id`);
+      const [row] = await jsonList<Lists[List]>(tx, sql`${lists[list].rows} where ${tables[list].id} = ${id}`, sql`item.id`);
       return row!;
     });
   } catch (error) {
@@ -77,6 +80,26 @@ export async function writeRow<List extends BudgetList>(db: Database, list: List
     throw error;
   }
 }
+
+/** A new row of the wedding, as `writeRow` answers it. */
+export const insertRow = <List extends BudgetList>(db: Database, list: List, values: PgInsertValue<Tables[List]>) =>
+  writeRow(db, list, async (tx) => {
+    const [created] = await tx.insert(tables[list]).values(values).returning({ id: tables[list].id });
+    return created!.id;
+  });
+
+/** Changes a row of the wedding (any other, or none, is `not_found`), as `writeRow` answers it. */
+export const updateRow = <List extends BudgetList>(db: Database, list: List, weddingId: number, id: number, changes: PgUpdateSetSource<Tables[List]>) =>
+  writeRow(db, list, async (tx) => {
+    const table = tables[list];
+    const [updated] = await tx
+      .update(table)
+      .set(changes)
+      .where(and(eq(table.id, id), eq(table.weddingId, weddingId)))
+      .returning({ id: table.id });
+    if (!updated) throw notFound();
+    return updated.id;
+  });
 
 /**
  * Deletes an expense or a supplier of the wedding in one transaction with what goes along

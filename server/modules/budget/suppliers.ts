@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Supplier } from '../../../contract/budget';
 import type { Database } from '../../db/client';
-import { notFound } from '../../shared/domain-error';
-import { deleteWithDependents, writeRow } from './rows';
+import { deleteWithDependents, insertRow, updateRow } from './rows';
 import { expenses, suppliers } from './schema';
 
 export interface SupplierFields {
@@ -22,24 +21,10 @@ const toColumns = (fields: Partial<SupplierFields>) => ({
 });
 
 export const createSupplier = (db: Database, weddingId: number, fields: SupplierFields): Promise<Supplier> =>
-  writeRow(db, 'suppliers', async (tx) => {
-    const [created] = await tx
-      .insert(suppliers)
-      .values({ weddingId, ...toColumns(fields), name: fields.name })
-      .returning({ id: suppliers.id });
-    return created!.id;
-  });
+  insertRow(db, 'suppliers', { weddingId, ...toColumns(fields), name: fields.name });
 
 export const updateSupplier = (db: Database, weddingId: number, id: number, changes: Partial<SupplierFields>): Promise<Supplier> =>
-  writeRow(db, 'suppliers', async (tx) => {
-    const [updated] = await tx
-      .update(suppliers)
-      .set(toColumns(changes))
-      .where(and(eq(suppliers.id, id), eq(suppliers.weddingId, weddingId)))
-      .returning({ id: suppliers.id });
-    if (!updated) throw notFound();
-    return updated.id;
-  });
+  updateRow(db, 'suppliers', weddingId, id, toColumns(changes));
 
 /** Deletes a supplier; the expenses it supplied stay, without one, in the same transaction; answers their ids. */
 export const deleteSupplier = (db: Database, weddingId: number, id: number) =>
