@@ -18,6 +18,8 @@
 //                to 5,000 guests and 300 tables, at 10 connections
 //   seating-api  300 tables and 3,000 guests: update_inside from 10 tablets at once (budget p99
 //                ≤ 100 ms), and a check-in → its live event on every tablet (budget p99 ≤ 1 s)
+//   budget-api   budget/summary, expenses/index and payments/index of a wedding with 1,000
+//                expenses and 3,000 payments, at 10 connections
 // BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
 // the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,7 @@ import { measureLoginBundle } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
+import { measureBudgetApi } from './budget-api';
 import { measureGuestsApi } from './guests-api';
 import { measureSummariesApi } from './summaries-api';
 import { measureSeatingApi } from './seating-api';
@@ -131,6 +134,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'guests-api': () => measureGuestsApi(seconds),
   summaries: () => measureSummariesApi(seconds),
   'seating-api': () => measureSeatingApi(seconds),
+  'budget-api': () => measureBudgetApi(seconds),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

@@ -142,11 +142,11 @@ export function recognizeStatus(text: string): GuestStatusId | null {
 /** PostgreSQL text refuses NUL; a field carrying one is refused as invalid, never a 500. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' }).refine(hasNoNul, { error: 'invalid' });
 
 /** Optional text: blank becomes null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string({ error: 'invalid' })
     .trim()

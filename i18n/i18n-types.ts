@@ -200,6 +200,14 @@ type RootTranslation = {
 		 */
 		numeric: string
 		/**
+		 * M​u​s​t​ ​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 */
+		negative: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​3​5​.
+		 */
+		decimals: string
+		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​ ​(​d​d​/​m​m​/​y​y​y​y​)​.
 		 */
 		date: string
@@ -752,6 +760,148 @@ type RootTranslation = {
 			 */
 			comments: string
 		}
+	}
+	budgetExport: {
+		/**
+		 * b​u​d​g​e​t​.​x​l​s​x
+		 */
+		fileName: string
+		sheets: {
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			expenses: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * S​u​p​p​l​i​e​r​s
+			 */
+			suppliers: string
+		}
+		expenses: {
+			/**
+			 * E​x​p​e​n​s​e
+			 */
+			name: string
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			supplier: string
+			/**
+			 * T​o​t​a​l
+			 */
+			amount: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * R​e​m​a​i​n​i​n​g
+			 */
+			remaining: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+		}
+		payments: {
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * E​x​p​e​n​s​e
+			 */
+			expense: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			name: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		suppliers: {
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * B​a​n​k
+			 */
+			bank: string
+			/**
+			 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+			 */
+			bankAccount: string
+			/**
+			 * C​L​A​B​E
+			 */
+			clabe: string
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			expenses: string
+		}
+		methods: {
+			/**
+			 * C​a​s​h
+			 */
+			cash: string
+			/**
+			 * C​r​e​d​i​t​ ​c​a​r​d
+			 */
+			creditCard: string
+			/**
+			 * T​r​a​n​s​f​e​r
+			 */
+			transfer: string
+			/**
+			 * C​h​e​c​k
+			 */
+			check: string
+		}
+		statuses: {
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * D​u​e
+			 */
+			due: string
+		}
+		/**
+		 * T​B​D
+		 */
+		tbd: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * T​o​t​a​l​ ​p​a​i​d
+		 */
+		totalPaid: string
+		/**
+		 * T​o​t​a​l​ ​d​u​e
+		 */
+		totalDue: string
 	}
 	guests: {
 		/**
@@ -4052,6 +4202,14 @@ export type TranslationFunctions = {
 		 */
 		numeric: () => LocalizedString
 		/**
+		 * Must not be negative.
+		 */
+		negative: () => LocalizedString
+		/**
+		 * Use at most two decimals, such as 12.35.
+		 */
+		decimals: () => LocalizedString
+		/**
 		 * Please enter a valid date (dd/mm/yyyy).
 		 */
 		date: () => LocalizedString
@@ -4591,6 +4749,148 @@ export type TranslationFunctions = {
 			 */
 			comments: () => LocalizedString
 		}
+	}
+	budgetExport: {
+		/**
+		 * budget.xlsx
+		 */
+		fileName: () => LocalizedString
+		sheets: {
+			/**
+			 * Expenses
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Suppliers
+			 */
+			suppliers: () => LocalizedString
+		}
+		expenses: {
+			/**
+			 * Expense
+			 */
+			name: () => LocalizedString
+			/**
+			 * Supplier
+			 */
+			supplier: () => LocalizedString
+			/**
+			 * Total
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Remaining
+			 */
+			remaining: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+		}
+		payments: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Expense
+			 */
+			expense: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			name: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		suppliers: {
+			/**
+			 * Supplier
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Account number
+			 */
+			bankAccount: () => LocalizedString
+			/**
+			 * CLABE
+			 */
+			clabe: () => LocalizedString
+			/**
+			 * Expenses
+			 */
+			expenses: () => LocalizedString
+		}
+		methods: {
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Credit card
+			 */
+			creditCard: () => LocalizedString
+			/**
+			 * Transfer
+			 */
+			transfer: () => LocalizedString
+			/**
+			 * Check
+			 */
+			check: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Due
+			 */
+			due: () => LocalizedString
+		}
+		/**
+		 * TBD
+		 */
+		tbd: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Total paid
+		 */
+		totalPaid: () => LocalizedString
+		/**
+		 * Total due
+		 */
+		totalDue: () => LocalizedString
 	}
 	guests: {
 		/**

@@ -12,6 +12,7 @@ import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './modules/auth/routes';
+import { budgetRoutes } from './modules/budget/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { guestRoutes } from './modules/guests/routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
       await liveEventRoutes(api, deps);
+      await budgetRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

@@ -15,7 +15,7 @@ import { importFile, ImportRowsRejected, validateImport } from './import';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer) =>
+export const sendXlsx = (reply: FastifyReply, fileName: string, content: Buffer) =>
   reply.header('content-type', xlsxType).header('content-disposition', contentDisposition(fileName)).send(content);
 
 /** Rows with errors answer 422 with the rows (contract `importRejection`), not just the code. */

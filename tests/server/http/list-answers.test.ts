@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { budgetEndpoints, expensesEndpoints, paymentsEndpoints, suppliersEndpoints } from '../../../contract/budget';
 import { checklistEndpoints } from '../../../contract/checklist';
 import { guestEndpoints } from '../../../contract/guests';
 import { planEndpoints } from '../../../contract/plan';
@@ -27,6 +28,9 @@ const lists = [
   planEndpoints.sections,
   planEndpoints.elements,
   checklistEndpoints.list,
+  expensesEndpoints.index,
+  paymentsEndpoints.index,
+  suppliersEndpoints.index,
 ];
 /** Reads that are not lists of a wedding, with their query for a wedding id. */
 const others: Array<[string, (id: number) => string]> = [
@@ -36,6 +40,7 @@ const others: Array<[string, (id: number) => string]> = [
   [guestEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [tablesEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [checklistEndpoints.summary.path, (id) => `wedding_id=${id}`],
+  [budgetEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [usersEndpoints.list.path, () => ''],
 ];
 
