@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllDeferred } from '../../src/components/deferred';
 
@@ -15,5 +15,6 @@ beforeAll(async () => {
 
 // A lazy page chunk takes a moment on a busy 2-core machine: every find waits up to 8 s (what the
 // person would wait for), so no test file can forget it and fail at the library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => cleanup());
