@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllDeferred } from '../../src/components/deferred';
+import { speedUpComputedStyles } from '../support/ui/fast-styles';
+
+speedUpComputedStyles(window);
 
 // Menus and dialogs load after the page is drawn (src/components/deferred.tsx): each is a
 // `<name>.tsx` beside its `<name>-radix.tsx`. A test drives the page a person meets a moment
