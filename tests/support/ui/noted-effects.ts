@@ -11,14 +11,14 @@ import { assign, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMach
 export function notingEffects<TEffects>(
   machine: AnyStateMachine,
   initial: TEffects,
-  notes: Record<string, (effects: TEffects, args: { context: AnyMachineSnapshot['context']; event: AnyEventObject }) => TEffects>,
+  notes: Record<string, (effects: TEffects, args: { context: AnyMachineSnapshot['context']; event: AnyEventObject }, params: unknown) => TEffects>,
 ): { model: AnyStateMachine; effectsOf: (snapshot: AnyMachineSnapshot) => TEffects } {
   const effectsOf = (snapshot: Pick<AnyMachineSnapshot, 'context'>): TEffects => snapshot.context.walkEffects ?? initial;
   const actions = Object.fromEntries(
     Object.entries(notes).map(([name, note]) => [
       name,
-      assign(({ context, event }: { context: AnyMachineSnapshot['context']; event: AnyEventObject }) => ({
-        walkEffects: note(effectsOf({ context }), { context, event }),
+      assign(({ context, event }: { context: AnyMachineSnapshot['context']; event: AnyEventObject }, params: unknown) => ({
+        walkEffects: note(effectsOf({ context }), { context, event }, params),
       })),
     ]),
   );
