@@ -35,12 +35,15 @@ const elementRow = (id: number) => document.querySelector(`li[data-element-id="$
 const shownElements = () => [...document.querySelectorAll('li[data-element-id]')].map((row) => row.getAttribute('data-element-id'));
 const click = (app: RenderedApp, name: string) => app.user.click(screen.getByRole('button', { name }));
 
-async function retitle(app: RenderedApp, label: string, title: string) {
+/** Opens a form with its button and saves it with a new title. */
+const titled = (opener: () => HTMLElement, label: string, title: string) => async (app: RenderedApp) => {
+  await app.user.click(opener());
   const field = screen.getByLabelText(label);
   await app.user.clear(field);
   await app.user.type(field, title);
   await click(app, LL.plan.form.save());
-}
+};
+const button = (name: string) => () => screen.getByRole('button', { name });
 
 /** The base plan as the server still holds it: every refused change must come back to this. */
 function expectPlanAsHeld() {
@@ -59,18 +62,12 @@ function expectPlanAsHeld() {
  */
 const intents: Record<string, Intent> = {
   'section create': {
-    act: async (app) => {
-      await click(app, LL.plan.sections.add());
-      await retitle(app, LL.plan.sections.titleLabel(), 'Cocktail hour');
-    },
+    act: titled(button(LL.plan.sections.add()), LL.plan.sections.titleLabel(), 'Cocktail hour'),
     call: 'POST /plan_sections/create',
     message: messages.unexpectedCreatingSection(),
   },
   'section rename': {
-    act: async (app) => {
-      await click(app, LL.plan.sections.rename({ name: ceremony.section }));
-      await retitle(app, LL.plan.sections.titleLabel(), 'Civil ceremony');
-    },
+    act: titled(button(LL.plan.sections.rename({ name: ceremony.section })), LL.plan.sections.titleLabel(), 'Civil ceremony'),
     call: 'PUT /plan_sections/update',
     message: messages.unexpectedUpdatingSection(),
   },
@@ -80,18 +77,16 @@ const intents: Record<string, Intent> = {
     message: messages.unexpectedDeletingSection(),
   },
   'element create': {
-    act: async (app) => {
-      await app.user.click(within(screen.getByRole('region', { name: ceremony.section })).getByRole('button', { name: LL.plan.elements.add() }));
-      await retitle(app, LL.plan.elements.titleLabel(), 'Vows');
-    },
+    act: titled(
+      () => within(screen.getByRole('region', { name: ceremony.section })).getByRole('button', { name: LL.plan.elements.add() }),
+      LL.plan.elements.titleLabel(),
+      'Vows',
+    ),
     call: 'POST /plan_elements/create',
     message: messages.unexpectedAddingElement(),
   },
   'element details': {
-    act: async (app) => {
-      await click(app, LL.plan.elements.edit({ name: officiant.element }));
-      await retitle(app, LL.plan.elements.titleLabel(), 'Celebrant');
-    },
+    act: titled(button(LL.plan.elements.edit({ name: officiant.element })), LL.plan.elements.titleLabel(), 'Celebrant'),
     call: 'PUT /plan_elements/update',
     message: messages.unexpectedUpdatingElement(),
   },

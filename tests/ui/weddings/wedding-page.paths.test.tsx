@@ -148,6 +148,18 @@ function expectSpouseCard(driver: Driver, key: 'spouse1' | 'spouse2') {
 /** A notice, looked for when it is raised (it fades after a few seconds). */
 const expectTold = ({ app }: Driver, message: string) => waitFor(() => expect(app.toasts()).toContain(message));
 
+/** Archiving and restoring name the wedding only; refused, the wedding stays as it was. */
+const archiveAnswers = (call: string, archived: boolean) => ({
+  accepted: async (driver: Driver) => {
+    expect((await driver.app.backend.answer(call)).body).toEqual({ id: wedding.id });
+    driver.archived = archived;
+  },
+  refused: async (driver: Driver) => {
+    await driver.app.backend.refuse(call, 500, 'generic_error');
+    await expectTold(driver, LL.errors.generic_error());
+  },
+});
+
 describe('wedding page, along the machine’s paths', () => {
   describeUiPaths<Driver>({
     machine: weddingPageMachine,
@@ -305,25 +317,12 @@ describe('wedding page, along the machine’s paths', () => {
       },
       'archive.open': ({ app }) => openManageMenu(app, labels.archive()),
       'archive.confirm': ({ app }) => app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() })),
-      'xstate.done.actor.archiveWedding': async (driver) => {
-        expect((await driver.app.backend.answer('PUT /weddings/archive')).body).toEqual({ id: wedding.id });
-        driver.archived = true;
-      },
-      // Refused: the wedding stays as it was.
-      'xstate.error.actor.archiveWedding': async (driver) => {
-        await driver.app.backend.refuse('PUT /weddings/archive', 500, 'generic_error');
-        await expectTold(driver, LL.errors.generic_error());
-      },
+      'xstate.done.actor.archiveWedding': archiveAnswers('PUT /weddings/archive', true).accepted,
+      'xstate.error.actor.archiveWedding': archiveAnswers('PUT /weddings/archive', true).refused,
       // From the archive's banner (the manage menu's Restore is tried below).
       restore: ({ app }) => app.user.click(screen.getByRole('button', { name: labels.restore() })),
-      'xstate.done.actor.restoreWedding': async (driver) => {
-        expect((await driver.app.backend.answer('PUT /weddings/restore')).body).toEqual({ id: wedding.id });
-        driver.archived = false;
-      },
-      'xstate.error.actor.restoreWedding': async (driver) => {
-        await driver.app.backend.refuse('PUT /weddings/restore', 500, 'generic_error');
-        await expectTold(driver, LL.errors.generic_error());
-      },
+      'xstate.done.actor.restoreWedding': archiveAnswers('PUT /weddings/restore', false).accepted,
+      'xstate.error.actor.restoreWedding': archiveAnswers('PUT /weddings/restore', false).refused,
       'delete.open': async (driver) => {
         await openManageMenu(driver.app, labels.delete());
         driver.typedName = '';
