@@ -7,14 +7,15 @@ import { tours, type WalkStep } from './tours';
 /**
  * Model-based tests of a rendered screen, in the sense of `@xstate/graph`: the machine's graph
  * gives walks that reach every screen (the shortest path to each, or tours that go on from one
- * to the next, see `walks`); each walk is then done on the real screen (the component, its API calls answered by a fake backend), doing what a person
- * (or the server) does for each event, and after every step checking what the person sees in
- * the state the graph says they are in. The machine is the model; the screen is the system
- * under test, so a wrong guard, a skipped step or a screen that shows the wrong thing fails.
+ * to the next, see `walks`); each walk is then done on the real screen (the component, its API
+ * calls answered by a fake backend), doing what a person (or the server) does for each event,
+ * and after every step checking what the person sees in the state the graph says they are in.
+ * The machine is the model; the screen is the system under test, so a wrong guard, a skipped
+ * step or a screen that shows the wrong thing fails.
  *
  * What they check: every state's visible promise (a per-state assertion map beside the
- * machine's events), and every entry of the maps is used by some walk. What they do not: pixel layout, timing,
- * the server's own rules (server tests), or states the screen never shows differently.
+ * machine's events), every entry of the maps used by some walk. What they do not: pixel layout,
+ * timing, the server's own rules (server tests), or states the screen never shows differently.
  */
 export interface UiPathModel<Driver> {
   machine: AnyStateMachine;
