@@ -3649,6 +3649,10 @@ type RootTranslation = {
 			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​ ​i​t​,​ ​C​t​r​l​+​Z​ ​u​n​d​o​e​s​,​ ​C​t​r​l​+​S​h​i​f​t​+​Z​ ​r​e​d​o​e​s​.
 			 */
 			keyboardHelp: string
+			/**
+			 * T​a​p​ ​a​ ​t​a​b​l​e​ ​t​o​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​ ​t​o​ ​m​o​v​e​ ​i​t​;​ ​t​h​e​ ​b​u​t​t​o​n​s​ ​a​b​o​v​e​ ​u​n​d​o​ ​a​n​d​ ​r​e​d​o​.
+			 */
+			touchHelp: string
 			drag: {
 				/**
 				 * T​o​ ​m​o​v​e​ ​a​ ​t​a​b​l​e​,​ ​p​r​e​s​s​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​.​ ​F​r​o​m​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​s​e​l​e​c​t​ ​i​t​ ​w​i​t​h​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​a​n​d​ ​m​o​v​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​;​ ​E​s​c​a​p​e​ ​c​l​e​a​r​s​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​.
@@ -7518,6 +7522,10 @@ export type TranslationFunctions = {
 			 * Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
 			 */
 			keyboardHelp: () => LocalizedString
+			/**
+			 * Tap a table to select it and drag it to move it; the buttons above undo and redo.
+			 */
+			touchHelp: () => LocalizedString
 			drag: {
 				/**
 				 * To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.
