@@ -18,6 +18,10 @@
 //                import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
 //   summaries    the home cards' guests, tables and checklist summaries of the demo wedding grown
 //                to 5,000 guests and 300 tables, at 10 connections
+//   seating-api  300 tables and 3,000 guests: update_inside from 10 tablets at once (budget p99
+//                ≤ 100 ms), and a check-in → its live event on every tablet (budget p99 ≤ 1 s)
+//   budget-api   budget/summary, expenses/index and payments/index of a wedding with 1,000
+//                expenses and 3,000 payments, at 10 connections
 // BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
 // the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
@@ -26,8 +30,10 @@ import { measureLoginBundle } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureApiThroughput } from './api-throughput';
+import { measureBudgetApi } from './budget-api';
 import { measureGuestsApi } from './guests-api';
 import { measureSummariesApi } from './summaries-api';
+import { measureSeatingApi } from './seating-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
 import { measureSpaGuests } from './spa-guests';
@@ -129,6 +135,8 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'tables-api': () => measureTablesApi(seconds),
   'guests-api': () => measureGuestsApi(seconds),
   summaries: () => measureSummariesApi(seconds),
+  'seating-api': () => measureSeatingApi(seconds),
+  'budget-api': () => measureBudgetApi(seconds),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

@@ -50,29 +50,49 @@ export const idField = z
   .positive({ error: 'invalid' })
   .max(maxId, { error: 'max' });
 
+/**
+ * Number fields a query string or form writes as plain decimal digits (`fromText` reads them):
+ * every id, and the counts made by `countField`.
+ */
+const digitFields = new WeakSet<z.ZodType>([idField]);
+
+/**
+ * A count a call may also carry in a query string (how many seats a DELETE removes): a whole
+ * number from `min` to `max`, a JSON number in a body, plain decimal digits in a query.
+ */
+export function countField(min: number, max: number) {
+  const field = z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'numeric') })
+    .int({ error: 'numeric' })
+    .min(min, { error: 'min' })
+    .max(max, { error: 'max' });
+  digitFields.add(field);
+  return field;
+}
+
 /** Plain decimal digits: no sign, space, point, exponent or leading zero. */
-const decimalDigits = /^[1-9][0-9]*$/;
+const decimalDigits = /^(0|[1-9][0-9]*)$/;
 
 /**
  * The fields of a query string or multipart form (all text) as `schema` reads them: each id
- * field written in plain decimal digits becomes its number, so `?id=12` is id 12; anything
- * else stays text, which the id field refuses (`?id=+1`, `?id=1.0`, `?id=1e3`, `?id=01`).
+ * (or count) field written in plain decimal digits becomes its number, so `?id=12` is id 12;
+ * anything else stays text, which the field refuses (`?id=+1`, `?id=1.0`, `?id=1e3`, `?id=01`).
  */
 export function fromText(schema: z.ZodType, fields: unknown): unknown {
   if (!(schema instanceof z.ZodObject) || fields === null || typeof fields !== 'object') return fields;
   const shape = schema.shape as Record<string, z.ZodType>;
   const read = ([key, value]: [string, unknown]) => [
     key,
-    isIdField(shape[key]) && typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value,
+    readsDigits(shape[key]) && typeof value === 'string' && decimalDigits.test(value) ? Number(value) : value,
   ];
   return Object.fromEntries(Object.entries(fields).map(read));
 }
 
-/** Whether a field is `idField`, also when it is optional, nullable or has a default. */
-function isIdField(field: z.ZodType | undefined): boolean {
+/** Whether a field is an id or a count, also when it is optional, nullable or has a default. */
+function readsDigits(field: z.ZodType | undefined): boolean {
   let inner: unknown = field;
-  while (inner instanceof z.ZodType && inner !== idField && 'innerType' in inner.def) inner = inner.def.innerType;
-  return inner === idField;
+  while (inner instanceof z.ZodType && !digitFields.has(inner) && 'innerType' in inner.def) inner = inner.def.innerType;
+  return inner instanceof z.ZodType && digitFields.has(inner);
 }
 
 export const idQuery = z.object({ id: idField });

@@ -40,7 +40,12 @@ export const errorCodes = [
   'import_file_too_large',
   'import_too_many_rows',
   'import_empty',
+  'import_file_empty',
   'import_expired',
+  // Seating (contract/seating.ts)
+  'not_enough_seats',
+  'guest_seats_exceeded',
+  'seats_not_held',
   // Credit requests (contract/credits.ts)
   'credit_request_open',
   'credit_request_handled',

@@ -144,11 +144,11 @@ export function recognizeStatus(text: string): GuestStatusId | null {
 /** PostgreSQL text refuses NUL; a field carrying one is refused as invalid, never a 500. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'maxLength' }).refine(hasNoNul, { error: 'invalid' });
 
 /** Optional text: blank becomes null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string({ error: 'invalid' })
     .trim()
@@ -476,8 +476,8 @@ export const guestFiles = {
   /**
    * Multipart fields `wedding_id`, `language` and one file part `file` (.xlsx or .csv, at most
    * `importFileMaxBytes`, first row headers). Answers `importValidated`, or 422 with
-   * `importRejection`, `no_name_column`, `import_empty`, `import_too_many_rows`,
-   * `import_file_too_large` or `invalid_import_file`.
+   * `importRejection`, `import_file_empty` (nothing in it), `no_name_column`, `import_empty`,
+   * `import_too_many_rows`, `import_file_too_large` or `invalid_import_file`.
    */
   importValidate: {
     method: 'POST',

@@ -38,7 +38,7 @@ export function toValidationErrors(error: z.ZodError): Record<string, string[]> 
   return result;
 }
 
-const knownRules = new Set(['required', 'email', 'minLength', 'maxLength', 'mismatch', 'min', 'max', 'numeric', 'date', 'invalid']);
+const knownRules = new Set(['required', 'email', 'minLength', 'maxLength', 'mismatch', 'min', 'max', 'numeric', 'negative', 'decimals', 'date', 'invalid']);
 
 function ruleCode(issue: z.core.$ZodIssue): string {
   if (knownRules.has(issue.message)) return issue.message;

@@ -7,7 +7,9 @@ import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from
  * Issue 10, the tables page: a layout uploaded, tables of both shapes added, tables dragged at
  * zoom 0.5 and 2 (their saved positions read back through the API), a rubber-band selection
  * aligned, a nudge, a duplicate, a delete, undo and redo, a refused move rolled back; in
- * English on a desktop and in Spanish on a touch tablet, with axe on the page.
+ * English on a desktop and in Spanish on a touch tablet. Issue 23: the plan opens fitted and a
+ * wheel notch zooms by 0.1 (item 11), a selection never moves the plan (item 14), a Hostess
+ * lands on the tables page (item 9), and axe finds nothing serious on every state visited (item 17).
  */
 
 /** The demo venue: 2000 × 1400 layout pixels. */
@@ -103,7 +105,9 @@ test.describe('tables on a desktop, in English', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Add table' }).click();
       const popover = page.getByRole('dialog', { name: 'New table' });
-      await popover.getByRole('button', { name: 'New table type' }).click();
+      // A wedding without types is offered its first one (issue 23 item 13).
+      if (index === 0) await expectAccessible(page, 'the add-table popover, no types yet');
+      await popover.getByRole('button', { name: index === 0 ? 'Create the first table type' : 'New table type' }).click();
       await expect(popover.getByLabel('Table type')).toHaveValue(String((await savedTypes(page, weddingId))[index]!.id));
       const point = await pointOf(page, at);
       await page.mouse.click(point.x, point.y);
@@ -112,6 +116,7 @@ test.describe('tables on a desktop, in English', () => {
     // The second type becomes a rectangle.
     await page.getByRole('button', { name: 'Table types' }).click();
     const dialog = page.getByRole('dialog', { name: 'Table types' });
+    await expectAccessible(page, 'the table types dialog');
     const second = dialog.getByRole('listitem').nth(1);
     await second.getByLabel('Shape').selectOption('rectangular');
     await second.getByRole('button', { name: 'Save' }).click();
@@ -155,6 +160,7 @@ test.describe('tables on a desktop, in English', () => {
     await page.mouse.move(opposite.x, opposite.y, { steps: 8 });
     await page.mouse.up();
     await expect(page.getByText('2 selected')).toBeVisible();
+    await expectAccessible(page, 'two tables selected');
     await page.getByRole('button', { name: 'Align top' }).click();
     // Top edges line up: the round table's (90 px) centre and the long one's (60 px) differ by 15 px.
     await expect
@@ -165,6 +171,7 @@ test.describe('tables on a desktop, in English', () => {
     await page.keyboard.press('Escape');
     await tableOn(page, 1, 8).click();
     await expect(page.getByText('1 selected')).toBeVisible();
+    await expectAccessible(page, 'one table selected');
     const before = (await savedTables(page, weddingId))[0]!;
     for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowRight');
     await expect.poll(async () => Math.round(((await savedTables(page, weddingId))[0]!.x - before.x) * layoutSize.width)).toBe(3);
@@ -217,6 +224,83 @@ test.describe('tables on a desktop, in English', () => {
     await expect.poll(async () => (await table.boundingBox())!.x).toBeCloseTo(start!.x, 0);
     expect((await savedTables(page, weddingId))[0]).toMatchObject({ x: 0.5, y: 0.5 });
   });
+});
+
+test.describe('the plan in its window (issue 23 items 11, 14), in English', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, accounts.planner);
+    await setLanguage(page, 'en');
+  });
+
+  test('opens fitted, zooms 0.1 a wheel notch around the pointer, and fits again', async ({ page }) => {
+    const weddingId = await weddingWithTables(page, [{ number: 1, x: 0.5, y: 0.5 }]);
+    await page.goto(`/wedding/${weddingId}/tables`);
+    await expect(tableOn(page, 1, 8)).toBeVisible();
+    await expectAccessible(page, 'the plan, viewed');
+    // The whole plan in its window: the image's box inside the window's box.
+    const window = (await page.locator('.react-transform-wrapper').boundingBox())!;
+    await expect.poll(() => scaleOf(page)).toBeLessThan(1);
+    const fitted = await scaleOf(page);
+    const image = (await page.getByAltText('Floor plan of the venue').boundingBox())!;
+    expect(image.width).toBeLessThanOrEqual(window.width + 1);
+    expect(image.height).toBeLessThanOrEqual(window.height + 1);
+    expect(Math.max(image.width / window.width, image.height / window.height)).toBeGreaterThan(0.98);
+
+    await page.getByRole('button', { name: 'Actual size (100%)' }).click();
+    await expect.poll(() => scaleOf(page)).toBeCloseTo(1, 2);
+    // One notch of a mouse wheel (100 px in Chromium): 0.1 more, not 10 times; the table under the pointer stays there.
+    const table = (await tableOn(page, 1, 8).boundingBox())!;
+    await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => scaleOf(page)).toBeCloseTo(1.1, 2);
+    const after = (await tableOn(page, 1, 8).boundingBox())!;
+    expect(after.x + after.width / 2).toBeCloseTo(table.x + table.width / 2, -1);
+    // A trackpad's small steps zoom as smoothly: 10 px, 0.01.
+    await page.mouse.wheel(0, -10);
+    await expect.poll(() => scaleOf(page)).toBeCloseTo(1.11, 2);
+    await page.getByRole('button', { name: 'Fit the plan to the screen' }).click();
+    await expect.poll(() => scaleOf(page)).toBeCloseTo(fitted, 2);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 820, height: 1180 },
+  ]) {
+    test(`a selection leaves the plan where it is (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const weddingId = await weddingWithTables(page, [
+        { number: 1, x: 0.45, y: 0.45 },
+        { number: 2, x: 0.55, y: 0.52 },
+      ]);
+      await openEditor(page, weddingId);
+      await showPlan(page);
+      const planBefore = (await page.locator('.react-transform-wrapper').boundingBox())!;
+      const tableBefore = (await tableOn(page, 2, 8).boundingBox())!;
+      await tableOn(page, 1, 8).click();
+      await tableOn(page, 2, 8).click({ modifiers: ['Shift'] });
+      await expect(page.getByText('2 selected')).toBeVisible();
+      expect(await page.locator('.react-transform-wrapper').boundingBox()).toEqual(planBefore);
+      expect(await tableOn(page, 2, 8).boundingBox()).toEqual(tableBefore);
+      // Nor does adding (the toolbar's hint changes).
+      await page.getByRole('button', { name: 'Add table' }).click();
+      expect(await page.locator('.react-transform-wrapper').boundingBox()).toEqual(planBefore);
+    });
+  }
+});
+
+test('a Hostess opening the demo wedding lands on its tables page (issue 23 item 9)', async ({ page }) => {
+  await signIn(page, accounts.hostess);
+  const { weddings } = (await (await page.request.get('/api/weddings')).json()).data as { weddings: Array<{ id: number; name: string }> };
+  const demo = weddings.find((wedding) => wedding.name === 'Sofía & Mateo')!;
+  for (const path of [`/wedding/${demo.id}`, `/wedding/${demo.id}/guests`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/wedding/${demo.id}/tables$`));
+    await expect(page.getByRole('heading', { name: 'Tables' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit layout' })).toBeHidden();
+  }
+  await expect(page).toHaveTitle('Tables · Sofía & Mateo · Wedding Planner');
+  await expectAccessible(page, 'the hostess on the tables page');
 });
 
 test.describe('tables on a touch tablet, in Spanish', () => {

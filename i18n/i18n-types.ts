@@ -200,6 +200,14 @@ type RootTranslation = {
 		 */
 		numeric: string
 		/**
+		 * M​u​s​t​ ​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 */
+		negative: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​d​e​c​i​m​a​l​s​,​ ​s​u​c​h​ ​a​s​ ​1​2​.​3​5​.
+		 */
+		decimals: string
+		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​ ​(​d​d​/​m​m​/​y​y​y​y​)​.
 		 */
 		date: string
@@ -354,9 +362,25 @@ type RootTranslation = {
 		 */
 		import_empty: string
 		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.​ ​F​i​l​l​ ​i​n​ ​t​h​e​ ​t​e​m​p​l​a​t​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​f​i​l​e​.
+		 */
+		import_file_empty: string
+		/**
 		 * T​h​i​s​ ​i​m​p​o​r​t​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​d​o​n​e​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
 		 */
 		import_expired: string
+		/**
+		 * T​h​i​s​ ​t​a​b​l​e​ ​d​o​e​s​n​'​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​f​r​e​e​ ​s​e​a​t​s​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​s​e​l​e​c​t​e​d​.
+		 */
+		not_enough_seats: string
+		/**
+		 * A​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​s​e​a​t​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​i​n​ ​t​h​e​i​r​ ​p​a​r​t​y​.
+		 */
+		guest_seats_exceeded: string
+		/**
+		 * T​h​i​s​ ​g​u​e​s​t​ ​d​o​e​s​n​'​t​ ​h​a​v​e​ ​t​h​a​t​ ​m​a​n​y​ ​s​e​a​t​s​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​.​ ​S​o​m​e​o​n​e​ ​m​a​y​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​i​t​ ​j​u​s​t​ ​n​o​w​.
+		 */
+		seats_not_held: string
 		/**
 		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​a​s​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​a​c​k​a​g​e​.​ ​T​h​e​ ​A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​.
 		 */
@@ -736,6 +760,148 @@ type RootTranslation = {
 			 */
 			comments: string
 		}
+	}
+	budgetExport: {
+		/**
+		 * b​u​d​g​e​t​.​x​l​s​x
+		 */
+		fileName: string
+		sheets: {
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			expenses: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * S​u​p​p​l​i​e​r​s
+			 */
+			suppliers: string
+		}
+		expenses: {
+			/**
+			 * E​x​p​e​n​s​e
+			 */
+			name: string
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			supplier: string
+			/**
+			 * T​o​t​a​l
+			 */
+			amount: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * R​e​m​a​i​n​i​n​g
+			 */
+			remaining: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+		}
+		payments: {
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * E​x​p​e​n​s​e
+			 */
+			expense: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			name: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		suppliers: {
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * B​a​n​k
+			 */
+			bank: string
+			/**
+			 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+			 */
+			bankAccount: string
+			/**
+			 * C​L​A​B​E
+			 */
+			clabe: string
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			expenses: string
+		}
+		methods: {
+			/**
+			 * C​a​s​h
+			 */
+			cash: string
+			/**
+			 * C​r​e​d​i​t​ ​c​a​r​d
+			 */
+			creditCard: string
+			/**
+			 * T​r​a​n​s​f​e​r
+			 */
+			transfer: string
+			/**
+			 * C​h​e​c​k
+			 */
+			check: string
+		}
+		statuses: {
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * D​u​e
+			 */
+			due: string
+		}
+		/**
+		 * T​B​D
+		 */
+		tbd: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * T​o​t​a​l​ ​p​a​i​d
+		 */
+		totalPaid: string
+		/**
+		 * T​o​t​a​l​ ​d​u​e
+		 */
+		totalDue: string
 	}
 	guests: {
 		/**
@@ -3378,7 +3544,11 @@ type RootTranslation = {
 			 */
 			zoomOut: string
 			/**
-			 * R​e​s​t​o​r​e​ ​z​o​o​m
+			 * F​i​t​ ​t​h​e​ ​p​l​a​n​ ​t​o​ ​t​h​e​ ​s​c​r​e​e​n
+			 */
+			zoomFit: string
+			/**
+			 * A​c​t​u​a​l​ ​s​i​z​e​ ​(​1​0​0​%​)
 			 */
 			zoomReset: string
 			/**
@@ -3479,6 +3649,10 @@ type RootTranslation = {
 			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​ ​i​t​,​ ​C​t​r​l​+​Z​ ​u​n​d​o​e​s​,​ ​C​t​r​l​+​S​h​i​f​t​+​Z​ ​r​e​d​o​e​s​.
 			 */
 			keyboardHelp: string
+			/**
+			 * T​a​p​ ​a​ ​t​a​b​l​e​ ​t​o​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​ ​t​o​ ​m​o​v​e​ ​i​t​;​ ​t​h​e​ ​b​u​t​t​o​n​s​ ​a​b​o​v​e​ ​u​n​d​o​ ​a​n​d​ ​r​e​d​o​.
+			 */
+			touchHelp: string
 			drag: {
 				/**
 				 * T​o​ ​m​o​v​e​ ​a​ ​t​a​b​l​e​,​ ​p​r​e​s​s​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​.​ ​F​r​o​m​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​s​e​l​e​c​t​ ​i​t​ ​w​i​t​h​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​a​n​d​ ​m​o​v​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​;​ ​E​s​c​a​p​e​ ​c​l​e​a​r​s​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​.
@@ -3531,13 +3705,17 @@ type RootTranslation = {
 			 */
 			cancel: string
 			/**
-			 * E​v​e​r​y​ ​t​a​b​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9​ ​i​s​ ​t​a​k​e​n​.
-			 */
-			noNumber: string
-			/**
 			 * S​a​v​i​n​g​ ​t​h​e​ ​n​e​w​ ​t​y​p​e​…
 			 */
 			typeSaving: string
+			/**
+			 * T​h​i​s​ ​w​e​d​d​i​n​g​ ​h​a​s​ ​n​o​ ​t​a​b​l​e​ ​t​y​p​e​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​t​o​ ​p​l​a​c​e​ ​a​ ​t​a​b​l​e​:​ ​r​o​u​n​d​,​ ​4​5​ ​×​ ​4​5​.
+			 */
+			noTypes: string
+			/**
+			 * C​r​e​a​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​t​a​b​l​e​ ​t​y​p​e
+			 */
+			createFirstType: string
 		}
 		tableForm: {
 			/**
@@ -3561,6 +3739,22 @@ type RootTranslation = {
 			 * S​a​v​e
 			 */
 			save: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​e​e​d​s​ ​a​ ​n​u​m​b​e​r​.
+			 */
+			numberRequired: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​u​m​b​e​r​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​9​.
+			 */
+			numberRange: string
+			/**
+			 * A​ ​t​a​b​l​e​ ​n​e​e​d​s​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​a​t​s​.
+			 */
+			seatsRequired: string
+			/**
+			 * S​e​a​t​s​ ​a​r​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​9​9​.
+			 */
+			seatsRange: string
 		}
 		types: {
 			/**
@@ -4012,6 +4206,14 @@ export type TranslationFunctions = {
 		 */
 		numeric: () => LocalizedString
 		/**
+		 * Must not be negative.
+		 */
+		negative: () => LocalizedString
+		/**
+		 * Use at most two decimals, such as 12.35.
+		 */
+		decimals: () => LocalizedString
+		/**
 		 * Please enter a valid date (dd/mm/yyyy).
 		 */
 		date: () => LocalizedString
@@ -4166,9 +4368,25 @@ export type TranslationFunctions = {
 		 */
 		import_empty: () => LocalizedString
 		/**
+		 * The file is empty. Fill in the template, or choose another file.
+		 */
+		import_file_empty: () => LocalizedString
+		/**
 		 * This import has expired or was already done. Please upload the file again.
 		 */
 		import_expired: () => LocalizedString
+		/**
+		 * This table doesn't have enough free seats for everyone selected.
+		 */
+		not_enough_seats: () => LocalizedString
+		/**
+		 * A guest already has a seat for everyone in their party.
+		 */
+		guest_seats_exceeded: () => LocalizedString
+		/**
+		 * This guest doesn't have that many seats at this table. Someone may have changed it just now.
+		 */
+		seats_not_held: () => LocalizedString
 		/**
 		 * You already asked for this package. The Administrators will answer your request.
 		 */
@@ -4535,6 +4753,148 @@ export type TranslationFunctions = {
 			 */
 			comments: () => LocalizedString
 		}
+	}
+	budgetExport: {
+		/**
+		 * budget.xlsx
+		 */
+		fileName: () => LocalizedString
+		sheets: {
+			/**
+			 * Expenses
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Suppliers
+			 */
+			suppliers: () => LocalizedString
+		}
+		expenses: {
+			/**
+			 * Expense
+			 */
+			name: () => LocalizedString
+			/**
+			 * Supplier
+			 */
+			supplier: () => LocalizedString
+			/**
+			 * Total
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Remaining
+			 */
+			remaining: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+		}
+		payments: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Expense
+			 */
+			expense: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			name: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		suppliers: {
+			/**
+			 * Supplier
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Account number
+			 */
+			bankAccount: () => LocalizedString
+			/**
+			 * CLABE
+			 */
+			clabe: () => LocalizedString
+			/**
+			 * Expenses
+			 */
+			expenses: () => LocalizedString
+		}
+		methods: {
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Credit card
+			 */
+			creditCard: () => LocalizedString
+			/**
+			 * Transfer
+			 */
+			transfer: () => LocalizedString
+			/**
+			 * Check
+			 */
+			check: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Due
+			 */
+			due: () => LocalizedString
+		}
+		/**
+		 * TBD
+		 */
+		tbd: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Total paid
+		 */
+		totalPaid: () => LocalizedString
+		/**
+		 * Total due
+		 */
+		totalDue: () => LocalizedString
 	}
 	guests: {
 		/**
@@ -7059,7 +7419,11 @@ export type TranslationFunctions = {
 			 */
 			zoomOut: () => LocalizedString
 			/**
-			 * Restore zoom
+			 * Fit the plan to the screen
+			 */
+			zoomFit: () => LocalizedString
+			/**
+			 * Actual size (100%)
 			 */
 			zoomReset: () => LocalizedString
 			/**
@@ -7158,6 +7522,10 @@ export type TranslationFunctions = {
 			 * Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
 			 */
 			keyboardHelp: () => LocalizedString
+			/**
+			 * Tap a table to select it and drag it to move it; the buttons above undo and redo.
+			 */
+			touchHelp: () => LocalizedString
 			drag: {
 				/**
 				 * To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.
@@ -7207,13 +7575,17 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 			/**
-			 * Every table number from 1 to 999 is taken.
-			 */
-			noNumber: () => LocalizedString
-			/**
 			 * Saving the new type…
 			 */
 			typeSaving: () => LocalizedString
+			/**
+			 * This wedding has no table types yet. Create the first one to place a table: round, 45 × 45.
+			 */
+			noTypes: () => LocalizedString
+			/**
+			 * Create the first table type
+			 */
+			createFirstType: () => LocalizedString
 		}
 		tableForm: {
 			/**
@@ -7236,6 +7608,22 @@ export type TranslationFunctions = {
 			 * Save
 			 */
 			save: () => LocalizedString
+			/**
+			 * A table needs a number.
+			 */
+			numberRequired: () => LocalizedString
+			/**
+			 * A table number is a whole number from 0 to 999.
+			 */
+			numberRange: () => LocalizedString
+			/**
+			 * A table needs a number of seats.
+			 */
+			seatsRequired: () => LocalizedString
+			/**
+			 * Seats are a whole number from 0 to 99.
+			 */
+			seatsRange: () => LocalizedString
 		}
 		types: {
 			/**

@@ -12,6 +12,7 @@ import { neverStoreAnswers, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { MailQueue } from './mail/mail-queue';
 import { authRoutes } from './modules/auth/routes';
+import { budgetRoutes } from './modules/budget/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { guestRoutes } from './modules/guests/routes';
@@ -19,6 +20,8 @@ import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
 import { planValueRoutes } from './modules/plan/value-routes';
+import { liveEventRoutes } from './modules/events/routes';
+import { seatingRoutes } from './modules/seating/routes';
 import { layoutRoutes } from './modules/tables/layout-routes';
 import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
@@ -70,7 +73,10 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await tablesRoutes(api, deps);
       await layoutRoutes(api, { ...deps, storage });
       await guestRoutes(api, deps);
+      await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
+      await liveEventRoutes(api, deps);
+      await budgetRoutes(api, deps);
     },
     { prefix: config.apiPrefix },
   );

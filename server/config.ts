@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { liveEventTimings } from '../contract/live-events';
 import type { AttemptLimits } from './modules/auth/attempts';
+import type { LiveTimings } from './modules/events/live-stream';
 
 /** Every setting the server reads, with its default; the README's configuration table mirrors this. */
 const environment = z.object({
@@ -50,6 +52,8 @@ export interface Config {
   logLevel: string;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownGraceMs: number;
+  /** Live-update streams: heartbeats, and how soon a revoked grant ends one (tests shorten them). */
+  liveEvents: LiveTimings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: parsed.LOG_LEVEL,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    liveEvents: { heartbeatMs: liveEventTimings.heartbeatMs, accessCheckMs: 5_000 },
   };
 }

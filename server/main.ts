@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { acquireDataLock, DataDirInUse } from './data-lock';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
-import { scheduleCleanUp } from './maintenance';
+import { recoverAtStart, scheduleCleanUp } from './maintenance';
 import { Storage } from './shared/storage';
 import { closeWithin } from './shutdown';
 import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed/seed';
@@ -35,6 +35,8 @@ const isNewDatabase = await isEmpty(database.db);
 await seedBrands(database.db);
 const newAdmin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
 if (isNewDatabase && config.seedDemo) await seedDemo(database.db);
+const recovered = await recoverAtStart(database.db, config.storageDir, { alone: usesPglite });
+if (recovered.released.length > 0) console.log(`  guest imports a stop cut off, given back to be imported again: ${recovered.released.length}`);
 
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,

@@ -9,6 +9,7 @@ import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
 import { guestsExport } from './guests-export';
+import { budgetExport } from './budget-export';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
@@ -34,6 +35,7 @@ const en = {
   mail,
   planExport,
   guestsExport,
+  budgetExport,
   guests,
   plan,
   checklist,

@@ -21,7 +21,8 @@ export const tables = {
     table: 'Table {number:number}, {seats:number} seats',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    zoomReset: 'Restore zoom',
+    zoomFit: 'Fit the plan to the screen',
+    zoomReset: 'Actual size (100%)',
     zoom: 'Zoom {percent:number}%',
   },
   edit: 'Edit layout',
@@ -49,6 +50,7 @@ export const tables = {
       centerVertical: 'Align vertical centres',
     },
     keyboardHelp: 'Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+    touchHelp: 'Tap a table to select it and drag it to move it; the buttons above undo and redo.',
     drag: {
       instructions:
         'To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.',
@@ -65,8 +67,9 @@ export const tables = {
     type: 'Table type',
     place: 'Place on the plan',
     cancel: 'Cancel',
-    noNumber: 'Every table number from 1 to 999 is taken.',
     typeSaving: 'Saving the new type…',
+    noTypes: 'This wedding has no table types yet. Create the first one to place a table: round, 45 × 45.',
+    createFirstType: 'Create the first table type',
   },
   tableForm: {
     title: 'Table {number:number}',
@@ -74,6 +77,10 @@ export const tables = {
     seats: 'Seats',
     type: 'Type',
     save: 'Save',
+    numberRequired: 'A table needs a number.',
+    numberRange: 'A table number is a whole number from 0 to 999.',
+    seatsRequired: 'A table needs a number of seats.',
+    seatsRange: 'Seats are a whole number from 0 to 99.',
   },
   types: {
     title: 'Table types',

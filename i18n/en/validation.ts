@@ -10,6 +10,8 @@ export const validation = {
   min: 'Must be at least {min:number}.',
   max: 'Must be at most {max:number}.',
   numeric: 'Please enter a number.',
+  negative: 'Must not be negative.',
+  decimals: 'Use at most two decimals, such as 12.35.',
   date: 'Please enter a valid date (dd/mm/yyyy).',
   invalid: 'This value is not valid.',
 } satisfies BaseTranslation;

@@ -9,6 +9,7 @@ import { mail } from './mail';
 import { notifications } from './notifications';
 import { planExport } from './plan-export';
 import { guestsExport } from './guests-export';
+import { budgetExport } from './budget-export';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
@@ -33,6 +34,7 @@ const es = {
   mail,
   planExport,
   guestsExport,
+  budgetExport,
   guests,
   plan,
   checklist,

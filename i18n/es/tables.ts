@@ -20,7 +20,8 @@ export const tables = {
     table: 'Mesa {number}, {seats} lugares',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
-    zoomReset: 'Restablecer zoom',
+    zoomFit: 'Ajustar el plano a la pantalla',
+    zoomReset: 'Tamaño real (100%)',
     zoom: 'Zoom {percent}%',
   },
   edit: 'Editar plano',
@@ -48,6 +49,7 @@ export const tables = {
       centerVertical: 'Alinear centros verticales',
     },
     keyboardHelp: 'Las flechas mueven la selección, Supr la elimina, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.',
+    touchHelp: 'Toca una mesa para seleccionarla y arrástrala para moverla; los botones de arriba deshacen y rehacen.',
     drag: {
       instructions:
         'Para mover una mesa, púlsala y arrástrala. Con el teclado, selecciónala con Intro o Espacio y muévela con las flechas; Escape quita la selección.',
@@ -64,8 +66,9 @@ export const tables = {
     type: 'Tipo de mesa',
     place: 'Colocar en el plano',
     cancel: 'Cancelar',
-    noNumber: 'Todos los números de mesa del 1 al 999 están en uso.',
     typeSaving: 'Guardando el nuevo tipo…',
+    noTypes: 'Esta boda todavía no tiene tipos de mesa. Crea el primero para colocar una mesa: redonda, 45 × 45.',
+    createFirstType: 'Crear el primer tipo de mesa',
   },
   tableForm: {
     title: 'Mesa {number}',
@@ -73,6 +76,10 @@ export const tables = {
     seats: 'Lugares',
     type: 'Tipo',
     save: 'Guardar',
+    numberRequired: 'Una mesa necesita un número.',
+    numberRange: 'El número de mesa es un número entero del 0 al 999.',
+    seatsRequired: 'Una mesa necesita un número de lugares.',
+    seatsRange: 'Los lugares son un número entero del 0 al 99.',
   },
   types: {
     title: 'Tipos de mesa',

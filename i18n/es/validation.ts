@@ -9,6 +9,8 @@ export const validation = {
   min: 'Debe ser al menos {min}.',
   max: 'Debe ser como máximo {max}.',
   numeric: 'Introduce un número.',
+  negative: 'No puede ser negativo.',
+  decimals: 'Usa como máximo dos decimales, por ejemplo 12,35.',
   date: 'Introduce una fecha válida (dd/mm/aaaa).',
   invalid: 'Este valor no es válido.',
 } satisfies Translation['validation'];

@@ -227,6 +227,25 @@ const loaded = [
   { type: 'loadElements', params: ({ event }: Loaded) => event.output },
 ] as const;
 
+/**
+ * What edit mode offers on the plan itself, from the plan or from an open form (which another
+ * change replaces); a question (confirmingDelete, confirmingErase) takes only its answers.
+ */
+const structureChanges = {
+  'edit.done': { guard: 'canLeaveEditing', target: '#planEditor.ready.saving' },
+  'section.add': { guard: 'canAdd', target: '#planEditor.ready.editing.sectionForm', actions: 'openNewSection' },
+  'section.rename': { guard: 'canEdit', target: '#planEditor.ready.editing.sectionForm', actions: 'openSection' },
+  'section.delete': [
+    { guard: and(['canDelete', 'hasElements']), target: '#planEditor.ready.editing.confirmingDelete', actions: 'askToDelete' },
+    { guard: 'canDelete', actions: 'deleteSection' },
+  ],
+  'section.move': { guard: 'canEdit', actions: 'moveSection' },
+  'element.add': { guard: 'canAdd', target: '#planEditor.ready.editing.elementForm', actions: 'openNewElement' },
+  'element.edit': { guard: 'canEdit', target: '#planEditor.ready.editing.elementForm', actions: 'openElement' },
+  'element.delete': { guard: 'canDelete', actions: 'deleteElement' },
+  'element.move': { guard: 'canEdit', actions: 'moveElement' },
+} as const;
+
 export const planEditorMachine = planEditorSetup.createMachine({
   id: 'planEditor',
   context: ({ input }) => ({ ...input, can: planPermissions([]), form: null, deletingSectionId: null, loadError: null }),
@@ -262,27 +281,15 @@ export const planEditorMachine = planEditorSetup.createMachine({
         editing: {
           // Whatever form is open, its draft goes when edit mode ends.
           exit: 'closeForm',
-          on: {
-            'edit.done': { guard: 'canLeaveEditing', target: 'saving' },
-            'section.add': { guard: 'canAdd', target: '.sectionForm', actions: 'openNewSection' },
-            'section.rename': { guard: 'canEdit', target: '.sectionForm', actions: 'openSection' },
-            'section.delete': [
-              { guard: and(['canDelete', 'hasElements']), target: '.confirmingDelete', actions: 'askToDelete' },
-              { guard: 'canDelete', actions: 'deleteSection' },
-            ],
-            'section.move': { guard: 'canEdit', actions: 'moveSection' },
-            'element.add': { guard: 'canAdd', target: '.elementForm', actions: 'openNewElement' },
-            'element.edit': { guard: 'canEdit', target: '.elementForm', actions: 'openElement' },
-            'element.delete': { guard: 'canDelete', actions: 'deleteElement' },
-            'element.move': { guard: 'canEdit', actions: 'moveElement' },
-          },
           initial: 'idle',
           states: {
             idle: {
               entry: 'closeForm',
+              on: structureChanges,
             },
             sectionForm: {
               on: {
+                ...structureChanges,
                 'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
                 'form.save': [{ guard: 'isFormValid', target: 'idle', actions: 'saveSection' }, { actions: 'showErrors' }],
                 'form.cancel': 'idle',
@@ -290,6 +297,7 @@ export const planEditorMachine = planEditorSetup.createMachine({
             },
             elementForm: {
               on: {
+                ...structureChanges,
                 'form.title': { actions: { type: 'changeTitle', params: ({ event }) => event } },
                 'form.type': { actions: { type: 'changeType', params: ({ event }) => event } },
                 'option.add': { actions: { type: 'addOption', params: ({ event }) => event } },

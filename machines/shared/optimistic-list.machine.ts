@@ -2,7 +2,21 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { failureMessageOr } from './failure';
 import type { MessageKey, NotificationEmitted, NotifyParams } from './messages';
 import { providedByApp } from './provided';
-import { confirmHead, dropHead, enqueue, intentType, replay, type Intent, type Mutation, type PersistAnswer, type Row, type RowPatch } from './optimistic-list';
+import {
+  confirmHead,
+  dropHead,
+  enqueue,
+  intentType,
+  patchConfirmed,
+  removeConfirmed,
+  replay,
+  upsertConfirmed,
+  type Intent,
+  type Mutation,
+  type PersistAnswer,
+  type Row,
+  type RowPatch,
+} from './optimistic-list';
 
 /**
  * Every list whose changes show on screen before the server answers (plan, checklist, users,
@@ -55,6 +69,12 @@ export type OptimisticListEvent<R extends Row, I extends Intent> =
   | { type: 'list.load'; rows: R[] }
   /** Rows the server already stored by another call (an import): confirmed at once, first. */
   | { type: 'list.add'; rows: R[] }
+  /** Rows saved on another screen (live updates): replaced by id, or added last; queued changes stay on top. */
+  | { type: 'list.upsert'; rows: R[] }
+  /** Fields set on rows on another screen (a bulk change). */
+  | { type: 'list.patch'; changes: RowPatch<R>[] }
+  /** Rows deleted on another screen. */
+  | { type: 'list.remove'; ids: number[] }
   /** New rows (temporary ids from `temporaryId()`), shown at `index` (default: last). */
   | { type: 'rows.create'; rows: R[]; index?: number }
   | { type: 'rows.update'; changes: RowPatch<R>[]; intent: I }
@@ -115,6 +135,17 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
         const confirmed = [...event.rows, ...context.confirmed];
         return { confirmed, rows: replay(confirmed, context.pending) };
       }),
+      /** A change made on another screen joins the confirmed rows; the screen keeps this one's queued changes on top. */
+      applyRemote: assign(({ context, event }) => {
+        assertEvent(event, ['list.upsert', 'list.patch', 'list.remove']);
+        const confirmed =
+          event.type === 'list.upsert'
+            ? upsertConfirmed(context.confirmed, event.rows)
+            : event.type === 'list.patch'
+              ? patchConfirmed(context.confirmed, event.changes)
+              : removeConfirmed(context.confirmed, event.ids);
+        return { confirmed, rows: replay(confirmed, context.pending) };
+      }),
       queue: assign(({ context, event }, { inFlight }: { inFlight: number }) => {
         assertEvent(event, ['rows.create', 'rows.update', 'rows.delete']);
         const shown = shownIds(context);
@@ -165,7 +196,13 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
     id: 'optimisticList',
     context: ({ input }) => ({ confirmed: input.rows ?? [], rows: input.rows ?? [], pending: [] }),
     initial: 'idle',
-    on: { 'list.load': { actions: 'load' }, 'list.add': { actions: 'add' } },
+    on: {
+      'list.load': { actions: 'load' },
+      'list.add': { actions: 'add' },
+      'list.upsert': { actions: 'applyRemote' },
+      'list.patch': { actions: 'applyRemote' },
+      'list.remove': { actions: 'applyRemote' },
+    },
     states: {
       idle: {
         on: { 'rows.create': startQueue, 'rows.update': startQueue, 'rows.delete': startQueue },

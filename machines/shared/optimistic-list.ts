@@ -167,6 +167,27 @@ export function dropHead<R extends Row, I extends Intent>(pending: readonly Muta
   });
 }
 
+/**
+ * Rows another screen saved (a live update, or the echo of this screen's own change): each
+ * replaces the confirmed row of its id, or joins the end. Queued changes stay applied on top,
+ * so what the person is still saving keeps showing until the server answers it.
+ */
+export function upsertConfirmed<R extends Row>(confirmed: readonly R[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const kept = confirmed.map((row) => byId.get(row.id) ?? row);
+  const known = new Set(confirmed.map((row) => row.id));
+  return [...kept, ...rows.filter((row) => !known.has(row.id))];
+}
+
+/** Fields another screen set on confirmed rows (a bulk change): rows not held are left alone. */
+export const patchConfirmed = <R extends Row>(confirmed: R[], changes: readonly RowPatch<R>[]): R[] => patched(confirmed, changes);
+
+/** Rows another screen deleted. */
+export function removeConfirmed<R extends Row>(confirmed: readonly R[], ids: readonly number[]): R[] {
+  const gone = new Set(ids);
+  return confirmed.filter((row) => !gone.has(row.id));
+}
+
 /** Temporary ids for rows not saved yet: negative, near -1,000,000, unique in a session (never a server id). */
 let lastTemporaryId = -1_000_000;
 export const temporaryId = () => --lastTemporaryId;

@@ -1,4 +1,5 @@
-import { isInsideLayout, newTableDefaults, offsetPosition, smallestUnusedNumber, type Table, type TableType } from '../../contract/tables';
+import { isInsideLayout, newTableDefaults, offsetPosition, smallestUnusedNumber, tableLimits, type Table, type TableType } from '../../contract/tables';
+import type { MessageKey } from '../shared/messages';
 import { aligned, layoutToFraction, movedInside, type Alignment, type PlacedTable, type Point, type Size } from './geometry';
 import { stateOf, type TableChange, type TableState } from './history';
 
@@ -7,8 +8,9 @@ import { stateOf, type TableChange, type TableState } from './history';
  * history's `TableChange`): pure, so each is tested on its own, and the editor sends every
  * operation the same way (see `listChangesOf`) and records it for undo.
  *
- * The editor names tables by number (unique in a wedding): a new table's temporary id gives
- * way to its real one when the server answers, its number stays.
+ * The person picks tables by id (the selection, a press, a move): an id names one table even
+ * while its number is being changed. The history names them by number (unique in a wedding),
+ * which survives the temporary id of a table not yet saved and the new id of an undone delete.
  */
 
 /** What the editor works on: the tables and types on screen, and the layout's size. */
@@ -18,26 +20,33 @@ export interface EditorScene {
   layout: Size;
 }
 
-/** A new table's fields while the person places it (spec §9 defaults, see `draftFor`). */
+/** A new table's fields while the person places it (spec §9 defaults, see `draftFor`); null while a field is empty. */
 export interface TableDraft {
   number: number | null;
-  seats: number;
+  seats: number | null;
   table_type: number | null;
 }
 
-export const tablesNumbered = (scene: EditorScene, numbers: readonly number[]) => scene.rows.filter((row) => numbers.includes(row.number));
+/** A change of one table typed in the selection panel, not yet checked (null: the field was emptied). */
+export interface TableEdit {
+  number?: number | null;
+  seats?: number | null;
+  table_type?: number;
+}
+
+export const tablesWithIds = (scene: EditorScene, ids: readonly number[]) => scene.rows.filter((row) => ids.includes(row.id));
 
 /** A table with its type's size, for the geometry (an unknown type counts as the default 45 px). */
 export function placed(scene: EditorScene, table: Table): PlacedTable {
   const type = scene.types.find((candidate) => candidate.id === table.table_type);
-  return { id: table.number, x: table.x, y: table.y, width: type?.width ?? 45, height: type?.height ?? 45 };
+  return { id: table.id, x: table.x, y: table.y, width: type?.width ?? 45, height: type?.height ?? 45 };
 }
 
 const changed = (table: Table, patch: Partial<TableState>): TableChange => ({ before: stateOf(table), after: { ...stateOf(table), ...patch } });
 
 /** A move by layout pixels (a drag, a nudge), or null when a table would leave the plan. */
-export function moveChanges(scene: EditorScene, numbers: readonly number[], delta: Point): TableChange[] | null {
-  const tables = tablesNumbered(scene, numbers);
+export function moveChanges(scene: EditorScene, ids: readonly number[], delta: Point): TableChange[] | null {
+  const tables = tablesWithIds(scene, ids);
   const moved = movedInside(
     tables.map((table) => placed(scene, table)),
     delta,
@@ -46,8 +55,8 @@ export function moveChanges(scene: EditorScene, numbers: readonly number[], delt
   return moved && tables.map((table, index) => changed(table, { x: moved[index]!.x, y: moved[index]!.y }));
 }
 
-export function alignChanges(scene: EditorScene, numbers: readonly number[], alignment: Alignment): TableChange[] {
-  const tables = tablesNumbered(scene, numbers);
+export function alignChanges(scene: EditorScene, ids: readonly number[], alignment: Alignment): TableChange[] {
+  const tables = tablesWithIds(scene, ids);
   if (tables.length < 2) return [];
   const positions = aligned(
     tables.map((table) => placed(scene, table)),
@@ -63,10 +72,10 @@ const isInsideChange = (change: TableChange) => !change.after || isInsideLayout(
  * Copies of tables 50 layout pixels right and below (spec §9), each with the smallest unused
  * number; a copy that would leave the plan, or find no number left, is not made.
  */
-export function duplicateChanges(scene: EditorScene, numbers: readonly number[]): TableChange[] {
+export function duplicateChanges(scene: EditorScene, ids: readonly number[]): TableChange[] {
   const used = scene.rows.map((row) => row.number);
   const changes: TableChange[] = [];
-  for (const table of tablesNumbered(scene, numbers)) {
+  for (const table of tablesWithIds(scene, ids)) {
     const position = offsetPosition(table, scene.layout);
     const number = smallestUnusedNumber(used);
     if (!position || number === null) continue;
@@ -76,22 +85,22 @@ export function duplicateChanges(scene: EditorScene, numbers: readonly number[])
   return changes;
 }
 
-export const deleteChanges = (scene: EditorScene, numbers: readonly number[]): TableChange[] =>
-  tablesNumbered(scene, numbers).map((table) => ({ before: stateOf(table), after: null }));
+export const deleteChanges = (scene: EditorScene, ids: readonly number[]): TableChange[] =>
+  tablesWithIds(scene, ids).map((table) => ({ before: stateOf(table), after: null }));
 
-/** An edit of one table's number, seats or type; nothing when nothing differs. */
-export function editChanges(scene: EditorScene, number: number, patch: Partial<Pick<TableState, 'number' | 'seats' | 'table_type'>>): TableChange[] {
-  const table = tablesNumbered(scene, [number])[0];
+/** A checked edit of one table's number, seats or type. */
+export function editChanges(scene: EditorScene, id: number, patch: Partial<Pick<TableState, 'number' | 'seats' | 'table_type'>>): TableChange[] {
+  const table = tablesWithIds(scene, [id])[0];
   if (!table) return [];
-  const change = changed(table, patch);
-  return JSON.stringify(change.before) === JSON.stringify(change.after) ? [] : [change];
+  return [changed(table, patch)];
 }
 
-/** A new table where the person clicked (layout pixels), or nothing outside the plan. */
+/** A new table where the person clicked (layout pixels), or nothing outside the plan or with a field wrong. */
 export function placeChanges(scene: EditorScene, draft: TableDraft, point: Point): TableChange[] {
   const position = layoutToFraction(point, scene.layout);
-  if (draft.number === null || draft.table_type === null || !isInsideLayout(position)) return [];
-  return [{ before: null, after: { number: draft.number, seats: draft.seats, table_type: draft.table_type, ...position } }];
+  const { number, seats, table_type } = draft;
+  if (number === null || seats === null || table_type === null || hasProblems(fieldProblems(draft)) || !isInsideLayout(position)) return [];
+  return [{ before: null, after: { number, seats, table_type, ...position } }];
 }
 
 /** A new table's fields (spec §9): the smallest unused number, the type's most common seats or 10. */
@@ -101,5 +110,22 @@ export function draftFor(scene: EditorScene, typeId: number | null): TableDraft 
   return { number: defaults.number, seats: defaults.seats, table_type: type };
 }
 
-/** The numbers of the tables a change leaves on the plan (what stays selected after it). */
-export const numbersAfter = (changes: readonly TableChange[]) => changes.flatMap((change) => (change.after ? [change.after.number] : []));
+/** What is wrong with a table's number or seats as typed (spec §5: both required, 0–999 and 0–99), by field. */
+export interface FieldProblems {
+  number?: MessageKey;
+  seats?: MessageKey;
+}
+
+const isWholeIn = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+export function fieldProblems(fields: { number?: number | null; seats?: number | null }): FieldProblems {
+  const problems: FieldProblems = {};
+  if (fields.number === null) problems.number = 'tables.tableForm.numberRequired';
+  else if (fields.number !== undefined && !isWholeIn(fields.number, tableLimits.numberMin, tableLimits.numberMax))
+    problems.number = 'tables.tableForm.numberRange';
+  if (fields.seats === null) problems.seats = 'tables.tableForm.seatsRequired';
+  else if (fields.seats !== undefined && !isWholeIn(fields.seats, tableLimits.seatsMin, tableLimits.seatsMax)) problems.seats = 'tables.tableForm.seatsRange';
+  return problems;
+}
+
+export const hasProblems = (problems: FieldProblems) => Object.keys(problems).length > 0;

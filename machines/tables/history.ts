@@ -1,5 +1,4 @@
 import type { Table } from '../../contract/tables';
-import { temporaryId } from '../shared/optimistic-list';
 
 /**
  * The layout editor's undo/redo history (Ctrl+Z, Ctrl+Shift+Z). Every change the editor makes
@@ -13,6 +12,9 @@ import { temporaryId } from '../shared/optimistic-list';
  * which equal the server once the queue is empty. An entry whose "after" is not on screen was
  * refused (and leaves), an undo the server refused goes back on the undo stack, a refused redo
  * back on the redo stack.
+ *
+ * Nothing here counts or numbers anything by itself: a change that adds tables (an undone
+ * delete, a redone add) gives them the temporary ids its event brought (`newIds`).
  */
 
 /** What the history keeps of a table. */
@@ -25,7 +27,6 @@ export interface TableChange {
 }
 
 export interface HistoryEntry {
-  id: number;
   changes: TableChange[];
   /** Once undone, a refused redo goes back to the redo stack rather than leaving the history. */
   undoneOnce: boolean;
@@ -42,14 +43,15 @@ export const emptyHistory: History = { done: [], undone: [] };
 /** Older changes fall off the bottom of the stack. */
 export const historyLimit = 100;
 
-let lastEntryId = 0;
-
 export const stateOf = (table: TableState): TableState => ({ number: table.number, seats: table.seats, table_type: table.table_type, x: table.x, y: table.y });
+
+/** A change that leaves a table as it was (a drop where it was picked up, an alignment already true). */
+export const changesNothing = (change: TableChange) => JSON.stringify(change.before) === JSON.stringify(change.after);
 
 /** Records a change the editor just sent; anything undone is forgotten (a new branch). */
 export function record(history: History, changes: TableChange[]): History {
   if (changes.length === 0) return history;
-  return { done: [...history.done, { id: ++lastEntryId, changes, undoneOnce: false }].slice(-historyLimit), undone: [] };
+  return { done: [...history.done, { changes, undoneOnce: false }].slice(-historyLimit), undone: [] };
 }
 
 const sameNumber = (a: number, b: number) => Math.abs(a - b) < 1e-6;
@@ -92,19 +94,42 @@ export interface ListChanges {
   creates: Table[];
   updates: Array<{ id: number; patch: Partial<TableState> }>;
   deletes: number[];
+  /** The ids of the tables the change leaves on the plan (what stays selected after it). */
+  idsAfter: number[];
 }
 
-/** The list events that take the tables on screen from one side of a change (`from`) to the other. */
-export function listChangesOf(rows: readonly Table[], changes: readonly TableChange[], from: 'before' | 'after', weddingId: number): ListChanges {
+/** How many tables going from one side of a change (`from`) to the other adds: the temporary ids it needs. */
+export const additionsOf = (changes: readonly TableChange[], from: 'before' | 'after') => changes.filter((change) => change[from] === null).length;
+
+/**
+ * The list events that take the tables on screen from one side of a change (`from`) to the
+ * other; the tables it adds take `newIds` in order (temporary ids, see `additionsOf`).
+ */
+export function listChangesOf(
+  rows: readonly Table[],
+  changes: readonly TableChange[],
+  from: 'before' | 'after',
+  weddingId: number,
+  newIds: readonly number[],
+): ListChanges {
   const to = from === 'before' ? 'after' : 'before';
-  const result: ListChanges = { creates: [], updates: [], deletes: [] };
+  const result: ListChanges = { creates: [], updates: [], deletes: [], idsAfter: [] };
+  const ids = [...newIds];
   for (const change of changes) {
     const source = change[from];
     const target = change[to];
     const row = source ? rows.find((candidate) => candidate.number === source.number) : undefined;
-    if (!source && target) result.creates.push({ id: temporaryId(), wedding_id: weddingId, seats_taken: 0, ...target });
-    else if (row && !target) result.deletes.push(row.id);
-    else if (row && target) result.updates.push({ id: row.id, patch: diff(row, target) });
+    if (!source && target) {
+      const id = ids.shift();
+      // A sender that brought too few ids is a bug: said at once, never a table sent half made.
+      if (id === undefined) throw new Error('a change adds more tables than its event brought temporary ids for');
+      result.creates.push({ id, wedding_id: weddingId, seats_taken: 0, ...target });
+      result.idsAfter.push(id);
+    } else if (row && !target) result.deletes.push(row.id);
+    else if (row && target) {
+      result.updates.push({ id: row.id, patch: diff(row, target) });
+      result.idsAfter.push(row.id);
+    }
   }
   result.updates = result.updates.filter((update) => Object.keys(update.patch).length > 0);
   return result;
@@ -116,26 +141,43 @@ function diff(row: TableState, target: TableState): Partial<TableState> {
 }
 
 /** Undo: the latest done entry, reconciled first; null when there is nothing to undo. */
-export function undo(history: History, rows: readonly Table[], weddingId: number): { history: History; changes: ListChanges } | null {
+export function undo(
+  history: History,
+  rows: readonly Table[],
+  weddingId: number,
+  newIds: readonly number[],
+): { history: History; changes: ListChanges } | null {
   const current = reconcile(history, rows);
   const entry = current.done.at(-1);
   if (!entry) return null;
   return {
     history: { done: current.done.slice(0, -1), undone: [...current.undone, { ...entry, undoneOnce: true }] },
-    changes: listChangesOf(rows, entry.changes, 'after', weddingId),
+    changes: listChangesOf(rows, entry.changes, 'after', weddingId, newIds),
   };
 }
 
 /** Redo: the latest undone entry, reconciled first; null when there is nothing to redo. */
-export function redo(history: History, rows: readonly Table[], weddingId: number): { history: History; changes: ListChanges } | null {
+export function redo(
+  history: History,
+  rows: readonly Table[],
+  weddingId: number,
+  newIds: readonly number[],
+): { history: History; changes: ListChanges } | null {
   const current = reconcile(history, rows);
   const entry = current.undone.at(-1);
   if (!entry) return null;
   return {
     history: { done: [...current.done, entry], undone: current.undone.slice(0, -1) },
-    changes: listChangesOf(rows, entry.changes, 'before', weddingId),
+    changes: listChangesOf(rows, entry.changes, 'before', weddingId, newIds),
   };
 }
 
 /** Whether the change touches only positions (one `place` call) or other fields (an `edit`). */
 export const onlyPlaces = (updates: ListChanges['updates']) => updates.every(({ patch }) => Object.keys(patch).every((key) => key === 'x' || key === 'y'));
+
+/** How many temporary ids an undo (or a redo) of the history as the tables on screen say it is would need. */
+export function additionsOfStep(history: History, rows: readonly TableState[], step: 'undo' | 'redo'): number {
+  const current = reconcile(history, rows);
+  const entry = step === 'undo' ? current.done.at(-1) : current.undone.at(-1);
+  return entry ? additionsOf(entry.changes, step === 'undo' ? 'after' : 'before') : 0;
+}

@@ -2,24 +2,31 @@ import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ActionCode } from '../../contract/permissions';
 import type { Table, TableType, UploadedLayout } from '../../contract/tables';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
-import type { MessageKey, NotificationEmitted } from '../shared/messages';
-import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
+import type { NotificationEmitted } from '../shared/messages';
+import { notify, notifyFailure } from '../shared/notify';
 import { permissionsOf, type Permissions } from '../shared/permissions';
 import { providedByApp } from '../shared/provided';
+import type { EditorTablesChange } from './editor-steps';
 import { layoutEditorMachine } from './layout-editor.machine';
-import { listIds, tablesList, tableTypesList } from './tables-lists';
+import { editingMode, giveListTheChange, tellEditorLists } from './page-modes/editing-mode';
+import { storeUploaded, uploadedNotice, uploadFailed, uploadOf } from './page-modes/layout-upload';
+import { followLists, tablesList, tableTypesList, type ListsChanged } from './tables-lists';
 
 /**
  * The tables page (spec §2 "Tables page", §4 "Table page modes"): it loads the wedding's
  * tables, table types, layout image and what the person may do, owns the two optimistic lists
- * every change goes through, and switches between the page's modes:
+ * every change goes through, and switches between the page's modes (the `mode` region):
  * - `noLayout`: no floor plan yet; who holds EDIT_LAYOUT uploads one (`uploading`), and a
  *   successful upload opens the editor;
  * - `viewing` (DEFAULT): the plan, zoomable; EDIT_LAYOUT offers the editor;
  * - `editing` (EDIT): the layout editor (a child machine) and its change-layout dialog; done
- *   goes back to viewing.
- * HOSTESS and the seating panel arrive with the seating issue. Beside the mode, `zoom` shows
- * the zoom indicator for 2 seconds after each zoom change (spec §9).
+ *   goes back to viewing (page-modes/editing-mode.ts).
+ * HOSTESS and the seating of DEFAULT arrive with the seating issue. Beside the mode, `zoom`
+ * shows the zoom indicator for 2 seconds after each zoom change (spec §9).
+ *
+ * The lists are children; `followLists` tells the page what they show (`lists.changed`), kept
+ * in `tables` and `types` and passed on to the editor, which sends its changes back up
+ * (`editor.change`, `editor.typeCreated`) for the page to give the lists.
  */
 
 export const tablesActions = { editLayout: 'EDIT_LAYOUT' } as const satisfies Record<string, ActionCode>;
@@ -51,14 +58,20 @@ export interface TablePageInput {
 export interface TablePageContext extends TablePageInput {
   can: TablesPermissions;
   layout: UploadedLayout | null;
-  /** What the lists start with. */
-  loaded: { tables: Table[]; tableTypes: TableType[] };
+  /** What the two lists show (as loaded, then after every change of theirs). */
+  tables: Table[];
+  types: TableType[];
+  /** The types as the server stored them (`types` is them with the changes on their way applied). */
+  storedTypes: TableType[];
   /** The zoom on screen (1 = the layout's own pixels). */
   scale: number;
 }
 
 export type TablePageEvent =
   | RetryLoadEvent
+  | ListsChanged
+  | EditorTablesChange
+  | { type: 'editor.typeCreated'; tableType: TableType }
   | { type: 'layout.upload'; file: LayoutFile }
   | { type: 'editor.open' }
   | { type: 'editor.done' }
@@ -68,24 +81,27 @@ export type TablePageEvent =
 
 export const zoomIndicatorMs = 2000;
 
-const uploadOf = ({ context, event }: { context: TablePageContext; event: TablePageEvent }): LayoutUpload => {
-  assertEvent(event, 'layout.upload');
-  return { weddingId: context.weddingId, file: event.file };
-};
-
 const tablePageSetup = setup({
   types: {
     input: {} as TablePageInput,
     context: {} as TablePageContext,
     events: {} as TablePageEvent,
     emitted: {} as NotificationEmitted,
-    children: {} as { loadTables: 'loadTables'; uploadLayout: 'uploadLayout'; tables: 'tables'; tableTypes: 'tableTypes'; editor: 'layoutEditor' },
+    children: {} as {
+      loadTables: 'loadTables';
+      uploadLayout: 'uploadLayout';
+      tables: 'tables';
+      tableTypes: 'tableTypes';
+      followLists: 'followLists';
+      editor: 'layoutEditor';
+    },
   },
   actors: {
     loadTables: providedByApp<LoadedTables, TablePageInput>('loadTables'),
     uploadLayout: providedByApp<UploadedLayout, LayoutUpload>('uploadLayout'),
     tables: tablesList,
     tableTypes: tableTypesList,
+    followLists,
     layoutEditor: layoutEditorMachine,
   },
   guards: {
@@ -97,8 +113,21 @@ const tablePageSetup = setup({
     storeLoad: assign((_, loaded: LoadedTables) => ({
       layout: loaded.layout,
       can: tablesPermissions(loaded.actions),
-      loaded: { tables: loaded.tables, tableTypes: loaded.tableTypes },
+      tables: loaded.tables,
+      types: loaded.tableTypes,
+      storedTypes: loaded.tableTypes,
     })),
+    storeLists: assign(({ event }) => {
+      assertEvent(event, 'lists.changed');
+      return { tables: event.tables, types: event.types, storedTypes: event.storedTypes };
+    }),
+    tellEditorLists,
+    giveListTheChange,
+    /** A type the editor saved joins the types as stored, last, where the server lists it. */
+    addCreatedType: sendTo('tableTypes', ({ context, event }) => {
+      assertEvent(event, 'editor.typeCreated');
+      return { type: 'list.load' as const, rows: [...context.storedTypes, event.tableType] };
+    }),
     storeLayout: assign((_, layout: UploadedLayout) => ({ layout })),
     tellEditorLayout: sendTo('editor', (_, layout: UploadedLayout) => ({
       type: 'layout.changed' as const,
@@ -113,14 +142,9 @@ const tablePageSetup = setup({
   },
 });
 
-type Uploaded = { event: { output: UploadedLayout } };
-const storeUploaded = { type: 'storeLayout', params: ({ event }: Uploaded) => event.output } as const;
-const uploadedNotice = (key: MessageKey) => ({ type: 'notify', params: successNotice(key) }) as const;
-const uploadFailed = notifyFailureOr('tables.messages.unexpectedUploading');
-
 export const tablePageMachine = tablePageSetup.createMachine({
   id: 'tablePage',
-  context: ({ input }) => ({ ...input, can: tablesPermissions([]), layout: null, loaded: { tables: [], tableTypes: [] }, scale: 1 }),
+  context: ({ input }) => ({ ...input, can: tablesPermissions([]), layout: null, tables: [], types: [], storedTypes: [], scale: 1 }),
   initial: 'loading',
   states: {
     ...loadingStates({
@@ -132,9 +156,11 @@ export const tablePageMachine = tablePageSetup.createMachine({
     ready: {
       type: 'parallel',
       invoke: [
-        { id: 'tables', systemId: listIds.tables, src: 'tables', input: ({ context }) => ({ rows: context.loaded.tables }) },
-        { id: 'tableTypes', systemId: listIds.tableTypes, src: 'tableTypes', input: ({ context }) => ({ rows: context.loaded.tableTypes }) },
+        { id: 'tables', src: 'tables', input: ({ context }) => ({ rows: context.tables }) },
+        { id: 'tableTypes', src: 'tableTypes', input: ({ context }) => ({ rows: context.types }) },
+        { id: 'followLists', src: 'followLists', input: ({ self }) => ({ page: self }) },
       ],
+      on: { 'lists.changed': { actions: 'storeLists' } },
       states: {
         mode: {
           initial: 'opening',
@@ -157,42 +183,7 @@ export const tablePageMachine = tablePageSetup.createMachine({
             viewing: {
               on: { 'editor.open': { guard: 'canEditLayout', target: 'editing' } },
             },
-            editing: {
-              invoke: {
-                id: 'editor',
-                src: 'layoutEditor',
-                input: ({ context }) => ({ weddingId: context.weddingId, layout: { width: context.layout!.width, height: context.layout!.height } }),
-              },
-              on: { 'editor.done': { target: 'viewing' } },
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: { 'layoutDialog.open': { target: 'changingLayout' } },
-                },
-                changingLayout: {
-                  on: {
-                    'layoutDialog.close': { target: 'idle' },
-                    'layout.upload': { target: 'uploadingLayout' },
-                  },
-                },
-                uploadingLayout: {
-                  invoke: {
-                    id: 'uploadLayout',
-                    src: 'uploadLayout',
-                    input: uploadOf,
-                    onDone: {
-                      target: 'idle',
-                      actions: [
-                        storeUploaded,
-                        { type: 'tellEditorLayout', params: ({ event }: Uploaded) => event.output },
-                        uploadedNotice('tables.messages.layoutChangeSuccess'),
-                      ],
-                    },
-                    onError: { target: 'changingLayout', actions: uploadFailed },
-                  },
-                },
-              },
-            },
+            editing: editingMode,
           },
         },
         zoom: {

@@ -1,3 +1,4 @@
+import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { Table, TableType } from '../../contract/tables';
 import { createOptimisticList } from '../shared/optimistic-list.machine';
 
@@ -31,5 +32,35 @@ export const tableTypesList = createOptimisticList<TableType, TableTypeIntent>({
   update: { edit: { failure: 'tables.messages.unexpectedUpdatingType' } },
 });
 
-/** The system ids the page gives its lists, so the editor (a sibling) can read and change them. */
-export const listIds = { tables: 'tables', tableTypes: 'tableTypes' } as const;
+/** What the page's lists show now: told to the page whenever either changes. */
+export interface ListsChanged {
+  type: 'lists.changed';
+  tables: Table[];
+  types: TableType[];
+  /** The types as the server stored them (`types` is them with the changes on their way applied). */
+  storedTypes: TableType[];
+}
+
+/** The page whose lists are followed: the children it invoked as `tables` and `tableTypes`. */
+export interface ListsOwner {
+  getSnapshot(): { children: { tables?: ActorRefFrom<typeof tablesList>; tableTypes?: ActorRefFrom<typeof tableTypesList> } };
+}
+
+/**
+ * Follows the page's two lists and tells the page what they show (`lists.changed`): at once,
+ * then after every change (an optimistic change, a server's answer, a rollback). The page keeps
+ * them in its context and passes them on to the layout editor, which never reads a list itself.
+ * (An invoked actor rather than the lists' `onSnapshot`: walks and coverage tests stand every
+ * actor in for a silent one, whose snapshots are not a list's.)
+ */
+export const followLists = fromCallback<EventObject, { page: ListsOwner }>(({ input, sendBack }) => {
+  const { tables, tableTypes } = input.page.getSnapshot().children;
+  if (!tables || !tableTypes) return;
+  const tell = () => {
+    const types = tableTypes.getSnapshot().context;
+    sendBack({ type: 'lists.changed', tables: tables.getSnapshot().context.rows, types: types.rows, storedTypes: types.confirmed } satisfies ListsChanged);
+  };
+  tell();
+  const subscriptions = [tables.subscribe(tell), tableTypes.subscribe(tell)];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+});

@@ -117,6 +117,7 @@ const createWeddingSetup = setup({
     canPay: ({ context }) => !context.charged || context.credits >= 1,
     hasNoPlannerToChoose: ({ context }) => context.planners !== null && context.planners.length === 0,
     isStepValid: ({ context }, { step }: { step: WizardStep }) => isStepValid(context.form, step, rulesOf(context)),
+    isOnStep: ({ event }, { step }: { step: WizardStep }) => event.type === 'wizard.change' && event.step === step,
     failedOnInformation: failedOn('information'),
     failedOnSpouse1: failedOn('spouse1'),
   },
@@ -139,7 +140,8 @@ const reportFailure = [
   { type: 'notify', params: ({ context, event }: { context: CreateWeddingContext; event: { error: unknown } }) => takenEmailNotice(context, event.error) },
 ] as const;
 
-const change = { 'wizard.change': { actions: 'change' } } as const;
+/** A step takes what is typed into its own fields: another step's fields are not on screen. */
+const changeOn = (step: WizardStep) => ({ 'wizard.change': { guard: { type: 'isOnStep', params: { step } }, actions: 'change' } }) as const;
 const cancel = { 'wizard.cancel': { target: 'cancelled' } } as const;
 
 /** Moves on when the step is valid; otherwise stays and marks the step's fields. */
@@ -159,13 +161,13 @@ export const createWeddingMachine = createWeddingSetup.createMachine({
     /** An Administrator with no Planner to give the wedding to is sent to add one first. */
     noPlanners: { on: cancel },
     information: {
-      on: { ...change, ...cancel, 'wizard.next': advance('information', 'spouse1') },
+      on: { ...changeOn('information'), ...cancel, 'wizard.next': advance('information', 'spouse1') },
     },
     spouse1: {
-      on: { ...change, ...cancel, 'wizard.next': advance('spouse1', 'spouse2'), 'wizard.previous': { target: 'information' } },
+      on: { ...changeOn('spouse1'), ...cancel, 'wizard.next': advance('spouse1', 'spouse2'), 'wizard.previous': { target: 'information' } },
     },
     spouse2: {
-      on: { ...change, ...cancel, 'wizard.add': advance('spouse2', 'confirming'), 'wizard.previous': { target: 'spouse1' } },
+      on: { ...changeOn('spouse2'), ...cancel, 'wizard.add': advance('spouse2', 'confirming'), 'wizard.previous': { target: 'spouse1' } },
     },
     // The confirmation covers the wizard: it offers creating or going back, not closing the wizard.
     confirming: {

@@ -30,6 +30,20 @@ export function landingModule(listed: readonly ModuleCode[], offered: readonly M
 }
 
 /**
+ * The module pages the wedding page serves: those its menu offers; a Hostess, who has no menu,
+ * her one page (the hostess view, in Tables: spec §6 "Hostess sees only the hostess view").
+ */
+export function routedModules(listed: readonly ModuleCode[], offered: readonly ModuleCode[], viewer: Viewer = anyone): ModuleCode[] {
+  if (!viewer.isHostess) return shownModules(listed, offered, viewer);
+  const landing = landingModule(listed, offered, viewer);
+  return landing ? [landing] : [];
+}
+
+/** The modules a Hostess holds but is not served (Guests, to check guests in from the hostess view): their paths lead to her page. */
+export const hostessRedirects = (listed: readonly ModuleCode[], offered: readonly ModuleCode[], viewer: Viewer): ModuleCode[] =>
+  viewer.isHostess ? listed.filter((code) => !routedModules(listed, offered, viewer).includes(code)) : [];
+
+/**
  * What the base path says when it has no module page to open: someone who holds modules the
  * app does not offer yet is told they are on their way, never to ask for access they have.
  */

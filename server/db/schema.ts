@@ -12,3 +12,5 @@ export * from '../modules/plan/schema';
 export * from '../modules/checklist/schema';
 export * from '../modules/guests/schema';
 export * from '../modules/tables/schema';
+export * from '../modules/events/schema';
+export * from '../modules/budget/schema';

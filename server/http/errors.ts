@@ -5,6 +5,7 @@ import type { ErrorCode, ValidationErrors } from '../../contract/errors';
 import { toValidationErrors } from '../../contract/validation';
 import { refusedInput } from '../db/errors';
 import { DomainError, TooManyAttempts } from '../shared/domain-error';
+import { isMalformedMultipart } from '../shared/uploads/multipart';
 
 /**
  * The HTTP status of each refusal. Services raise domain errors by code; this table is the
@@ -47,7 +48,11 @@ export const statusOf: Record<ErrorCode, number> = {
   import_file_too_large: 422,
   import_too_many_rows: 422,
   import_empty: 422,
+  import_file_empty: 422,
   import_expired: 422,
+  not_enough_seats: 409,
+  guest_seats_exceeded: 409,
+  seats_not_held: 409,
   credit_request_open: 409,
   credit_request_handled: 409,
   user_already_in_wedding: 409,
@@ -112,6 +117,7 @@ function fieldsWithNul(value: unknown): string[] {
 
 /** Maps Fastify's own parser errors to the spec's error shape; hides everything unexpected. */
 function fromFastifyError(error: FastifyError): ApiError | null {
+  if (isMalformedMultipart(error)) return new ApiError(400, 'bad_request');
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type');

@@ -11,6 +11,8 @@ import { hashPassword } from '../modules/auth/secrets';
 import { fillDemoWedding, seedBasePlan, seedChecklistTemplate } from './demo-plan';
 import { seedDemoTables } from './demo-tables';
 import { seedDemoGuests } from './demo-guests';
+import { seedDemoSeating } from './demo-seating';
+import { seedDemoBudget } from './demo-budget';
 import { createWedding } from '../modules/weddings/service';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
@@ -79,8 +81,9 @@ const demoWeddings = [
 
 /**
  * A living product for a newcomer: a planner who bought credits, keeps a base plan and a
- * checklist template, runs three weddings (one credit each, the first with its plan under way)
- * and has a helper and a hostess on the first one.
+ * checklist template, runs three weddings (one credit each, the first with its plan, seating
+ * (guests mostly seated and a few arrived) and budget under way) and has a helper and a
+ * hostess on the first one.
  */
 export async function seedDemo(db: Database): Promise<void> {
   const [planner] = await db
@@ -108,6 +111,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await fillDemoWedding(db, weddingIds[0]!);
   await seedDemoTables(db, weddingIds[0]!);
   await seedDemoGuests(db, weddingIds[0]!);
+  await seedDemoSeating(db, weddingIds[0]!);
+  await seedDemoBudget(db, weddingIds[0]!);
   const team = [
     { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
     { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },

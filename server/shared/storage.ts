@@ -73,21 +73,30 @@ export class Storage {
    * server may be between committing a file and committing its row.
    */
   async sweep(folders: Array<{ folder: string; referenced: () => Promise<Set<string>> }>, olderThanMs: number): Promise<string[]> {
-    const removed: string[] = [];
-    const before = Date.now() - olderThanMs;
-    const removeIfOld = async (path: string, keep: (path: string) => boolean) => {
-      const info = await stat(this.resolve(path)).catch(() => null);
-      if (info?.isFile() && info.mtimeMs < before && !keep(path)) {
-        await this.remove(path);
-        removed.push(path);
-      }
-    };
-    for (const path of await this.filesUnder(incomingFolder)) await removeIfOld(path, () => false);
+    const removed = await this.sweepIncoming(olderThanMs);
     for (const { folder, referenced } of folders) {
       const files = await this.filesUnder(folder);
       if (files.length === 0) continue;
       const kept = await referenced();
-      for (const path of files) await removeIfOld(path, (candidate) => kept.has(candidate));
+      removed.push(...(await this.removeOlderThan(files, olderThanMs, (path) => kept.has(path))));
+    }
+    return removed;
+  }
+
+  /** Removes staged files older than `olderThanMs` (0: all of them), uploads that never finished. */
+  async sweepIncoming(olderThanMs: number): Promise<string[]> {
+    return this.removeOlderThan(await this.filesUnder(incomingFolder), olderThanMs, () => false);
+  }
+
+  private async removeOlderThan(paths: string[], olderThanMs: number, keep: (path: string) => boolean): Promise<string[]> {
+    const removed: string[] = [];
+    const before = Date.now() - olderThanMs;
+    for (const path of paths) {
+      const info = await stat(this.resolve(path)).catch(() => null);
+      if (info?.isFile() && info.mtimeMs <= before && !keep(path)) {
+        await this.remove(path);
+        removed.push(path);
+      }
     }
     return removed;
   }

@@ -22,6 +22,7 @@ const WeddingPlanPage = lazyPage(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazyPage(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazyPage(pageChunks.weddingTables);
 const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
+const WeddingUsersDialog = lazyPage(pageChunks.weddingUsers);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
@@ -31,7 +32,17 @@ const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
-  TABLES: ({ wedding }) => <WeddingTablesPage weddingId={wedding.id} />,
+  TABLES: ({ wedding }) => (
+    <WeddingTablesPage
+      weddingId={wedding.id}
+      weddingName={wedding.name}
+      usersButton={
+        <Suspense fallback={null}>
+          <WeddingUsersDialog weddingId={wedding.id} />
+        </Suspense>
+      }
+    />
+  ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
 };
 

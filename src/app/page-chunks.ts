@@ -26,6 +26,7 @@ export const pageChunks = {
   weddingChecklist: pageChunk(() => import('../features/checklist/wedding-checklist-page')),
   weddingTables: pageChunk(() => import('../features/tables/tables-page')),
   weddingGuests: pageChunk(() => import('../features/guests/wedding-guests-page')),
+  weddingUsers: pageChunk(() => import('../features/wedding-users/wedding-users-dialog')),
   users: pageChunk(() => import('../features/users/users-page')),
   myChecklist: pageChunk(() => import('../features/checklist/my-checklist-page')),
   basePlan: pageChunk(() => import('../features/plan/base-plan-page')),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -27,6 +27,8 @@ type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 /** Another server process on the same database, as behind a load balancer. */
 export interface TwinServer {
   inject: Inject;
+  /** As `TestServer.listen`. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -77,11 +79,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     config,
     onPostgres: postgres !== null,
     inject,
-    async listen() {
-      await app.server.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.server.address();
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    },
+    listen: () => listenOnFreePort(app.server),
     async signIn(email, password) {
       const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
@@ -102,6 +100,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       const twinApp = await buildApp({ db: own?.db ?? handle.db, mailer, config });
       const twin = {
         inject: (options: InjectOptions) => twinApp.server.inject(options),
+        listen: () => listenOnFreePort(twinApp.server),
         async close() {
           await twinApp.server.close();
           await own?.close();
@@ -118,6 +117,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await postgres?.drop();
     },
   };
+}
+
+async function listenOnFreePort(server: FastifyInstance): Promise<string> {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 let databaseSequence = 0;

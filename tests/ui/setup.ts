@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllDeferred } from '../../src/components/deferred';
+import { speedUpComputedStyles } from '../support/ui/fast-styles';
+
+speedUpComputedStyles(window);
 
 // Menus and dialogs load after the page is drawn (src/components/deferred.tsx): each is a
 // `<name>.tsx` beside its `<name>-radix.tsx`. A test drives the page a person meets a moment
@@ -15,5 +18,6 @@ beforeAll(async () => {
 
 // A lazy page chunk takes a moment on a busy 2-core machine: every find waits up to 8 s (what the
 // person would wait for), so no test file can forget it and fail at the library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => cleanup());

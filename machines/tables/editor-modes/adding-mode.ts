@@ -1,5 +1,7 @@
+import { and } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import { notifyFailureOr } from '../../shared/notify';
+import { placeStep } from '../editor-steps';
 import type { LayoutEditorContext, LayoutEditorEvent } from '../layout-editor.machine';
 import { commit } from './shared';
 
@@ -7,7 +9,8 @@ import { commit } from './shared';
  * The editor's adding mode (spec §4: cursor copy, a ghost table follows the pointer, a click
  * places it). The add-table popover sets the new table's number, seats and type first; a new
  * type made there (`creatingType`) is saved before a table can use it, so a table never
- * waits on a type's temporary id. Escape, or the add button again, goes back to default.
+ * waits on a type's temporary id. A wedding without types is offered its first one there.
+ * Escape, or the add button again, goes back to default.
  */
 export const addingMode = {
   entry: 'startDraft',
@@ -23,7 +26,7 @@ export const addingMode = {
         'draft.change': { actions: 'changeDraft' },
         'type.add': { target: 'creatingType' },
         'pointer.move': { actions: 'followPointer' },
-        'plan.click': { guard: 'canPlace', target: '#layoutEditor.default', actions: commit('placeTable') },
+        'plan.click': { guard: and(['isClick', 'canPlace']), target: '#layoutEditor.default', actions: commit(placeStep) },
       },
     },
     creatingType: {

@@ -1,3 +1,4 @@
+import { dropStep } from '../editor-steps';
 import { commit, outsidePlanNotice, selectionHandlers } from './shared';
 
 /**
@@ -5,7 +6,8 @@ import { commit, outsidePlanNotice, selectionHandlers } from './shared';
  * until it turns into a click (select it; Shift adds or removes it) or a drag (the drag
  * library decides, after a few pixels). A drag moves the selection if the table was in it,
  * otherwise the table alone, and applies only if every table stays strictly inside the plan.
- * A click on the plan itself (or Escape) clears the selection.
+ * A click on the plan itself (or Escape) clears the selection; a press on the plan that
+ * moved more than 4 px panned it, and keeps the selection (`isClick`).
  */
 export const defaultMode = {
   initial: 'idle',
@@ -18,7 +20,7 @@ export const defaultMode = {
         'mode.select': { target: '#layoutEditor.selecting' },
         'key.ctrl': { guard: 'isCtrlDown', target: '#layoutEditor.selecting' },
         'mode.cancel': { actions: 'clearSelection' },
-        'plan.click': { actions: 'clearSelection' },
+        'plan.click': { guard: 'isClick', actions: 'clearSelection' },
         'table.pointerDown': { target: 'pointing', actions: 'press' },
       },
     },
@@ -32,7 +34,7 @@ export const defaultMode = {
     dragging: {
       on: {
         'drag.end': [
-          { guard: 'isMoveInside', target: 'idle', actions: commit('dropMove') },
+          { guard: 'isMoveInside', target: 'idle', actions: [commit(dropStep), 'cancelMove'] },
           { target: 'idle', actions: ['cancelMove', outsidePlanNotice] },
         ],
         'drag.cancel': { target: 'idle', actions: 'cancelMove' },

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { guestColors, type GuestCategory } from '../../../contract/guests';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { DomainError } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { guestCategories } from './schema';
 
 type CategoryRow = typeof guestCategories.$inferSelect;
@@ -37,13 +38,17 @@ export interface CategoryFields {
 }
 
 /** A new category; the unique index (not a read before the write) refuses a name the wedding has. */
-export async function createCategory(db: Executor, weddingId: number, fields: CategoryFields): Promise<GuestCategory> {
+export async function createCategory(db: Database, weddingId: number, fields: CategoryFields): Promise<GuestCategory> {
   try {
-    const [row] = await db
-      .insert(guestCategories)
-      .values({ weddingId, name: fields.name, colorR: fields.color_r, colorG: fields.color_g, colorB: fields.color_b })
-      .returning();
-    return toCategory(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(guestCategories)
+        .values({ weddingId, name: fields.name, colorR: fields.color_r, colorG: fields.color_g, colorB: fields.color_b })
+        .returning();
+      const category = toCategory(row!);
+      await publish(tx, weddingId, [{ kind: 'categories.created', category }]);
+      return category;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('duplicate_category');
     throw error;
@@ -51,8 +56,11 @@ export async function createCategory(db: Executor, weddingId: number, fields: Ca
 }
 
 /** Its guests stay, without category (the foreign key sets theirs to null). */
-export async function destroyCategory(db: Executor, id: number): Promise<void> {
-  await db.delete(guestCategories).where(eq(guestCategories.id, id));
+export async function destroyCategory(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(guestCategories).where(eq(guestCategories.id, id)).returning({ weddingId: guestCategories.weddingId });
+    if (deleted) await publish(tx, deleted.weddingId, [{ kind: 'categories.deleted', id }]);
+  });
 }
 
 /** Each category a list names, by key, as it is first written. */

@@ -16,7 +16,7 @@ type Cell = { value: string | number; type: StringConstructor | NumberConstructo
  * Every text goes in as a string cell (never a formula), so a name such as `=HYPERLINK(…)`,
  * `+1`, `-x` or `@me` stays the text it is when the sheet is opened.
  */
-const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
+export const text = (value: string | null): Cell => ({ value: value ?? '', type: String });
 
 const columnWidths: Record<GuestColumn, number> = { name: 32, companions: 14, category: 20, status: 16, table: 10, invitedBy: 16, phone: 18, comments: 48 };
 

@@ -53,18 +53,14 @@ export function readHeaders(headers: string[]): HeaderReading {
   return { columns, ignored, positions };
 }
 
-/** The data rows (sheet row 2 on), cut to the columns read; rows with nothing in them are skipped. */
-export function rawRows(sheet: string[][], positions: Map<ImportColumn, number>): RawGuestRow[] {
-  const rows: RawGuestRow[] = [];
-  sheet.slice(1).forEach((cells, index) => {
-    const raw: RawGuestRow = { row: index + 2 };
-    for (const [column, position] of positions) {
-      const text = (cells[position] ?? '').trim();
-      if (text) raw[column] = text;
-    }
-    if (Object.keys(raw).length > 1) rows.push(raw);
-  });
-  return rows;
+/** A data row of the sheet (row 2 on), cut to the columns read; null when it has nothing in them. */
+export function rawRow(row: number, cells: string[], positions: Map<ImportColumn, number>): RawGuestRow | null {
+  const raw: RawGuestRow = { row };
+  for (const [column, position] of positions) {
+    const text = (cells[position] ?? '').trim();
+    if (text) raw[column] = text;
+  }
+  return Object.keys(raw).length > 1 ? raw : null;
 }
 
 const textLimits: Partial<Record<ImportColumn, number>> = {

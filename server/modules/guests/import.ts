@@ -1,10 +1,12 @@
+import { inArray, lt } from 'drizzle-orm';
 import { guestLimits, type ImportRejection, type ImportValidated, type Guest, type GuestCategory } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { categoryKey, ensureCategories, firstSpellings, listCategories } from './categories';
 import type { HandleOwner, ImportHandles, ValidatedFile } from './import-handles';
-import { checkRows, nameKey, rawRows, readHeaders, type CheckedRow, type RowsCheck } from './import-rows';
-import type { SheetText } from './import-file';
+import { checkRows, nameKey, type CheckedRow, type RowsCheck } from './import-rows';
+import { guestImports } from './schema';
 import { guestsByName, insertGuests, inviterFor } from './service';
 import { spousesOf, type Spouse } from './spouses';
 
@@ -38,17 +40,10 @@ async function duplicatesOf(db: Executor, weddingId: number, rows: CheckedRow[])
 }
 
 /**
- * `import_validate`: reads the headers (a name column is required), checks every row and keeps
- * the rows for `import` behind a handle. Refusals: no_name_column, import_empty,
- * import_too_many_rows, or the rows with errors.
+ * `import_validate`: checks every row of a file read by `readGuestFile` (which refused what is
+ * no guest list) and keeps the rows for `import` behind a handle, or answers the rows with errors.
  */
-export async function validateImport(db: Database, handles: ImportHandles, owner: HandleOwner, sheet: SheetText): Promise<ImportValidated> {
-  const headers = readHeaders(sheet[0] ?? []);
-  if (!headers.positions.has('name')) throw new DomainError('no_name_column');
-  const file: ValidatedFile = { columns: headers.columns, ignored: headers.ignored, rows: rawRows(sheet, headers.positions) };
-  if (file.rows.length === 0) throw new DomainError('import_empty');
-  if (file.rows.length > guestLimits.importRowsMax) throw new DomainError('import_too_many_rows');
-
+export async function validateImport(db: Database, handles: ImportHandles, owner: HandleOwner, file: ValidatedFile): Promise<ImportValidated> {
   const { checked } = await checkAgainstWedding(db, owner, file);
   const duplicates = await duplicatesOf(db, owner.weddingId, checked);
   const existing = new Set((await listCategories(db, owner.weddingId)).map((category) => categoryKey(category.name)));
@@ -69,10 +64,17 @@ export async function validateImport(db: Database, handles: ImportHandles, owner
   };
 }
 
+/** A handle the database has already written: whoever holds its file, it is spent. */
+class AlreadyImported extends DomainError {
+  constructor() {
+    super('import_expired');
+  }
+}
+
 /**
  * `import`: claims the handle, checks every row again and writes the rows (all of them, or
- * all but the duplicates) and the categories they name that are missing, in one transaction.
- * A spouse's rows are invited by that spouse.
+ * all but the duplicates) and the categories they name that are missing, in one transaction
+ * that also records the handle as imported. A spouse's rows are invited by that spouse.
  */
 export async function importFile(
   db: Database,
@@ -84,6 +86,8 @@ export async function importFile(
   const file = await handles.claim(owner, handle);
   try {
     const answer = await db.transaction(async (tx) => {
+      const recorded = await tx.insert(guestImports).values({ handle }).onConflictDoNothing().returning({ handle: guestImports.handle });
+      if (recorded.length === 0) throw new AlreadyImported();
       const { checked, spouses } = await checkAgainstWedding(tx, owner, file);
       const duplicateRows = skipDuplicates ? new Set((await duplicatesOf(tx, owner.weddingId, checked)).map((duplicate) => duplicate.row)) : new Set();
       const rows = checked.filter((row) => !duplicateRows.has(row.row));
@@ -105,12 +109,27 @@ export async function importFile(
           comments: row.comments,
         })),
       );
+      await publish(tx, owner.weddingId, [{ kind: 'guests.imported', guests: guests.length, categories: categories.created.length }]);
       return { guests, categories: categories.created, skipped: checked.length - rows.length };
     });
     await handles.discard(owner, handle);
     return answer;
   } catch (error) {
-    await handles.release(owner, handle);
+    if (error instanceof AlreadyImported) await handles.discard(owner, handle);
+    else await handles.release(owner, handle);
     throw error;
   }
+}
+
+/** Which of these handles an import has written (for the start-up's `settleClaims`). */
+export async function importedHandles(db: Executor, handles: string[]): Promise<Set<string>> {
+  const rows = await db.select({ handle: guestImports.handle }).from(guestImports).where(inArray(guestImports.handle, handles));
+  return new Set(rows.map((row) => row.handle));
+}
+
+/** A written handle is kept a day, well past the 30 minutes in which its file could be imported at all. */
+const importRecordMs = 24 * 60 * 60_000;
+
+export async function deleteSpentImportRecords(db: Executor): Promise<void> {
+  await db.delete(guestImports).where(lt(guestImports.importedAt, new Date(Date.now() - importRecordMs)));
 }

@@ -50,3 +50,14 @@ export const guests = pgTable(
     check('guests_status', sql`${table.statusId} in (1, 2, 3)`),
   ],
 );
+
+/**
+ * The imports that were written, by their handle, inserted in the import's own transaction: after
+ * a crash the start-up can tell a claimed file that was imported (removed) from one whose import
+ * never committed (given back), and no handle is imported twice, whichever server claims it. The
+ * clean-up deletes a row once its handle could no longer be used anyway.
+ */
+export const guestImports = pgTable('guest_imports', {
+  handle: varchar('handle', { length: 32 }).primaryKey(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { guestStatusId, type Guest, type GuestsSummary, type MassUpdateColumn } 
 import type { Database, Executor } from '../../db/client';
 import { jsonList, jsonListText } from '../../db/json-list';
 import { rowsOf, versionOf } from '../../db/row-versions';
+import { publish } from '../events/outbox';
 import { tables, tablesGuests } from '../tables/schema';
 import { invalidField, notFound } from '../../shared/domain-error';
 import { guestCategories, guests } from './schema';
@@ -96,6 +97,7 @@ export async function createGuest(db: Database, weddingId: number, fields: Guest
     const invitedById = inviterFor(spouses, callerId, fields.invitedBy_id);
     await checkReferences(tx, weddingId, { category_id: fields.category_id, invitedBy_id: invitedById }, spouses);
     const [guest] = await insertGuests(tx, weddingId, [{ ...fields, invitedBy_id: invitedById }]);
+    await publish(tx, weddingId, [{ kind: 'guests.saved', guests: [guest!] }]);
     return guest!;
   });
 }
@@ -117,16 +119,17 @@ function changedColumns(changes: Partial<GuestFields>): Partial<typeof guests.$i
 
 /**
  * Frees the seats a guest holds beyond companions + 1 (part 2 §4): those of people already
- * inside are kept first, then the oldest assignments.
+ * inside are kept first, then the oldest assignments. Answers the ids freed.
  */
-async function freeSurplusSeats(tx: Executor, guestId: number, companions: number): Promise<void> {
-  await tx.execute(sql`
+async function freeSurplusSeats(tx: Executor, guestId: number, companions: number): Promise<number[]> {
+  const freed = await tx.execute(sql`
     delete from tables_guests where id in (
       select id from (
         select id, row_number() over (order by is_inside desc, id) as position from tables_guests where guest_id = ${guestId}
       ) ranked
       where position > ${companions + 1}
-    )`);
+    ) returning id`);
+  return (freed.rows as Array<{ id: number }>).map((row) => row.id);
 }
 
 /**
@@ -140,13 +143,21 @@ export async function updateGuest(db: Database, id: number, changes: Partial<Gue
     await checkReferences(tx, current.weddingId, changes, await spousesOf(tx, current.weddingId));
     const columns = changedColumns(changes);
     if (Object.keys(columns).length > 0) await tx.update(guests).set(columns).where(eq(guests.id, id));
-    if (changes.companions !== undefined && changes.companions < current.companions) await freeSurplusSeats(tx, id, changes.companions);
-    return storedGuest(tx, id);
+    const freed = changes.companions !== undefined && changes.companions < current.companions ? await freeSurplusSeats(tx, id, changes.companions) : [];
+    const guest = await storedGuest(tx, id);
+    await publish(tx, current.weddingId, [
+      { kind: 'guests.saved', guests: [guest] },
+      ...(freed.length > 0 ? [{ kind: 'seats.deleted' as const, ids: freed }] : []),
+    ]);
+    return guest;
   });
 }
 
-export async function updateStatus(db: Executor, id: number, statusId: number): Promise<void> {
-  await db.update(guests).set({ statusId }).where(eq(guests.id, id));
+export async function updateStatus(db: Database, id: number, statusId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(guests).set({ statusId }).where(eq(guests.id, id)).returning({ weddingId: guests.weddingId });
+    if (updated) await publish(tx, updated.weddingId, [{ kind: 'guests.patched', ids: [id], patch: { status_id: statusId } }]);
+  });
 }
 
 const massProperty = { category_id: 'categoryId', status_id: 'statusId', invitedBy_id: 'invitedById' } as const satisfies Record<
@@ -173,12 +184,16 @@ export async function massUpdate(db: Database, weddingId: number, ids: number[],
       .where(and(eq(guests.weddingId, weddingId), isAnyOf(guests.id, ids)))
       .returning({ id: guests.id });
     if (updated.length !== ids.length) throw notFound();
+    await publish(tx, weddingId, [{ kind: 'guests.patched', ids, patch: { [column]: value } }]);
     return updated.length;
   });
 }
 
-export async function destroyGuest(db: Executor, id: number): Promise<void> {
-  await db.delete(guests).where(eq(guests.id, id));
+export async function destroyGuest(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(guests).where(eq(guests.id, id)).returning({ weddingId: guests.weddingId });
+    if (deleted) await publish(tx, deleted.weddingId, [{ kind: 'guests.deleted', ids: [id] }]);
+  });
 }
 
 /** Deletes many guests of a wedding (their seats go with them), all or none. */
@@ -189,6 +204,7 @@ export async function massDestroy(db: Database, weddingId: number, ids: number[]
       .where(and(eq(guests.weddingId, weddingId), isAnyOf(guests.id, ids)))
       .returning({ id: guests.id });
     if (deleted.length !== ids.length) throw notFound();
+    await publish(tx, weddingId, [{ kind: 'guests.deleted', ids }]);
     return deleted.length;
   });
 }

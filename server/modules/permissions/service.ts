@@ -4,6 +4,7 @@ import { addableTypes, isAddableType, isRemovable, type WeddingUser } from '../.
 import type { Database, Executor } from '../../db/client';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { lockOwner } from '../../shared/owned-rows';
+import { publish } from '../events/outbox';
 import { persons } from '../users/schema';
 import { addWeddingUser } from '../weddings/grants';
 import { actionPermissions, modulePermissions, weddingUsers } from '../weddings/schema';
@@ -95,6 +96,7 @@ export function addUser(db: Database, wedding: WeddingOfUsers, userId: number): 
     if (person?.member) throw new DomainError('user_already_in_wedding');
     if (!person || !isTeamOf(person, wedding)) throw notFound();
     await addWeddingUser(tx, wedding.weddingId, person.id, personTypeName(person.typeId));
+    await publish(tx, wedding.weddingId, [{ kind: 'permissions' }], person.id);
     return toWeddingUser(person);
   });
 }
@@ -115,5 +117,6 @@ export function removeUser(db: Database, wedding: WeddingOfUsers, userId: number
     await tx.delete(actionPermissions).where(and(eq(actionPermissions.weddingId, weddingId), eq(actionPermissions.userId, userId)));
     await tx.delete(modulePermissions).where(and(eq(modulePermissions.weddingId, weddingId), eq(modulePermissions.userId, userId)));
     await tx.delete(weddingUsers).where(and(eq(weddingUsers.weddingId, weddingId), eq(weddingUsers.personId, userId)));
+    await publish(tx, weddingId, [{ kind: 'permissions' }], userId);
   });
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { imageSizeFromFile } from 'image-size/fromFile';
 import { layoutLimits, type LayoutKind } from '../../../contract/tables';
 import { DomainError } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
+import { identifyImage, isDrawable, type ShownImage } from '../../shared/uploads/images';
 
 /** A checked upload, still under its temporary name. */
 export interface ReceivedLayout {
@@ -15,24 +15,14 @@ export interface ReceivedLayout {
   height: number;
 }
 
-const signatures: Array<[LayoutKind, number[]]> = [
-  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['jpg', [0xff, 0xd8, 0xff]],
-];
-
-/** What the file's first bytes say it is, whatever its name claims. */
-export function layoutKindOf(head: Uint8Array): LayoutKind | null {
-  return signatures.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte))?.[0] ?? null;
-}
-
 export const contentTypeOf = (layout: string) => (layout.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 const fitsLimits = ({ width, height }: { width: number; height: number }) =>
   [width, height].every((side) => side >= layoutLimits.minSide && side <= layoutLimits.maxSide) && width * height <= layoutLimits.maxPixels;
 
 /**
- * Layout images in storage. An upload is written under a temporary name in `layouts/incoming`
- * and checked there (content, size in pixels); only then is it renamed into the wedding's
+ * Layout images in storage. An upload is written under a temporary name in the storage's
+ * incoming folder and checked there (content, size in pixels, the whole picture); only then is it renamed into the wedding's
  * folder, inside the transaction that points the wedding at it, so a file under a final name
  * is always complete and a crash mid-upload leaves only an obviously temporary file.
  */
@@ -61,28 +51,17 @@ export class LayoutFiles {
     }
   }
 
-  private async measure(relative: string): Promise<{ kind: LayoutKind; width: number; height: number }> {
-    const path = join(this.root, relative);
-    const kind = layoutKindOf(await this.head(path));
-    const size = kind ? await imageSizeFromFile(path).catch(() => null) : null;
-    if (!kind || !size || size.type !== kind) throw new DomainError('layout_invalid_image');
-    // A photo taken sideways is shown turned by its EXIF orientation (5–8 swap the sides), and
-    // tables are placed on what is shown.
-    const turned = (size.orientation ?? 1) >= 5;
-    const shown = turned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-    if (!fitsLimits(shown)) throw new DomainError('layout_invalid_dimensions');
-    return { kind, ...shown };
-  }
-
-  private async head(path: string): Promise<Uint8Array> {
-    const file = await open(path, 'r');
-    try {
-      const head = new Uint8Array(8);
-      await file.read(head, 0, head.length, 0);
-      return head;
-    } finally {
-      await file.close();
-    }
+  /**
+   * The image as it is shown, once it is known to be a whole PNG or JPEG within the limits: a
+   * header alone, or a file cut short, is refused before anything is stored under a real name.
+   */
+  private async measure(relative: string): Promise<ShownImage> {
+    const content = await readFile(join(this.root, relative));
+    const image = identifyImage(content);
+    if (!image) throw new DomainError('layout_invalid_image');
+    if (!fitsLimits(image)) throw new DomainError('layout_invalid_dimensions');
+    if (!(await isDrawable(content, image.kind))) throw new DomainError('layout_invalid_image');
+    return image;
   }
 
   /** Moves a received image to its final, server-made name in the wedding's folder. */

@@ -2,6 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { UploadedLayout } from '../../../contract/tables';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { weddings } from '../weddings/schema';
 import type { LayoutFiles, ReceivedLayout } from './layout-files';
 
@@ -20,6 +21,7 @@ export async function replaceLayout(db: Database, files: LayoutFiles, weddingId:
       if (!wedding) throw notFound();
       placed.path = await files.place(received, weddingId);
       await tx.update(weddings).set({ layout: placed.path, layoutWidth: received.width, layoutHeight: received.height }).where(eq(weddings.id, weddingId));
+      await publish(tx, weddingId, [{ kind: 'layout.changed', layout: placed.path, width: received.width, height: received.height }]);
       return wedding.layout;
     });
   } catch (error) {

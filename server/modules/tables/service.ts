@@ -3,6 +3,7 @@ import { summarizeTables, type NewTable, type Table, type TablePatch, type Table
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jsonList } from '../../db/json-list';
 import { DomainError, notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { guests } from '../guests/schema';
 import { guardTableWrites } from './constraints';
 import { isAnyOf } from './id-lists';
@@ -27,6 +28,10 @@ const byNumber = sql`item.number, item.id`;
 const jsonArray = (query: SQL, orderBy: SQL) => sql`(select coalesce(json_agg(item order by ${orderBy}), '[]') from (${query}) as item)`;
 
 export const listTables = (db: Executor, weddingId: number) => jsonList<Table>(db, tablesSelect(weddingId), byNumber);
+
+/** Tables of the wedding as they now are, for the live update of a change. */
+const publishSaved = async (tx: Executor, weddingId: number, ids: number[]) =>
+  publish(tx, weddingId, [{ kind: 'tables.saved', tables: await jsonList<Table>(tx, tablesSelect(weddingId, isAnyOf(tables.id, ids)), byNumber) }]);
 
 /** What the tables page loads: both lists in one statement, built as JSON by the database. */
 export async function tablesPage(db: Executor, weddingId: number): Promise<{ tables: Table[]; tableTypes: TableType[] }> {
@@ -72,7 +77,9 @@ export function createTables(db: Database, weddingId: number, rows: NewTable[]):
       .insert(tables)
       .values(rows.map((row) => toRow(weddingId, row)))
       .returning({ id: tables.id });
-    return created.map((row) => row.id);
+    const ids = created.map((row) => row.id);
+    await publishSaved(tx, weddingId, ids);
+    return ids;
   });
 }
 
@@ -139,6 +146,11 @@ export function updateTables(db: Database, weddingId: number, patches: TablePatc
       patches.map((patch, index) => ({ id: patch.id, seats: patch.seats, field: `tables.${index}.seats` })),
     );
     await applyPatches(tx, patches);
+    await publishSaved(
+      tx,
+      weddingId,
+      patches.map((patch) => patch.id),
+    );
   });
 }
 
@@ -157,6 +169,7 @@ export function updateTable(db: Database, weddingId: number, patch: TablePatch &
     await applyPatches(tx, [patch]);
     const tableType = patch.type ? await changeTableType(tx, weddingId, typeId, patch.type) : await readTableType(tx, typeId);
     const [table] = await jsonList<Table>(tx, tablesSelect(weddingId, eq(tables.id, patch.id)), byNumber);
+    await publish(tx, weddingId, [{ kind: 'tables.saved', tables: [table!] }, ...(patch.type ? [{ kind: 'tableTypes.saved' as const, tableType }] : [])]);
     return { table: table!, tableType };
   });
 }
@@ -171,6 +184,7 @@ export function deleteTables(db: Database, weddingId: number, ids: number[]): Pr
   return writeTables(db, async (tx) => {
     await lockTables(tx, weddingId, ids);
     await tx.delete(tables).where(and(eq(tables.weddingId, weddingId), isAnyOf(tables.id, ids)));
+    await publish(tx, weddingId, [{ kind: 'tables.deleted', ids }]);
   });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { resolveTypeSize, type TableShape, type TableType, type TableTypePatch } from '../../../contract/tables';
 import type { Database, Executor } from '../../db/client';
 import { DomainError, notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { isTypeInUse } from './constraints';
 import { isAnyOf } from './id-lists';
 import { tableTypes } from './schema';
@@ -37,13 +38,17 @@ export async function holdTableTypes(tx: Executor, weddingId: number, ids: numbe
   if (rows.length !== wanted.length) throw notFound();
 }
 
-export async function createTableType(db: Executor, weddingId: number, fields: { name: string; shape: TableShape; width: number; height: number }) {
+export function createTableType(db: Database, weddingId: number, fields: { name: string; shape: TableShape; width: number; height: number }) {
   const size = resolveTypeSize(null, fields);
-  const [row] = await db
-    .insert(tableTypes)
-    .values({ weddingId, name: fields.name, ...size })
-    .returning();
-  return toTableType(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tableTypes)
+      .values({ weddingId, name: fields.name, ...size })
+      .returning();
+    const tableType = toTableType(row!);
+    await publish(tx, weddingId, [{ kind: 'tableTypes.saved', tableType }]);
+    return tableType;
+  });
 }
 
 /**
@@ -68,16 +73,23 @@ export async function changeTableType(tx: Executor, weddingId: number, id: numbe
 }
 
 export const updateTableType = (db: Database, weddingId: number, id: number, change: TableTypePatch) =>
-  db.transaction((tx) => changeTableType(tx, weddingId, id, change));
+  db.transaction(async (tx) => {
+    const tableType = await changeTableType(tx, weddingId, id, change);
+    await publish(tx, weddingId, [{ kind: 'tableTypes.saved', tableType }]);
+    return tableType;
+  });
 
 /** Refused with `table_type_in_use` while any table still has the type. */
-export async function deleteTableType(db: Executor, weddingId: number, id: number): Promise<void> {
+export async function deleteTableType(db: Database, weddingId: number, id: number): Promise<void> {
   try {
-    const deleted = await db
-      .delete(tableTypes)
-      .where(and(eq(tableTypes.id, id), eq(tableTypes.weddingId, weddingId)))
-      .returning({ id: tableTypes.id });
-    if (deleted.length === 0) throw notFound();
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(tableTypes)
+        .where(and(eq(tableTypes.id, id), eq(tableTypes.weddingId, weddingId)))
+        .returning({ id: tableTypes.id });
+      if (deleted.length === 0) throw notFound();
+      await publish(tx, weddingId, [{ kind: 'tableTypes.deleted', id }]);
+    });
   } catch (error) {
     if (isTypeInUse(error)) throw new DomainError('table_type_in_use');
     throw error;

@@ -3,6 +3,7 @@ import { planElementTypeId } from '../../../contract/plan';
 import { personTypes } from '../../../contract/person';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../shared/domain-error';
+import { announceEnd, publish } from '../events/outbox';
 import type { Storage } from '../../shared/storage';
 import { planElements } from '../plan/schema';
 import { persons } from '../users/schema';
@@ -26,13 +27,17 @@ export async function updateWedding(db: Executor, weddingId: number, information
 }
 
 /** Archiving an archived wedding (or restoring an active one) changes nothing and is no error: two tabs may race. */
-export async function setArchived(db: Executor, weddingId: number, archived: boolean): Promise<void> {
-  const changed = await db
-    .update(weddings)
-    .set({ archivedAt: archived ? sql`now()` : null })
-    .where(and(eq(weddings.id, weddingId), archived ? isNull(weddings.archivedAt) : isNotNull(weddings.archivedAt)))
-    .returning({ id: weddings.id });
-  if (changed.length === 0 && !(await weddingExists(db, weddingId))) throw notFound();
+export async function setArchived(db: Database, weddingId: number, archived: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(weddings)
+      .set({ archivedAt: archived ? sql`now()` : null })
+      .where(and(eq(weddings.id, weddingId), archived ? isNull(weddings.archivedAt) : isNotNull(weddings.archivedAt)))
+      .returning({ id: weddings.id });
+    if (changed.length === 0 && !(await weddingExists(tx, weddingId))) throw notFound();
+    // Its open streams end with this event (nothing changes in an archived wedding).
+    if (changed.length > 0 && archived) await publish(tx, weddingId, [{ kind: 'wedding.archived' }]);
+  });
 }
 
 const weddingExists = async (db: Executor, weddingId: number) =>
@@ -56,6 +61,7 @@ export async function destroyWedding(db: Database, storage: Storage, weddingId: 
       .from(planElements)
       .where(and(eq(planElements.weddingId, weddingId), eq(planElements.typeId, planElementTypeId('file')), isNotNull(planElements.extra)));
     await tx.delete(weddings).where(eq(weddings.id, weddingId));
+    await announceEnd(tx, weddingId);
     const spouses = await tx
       .delete(persons)
       .where(and(eq(persons.weddingId, weddingId), eq(persons.typeId, personTypes.Spouse)))

@@ -18,7 +18,7 @@ export interface EditableTableProps {
   moving: Point | null;
   /** The drag in progress, in layout pixels: read only by the tables that move. */
   drag: Atom<Point | null>;
-  onPress: (event: ReactPointerEvent<HTMLElement>, number: number) => void;
+  onPress: (event: ReactPointerEvent<HTMLElement>, table: Table) => void;
   /** The id of the text that tells a screen reader how a table is moved. */
   describedBy: string;
 }
@@ -35,17 +35,17 @@ export const EditableTable = memo(function EditableTable({ editor, table, type, 
   const dragged = useSelector(drag, (delta) => (moving ? delta : null));
   const handlers = useMemo(
     () => ({
-      onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => onPress(event, table.number),
+      onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => onPress(event, table),
       onPointerUp: () => editor.send({ type: 'table.pointerUp' }),
       // A click belongs to the table, not to the plan under it (which would clear the selection).
       onClick: (event: ReactMouseEvent) => event.stopPropagation(),
       onKeyDown: (event: ReactKeyboardEvent) => {
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
-        editor.send({ type: 'table.select', number: table.number, shift: event.shiftKey });
+        editor.send({ type: 'table.select', id: table.id, shift: event.shiftKey });
       },
     }),
-    [editor, onPress, table.number],
+    [editor, onPress, table],
   );
   return (
     <TableFigure
@@ -57,6 +57,7 @@ export const EditableTable = memo(function EditableTable({ editor, table, type, 
       offset={moving && sum(moving, dragged)}
       role="button"
       tabIndex={0}
+      data-table-id={table.id}
       aria-pressed={selected}
       aria-describedby={describedBy}
       className={editableClasses}

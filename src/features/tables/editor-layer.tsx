@@ -1,10 +1,11 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { createAtom } from '@xstate/store';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
-import { boxOfCorners, clickSlop, isClickGesture, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
+import { boxOfCorners, clickSlop, screenDeltaToLayout, screenToLayout, type Point, type Size } from '../../../machines/tables/geometry';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { EditableTable } from './editable-table';
 import { TableDragSource, tableDragAccessibility, type TableDragStarter } from './table-drag-source';
@@ -17,6 +18,8 @@ interface EditorLayerProps {
   layout: Size;
   /** The zoom now: the drag library reports screen pixels, the editor divides them by it. */
   scale: number;
+  /** The layer the tables are drawn in (where the focus goes after a delete is found there). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Where a pointer is on the layout (layout pixels): the layer's own box already holds the zoom and the pan. */
@@ -25,7 +28,7 @@ function layoutPointOf(event: { clientX: number; clientY: number; currentTarget:
   return screenToLayout({ x: event.clientX, y: event.clientY }, { scale: box.width / layout.width, offsetX: box.left, offsetY: box.top });
 }
 
-const noNumbers: readonly number[] = [];
+const noIds: readonly number[] = [];
 
 /**
  * The layout editor's layer over the image: the tables (a press becomes a @dnd-kit/core drag
@@ -36,12 +39,12 @@ const noNumbers: readonly number[] = [];
  * tables read), not to the editor machine: the machine hears the drag start and the drop,
  * and nothing else on screen renders per pointer move.
  */
-export function EditorLayer({ editor, tables, types, layout, scale }: EditorLayerProps) {
+export function EditorLayer({ editor, tables, types, layout, scale, ref }: EditorLayerProps) {
   const mode = useSelector(editor, (snapshot) => (snapshot.matches('adding') ? 'adding' : snapshot.matches('selecting') ? 'selecting' : 'default'));
   const selected = useSelector(editor, (snapshot) => snapshot.context.selected);
   const moving = useSelector(editor, (snapshot) => snapshot.context.moving);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
-  const movingSet = useMemo(() => new Set(moving?.numbers ?? noNumbers), [moving?.numbers]);
+  const movingSet = useMemo(() => new Set(moving?.ids ?? noIds), [moving?.ids]);
   const [drag] = useState(() => createAtom<Point | null>(null));
   const dragStarter = useRef<TableDragStarter>(null);
   // The table a drag would move, named by the drag's announcements.
@@ -51,15 +54,14 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   // The tables are not dnd-kit draggables (table-drag-source.tsx), so they point at their own
   // copy of the instructions rather than at dnd-kit's hidden one.
   const instructionsId = useId();
-  // Where the last press on the plan began (screen): a press that pans the plan ends in a click
-  // event too, and that one must not clear the selection or place a table.
+  // Where the last press on the plan itself began (screen pixels): measured here, judged by the editor.
   const pressedAt = useRef<Point | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: clickSlop } }));
   useEscapeEndsOnlyTheDrag(editor);
   const onPress = useCallback(
-    (event: ReactPointerEvent<HTMLElement>, number: number) => {
-      editor.send({ type: 'table.pointerDown', number, shift: event.shiftKey });
-      pressedNumber.current = number;
+    (event: ReactPointerEvent<HTMLElement>, table: Table) => {
+      editor.send({ type: 'table.pointerDown', id: table.id, shift: event.shiftKey });
+      pressedNumber.current = table.number;
       dragStarter.current?.press(event);
     },
     [editor],
@@ -70,8 +72,9 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
     pressedAt.current = { x: event.clientX, y: event.clientY };
-    if (mode !== 'selecting' || event.target !== event.currentTarget) return;
+    if (mode !== 'selecting') return;
     event.currentTarget.setPointerCapture(event.pointerId);
     editor.send({ type: 'band.start', point: layoutPointOf(event, layout) });
   };
@@ -104,16 +107,18 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
         {LL.tables.editor.drag.instructions()}
       </p>
       <div
+        ref={ref}
         data-testid="editor-layer"
         className={['absolute inset-0', mode === 'adding' ? 'cursor-copy' : mode === 'selecting' ? 'cursor-crosshair' : ''].join(' ')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onClick={(event) => {
-          const pressed = pressedAt.current;
+          if (mode === 'selecting') return;
+          // A press that pans the plan ends in a click too: the editor tells one from the other by where the press began.
+          const at = { x: event.clientX, y: event.clientY };
+          editor.send({ type: 'plan.click', point: layoutPointOf(event, layout), pressedAt: pressedAt.current, at, id: temporaryId() });
           pressedAt.current = null;
-          if (pressed && !isClickGesture(pressed, { x: event.clientX, y: event.clientY })) return;
-          if (mode !== 'selecting') editor.send({ type: 'plan.click', point: layoutPointOf(event, layout) });
         }}
       >
         {tables.map((table) => (
@@ -123,8 +128,8 @@ export function EditorLayer({ editor, tables, types, layout, scale }: EditorLaye
             table={table}
             type={types.find((type) => type.id === table.table_type)}
             layout={layout}
-            selected={selectedSet.has(table.number)}
-            moving={movingSet.has(table.number) ? moving!.delta : null}
+            selected={selectedSet.has(table.id)}
+            moving={movingSet.has(table.id) ? moving!.delta : null}
             drag={drag}
             onPress={onPress}
             describedBy={instructionsId}
@@ -161,7 +166,7 @@ function Ghost({ editor, types, layout }: { editor: LayoutEditorRef; types: read
       ghost
       aria-hidden
       label=""
-      table={{ number: draft.number ?? 0, seats: draft.seats, x: ghost.x / layout.width, y: ghost.y / layout.height }}
+      table={{ number: draft.number ?? 0, seats: draft.seats ?? 0, x: ghost.x / layout.width, y: ghost.y / layout.height }}
       type={types.find((type) => type.id === draft.table_type)}
       layout={layout}
     />

@@ -2,8 +2,13 @@ import { useRef, type ReactNode } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
-/** Spec §9: the zoom starts at 1, from 0.1 to 10, by steps of 0.1. */
-export const zoomLimits = { initial: 1, min: 0.1, max: 10, step: 0.1 } as const;
+/**
+ * Spec §9: the zoom goes from 0.1 to 10, by steps of 0.1 (a button press, or one notch of a
+ * mouse wheel). The library zooms by `wheelStep` per pixel of the wheel's travel, so a notch
+ * (100 px in Chromium and Safari) is one step and a trackpad's small deltas zoom smoothly; the
+ * zoom stays around the pointer. Beyond the spec, the plan opens fitted to its window.
+ */
+export const zoomLimits = { min: 0.1, max: 10, step: 0.1, wheelStep: 0.1 / 100 } as const;
 
 /**
  * Elements with this class never start a pan: a press on a table belongs to the drag, not to
@@ -20,6 +25,8 @@ interface LayoutPlanProps {
   onScaleChange: (scale: number) => void;
   /** While adding or drawing a rubber band, the pointer belongs to the editor, not to panning. */
   panDisabled?: boolean;
+  /** Drawn over the plan's top edge (the editor's selection panel): it never moves the plan. */
+  overlay?: ReactNode;
   /** The layers drawn over the image, in layout pixels (tables, the ghost, the band). */
   children: ReactNode;
 }
@@ -30,18 +37,18 @@ interface LayoutPlanProps {
  * is sized in layout pixels, so tables positioned by fractions scale with the image. Built to
  * be shared: the editor draws its tables into it now, seating will draw its own.
  */
-export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, panDisabled = false, children }: LayoutPlanProps) {
+export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, panDisabled = false, overlay, children }: LayoutPlanProps) {
   const { LL } = useI18nContext();
-  const lastScale = useRef<number>(zoomLimits.initial);
+  const lastScale = useRef<number>(1);
   return (
     <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
       <TransformWrapper
-        initialScale={zoomLimits.initial}
         minScale={zoomLimits.min}
         maxScale={zoomLimits.max}
         limitToBounds={false}
-        centerOnInit
-        wheel={{ step: zoomLimits.step }}
+        fitOnInit
+        smooth
+        wheel={{ step: zoomLimits.wheelStep }}
         doubleClick={{ disabled: true }}
         panning={{ disabled: panDisabled, excluded: [noPanClass] }}
         pinch={{ excluded: [noPanClass] }}
@@ -52,13 +59,15 @@ export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, 
           onScaleChange(state.scale);
         }}
       >
-        {({ zoomIn, zoomOut, resetTransform }) => (
+        {({ zoomIn, zoomOut, centerView, fitToView }) => (
           <>
             <div className="absolute top-3 right-3 z-10 flex flex-col overflow-hidden rounded-lg bg-white shadow ring-1 ring-stone-200">
               <ZoomButton label={LL.tables.plan.zoomIn()} onClick={() => zoomIn(zoomLimits.step)} glyph="+" />
               <ZoomButton label={LL.tables.plan.zoomOut()} onClick={() => zoomOut(zoomLimits.step)} glyph="−" />
-              <ZoomButton label={LL.tables.plan.zoomReset()} onClick={() => resetTransform()} glyph="1:1" />
+              <ZoomButton label={LL.tables.plan.zoomFit()} onClick={() => fitToView()} glyph={<FitGlyph />} />
+              <ZoomButton label={LL.tables.plan.zoomReset()} onClick={() => centerView(1)} glyph="1:1" />
             </div>
+            {overlay && <div className="pointer-events-none absolute top-3 right-16 left-3 z-10">{overlay}</div>}
             <p
               role="status"
               className={[
@@ -88,7 +97,7 @@ export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, 
   );
 }
 
-function ZoomButton({ label, onClick, glyph }: { label: string; onClick: () => void; glyph: string }) {
+function ZoomButton({ label, onClick, glyph }: { label: string; onClick: () => void; glyph: ReactNode }) {
   return (
     <button
       type="button"
@@ -99,5 +108,14 @@ function ZoomButton({ label, onClick, glyph }: { label: string; onClick: () => v
     >
       <span aria-hidden>{glyph}</span>
     </button>
+  );
+}
+
+/** Four corners pointing out: the whole plan in its window. */
+function FitGlyph() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 7V3h4M13 3h4v4M17 13v4h-4M7 17H3v-4" />
+    </svg>
   );
 }

@@ -68,16 +68,14 @@ function persistTables(weddingId: number) {
   };
 }
 
-/** One change of the table types list: an edit or a delete (new types are saved by `createTableType`). */
+/** One change of the table types list: an edit or a delete (new types are saved by `createTableType`, first). */
 function persistTableTypes(weddingId: number) {
   return async (mutation: Mutation<TableType, TableTypeIntent>): Promise<PersistAnswer<TableType> | undefined> => {
     const wedding_id = weddingId;
     switch (mutation.kind) {
-      case 'create': {
-        const [row] = mutation.rows;
-        const created = await api.call(tableTypesEndpoints.create, { wedding_id, name: row!.name, shape: row!.shape, width: row!.width, height: row!.height });
-        return { ids: [created.id] };
-      }
+      case 'create':
+        // A new type is saved by `createTableType` before a table may use it, never through the list.
+        throw new Error('table types are created by createTableType, not through the types list');
       case 'update': {
         const [{ id, patch }] = mutation.changes as [{ id: number; patch: Partial<TableType> }];
         const saved = await api.call(tableTypesEndpoints.update, {

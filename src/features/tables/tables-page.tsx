@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { layoutImagePath, type Table, type TableType } from '../../../contract/tables';
+import { layoutImagePath } from '../../../contract/tables';
 import { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { tablesList, tableTypesList } from '../../../machines/tables/tables-lists';
 import { layoutEditorMachine } from '../../../machines/tables/layout-editor.machine';
@@ -11,18 +11,24 @@ import { LoadError } from '../../components/load-error';
 import { ModuleHeader } from '../../components/module-header';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
 import { usePageActor } from '../../lib/page-actor';
 import { NoLayout } from './no-layout';
 import { TablesEditor } from './tables-editor';
 import { TablesView } from './tables-view';
 import { tablesApi } from './tables-api';
 
-const noTables: Table[] = [];
-const noTypes: TableType[] = [];
+interface TablesPageProps {
+  weddingId: number;
+  weddingName: string;
+  /** The editor's Users button and dialog: another feature's, given by the app (src/app). */
+  usersButton: ReactNode;
+}
 
 /** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan, viewed (DEFAULT) or edited (EDIT). */
-export default function TablesPage({ weddingId }: { weddingId: number }) {
+export default function TablesPage({ weddingId, weddingName, usersButton }: TablesPageProps) {
   const { LL } = useI18nContext();
+  useDocumentTitle(LL.tables.title(), weddingName);
   const page = usePageActor(
     tablePageMachine.provide({
       actors: {
@@ -49,12 +55,11 @@ export default function TablesPage({ weddingId }: { weddingId: number }) {
   const uploading = useSelector(page, (snapshot) => snapshot.matches({ ready: { mode: 'uploading' } }));
   const canEdit = useSelector(page, (snapshot) => snapshot.context.can.editLayout);
   const layout = useSelector(page, (snapshot) => snapshot.context.layout);
-  const tablesRef = useSelector(page, (snapshot) => snapshot.children.tables);
-  const typesRef = useSelector(page, (snapshot) => snapshot.children.tableTypes);
-  const tables = useSelector(tablesRef, (snapshot) => snapshot?.context.rows ?? noTables);
-  const types = useSelector(typesRef, (snapshot) => snapshot?.context.rows ?? noTypes);
+  const tables = useSelector(page, (snapshot) => snapshot.context.tables);
+  const types = useSelector(page, (snapshot) => snapshot.context.types);
   const zoomShown = useSelector(page, (snapshot) => snapshot.matches({ ready: { zoom: 'shown' } }));
   const scale = useSelector(page, (snapshot) => snapshot.context.scale);
+  const editButton = useFocusOnReturnFromEditing(stage);
   // One object per size: every table is memoised on it, so a zoom or a list change does not redraw them all.
   const width = layout?.width ?? 0;
   const height = layout?.height ?? 0;
@@ -63,7 +68,14 @@ export default function TablesPage({ weddingId }: { weddingId: number }) {
   const header = (
     <ModuleHeader
       title={LL.tables.title()}
-      actions={stage === 'viewing' && canEdit && <Button onClick={() => page.send({ type: 'editor.open' })}>{LL.tables.edit()}</Button>}
+      actions={
+        stage === 'viewing' &&
+        canEdit && (
+          <Button ref={editButton} onClick={() => page.send({ type: 'editor.open' })}>
+            {LL.tables.edit()}
+          </Button>
+        )
+      }
     />
   );
   if (stage === 'loading') {
@@ -93,7 +105,18 @@ export default function TablesPage({ weddingId }: { weddingId: number }) {
   return (
     <>
       {header}
-      {stage === 'editing' ? <TablesEditor page={page} plan={plan} tables={tables} types={types} /> : <TablesView plan={plan} tables={tables} types={types} />}
+      {stage === 'editing' ? <TablesEditor page={page} plan={plan} usersButton={usersButton} /> : <TablesView plan={plan} tables={tables} types={types} />}
     </>
   );
+}
+
+/** Done puts the focus back on Edit layout, the button that opened the editor. */
+function useFocusOnReturnFromEditing(stage: string) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef(stage);
+  useEffect(() => {
+    if (previous.current === 'editing' && stage === 'viewing') editButton.current?.focus();
+    previous.current = stage;
+  }, [stage]);
+  return editButton;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ArrowKey } from '../../../machines/tables/geometry';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
+import { sendHistoryStep } from './editor-commands';
 
 const arrows = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
@@ -14,17 +15,16 @@ function belongsElsewhere(target: EventTarget | null): boolean {
  * The layout editor's keys (spec §4): Escape, Ctrl held (selecting), Delete, the arrows (a held
  * key repeats; its release saves the nudge), Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y).
  */
-export function useEditorKeys(editor: LayoutEditorRef | undefined) {
+export function useEditorKeys(editor: LayoutEditorRef, deleteSelection: () => void) {
   useEffect(() => {
-    if (!editor) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (belongsElsewhere(event.target)) return;
       const command = event.ctrlKey || event.metaKey;
       if (event.key === 'Control' && !event.repeat) editor.send({ type: 'key.ctrl', down: true });
       else if (event.key === 'Escape') editor.send({ type: 'mode.cancel' });
-      else if (event.key === 'Delete' || event.key === 'Backspace') editor.send({ type: 'selection.delete' });
-      else if (command && event.key.toLowerCase() === 'z') editor.send({ type: event.shiftKey ? 'history.redo' : 'history.undo' });
-      else if (command && event.key.toLowerCase() === 'y') editor.send({ type: 'history.redo' });
+      else if (event.key === 'Delete' || event.key === 'Backspace') deleteSelection();
+      else if (command && event.key.toLowerCase() === 'z') sendHistoryStep(editor, event.shiftKey ? 'redo' : 'undo');
+      else if (command && event.key.toLowerCase() === 'y') sendHistoryStep(editor, 'redo');
       else if (arrows.has(event.key)) editor.send({ type: 'nudge.press', key: event.key as ArrowKey });
       else return;
       event.preventDefault();
@@ -39,5 +39,5 @@ export function useEditorKeys(editor: LayoutEditorRef | undefined) {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('keyup', onKeyUp);
     };
-  }, [editor]);
+  }, [editor, deleteSelection]);
 }

@@ -6,13 +6,14 @@ import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
+import { hostessRedirects, landingModule, routedModules, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
 import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
+import { LiveEventsProvider } from '../../lib/live-events';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
@@ -87,6 +88,8 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
       page={actor}
       wedding={wedding!}
       modules={shownModules(listed, offered, viewer)}
+      routed={routedModules(listed, offered, viewer)}
+      redirected={hostessRedirects(listed, offered, viewer)}
       landing={landingModule(listed, offered, viewer)}
       listed={listed}
       modulePages={modulePages}
@@ -100,13 +103,18 @@ interface LoadedWeddingProps {
   wedding: Wedding;
   /** What the server lists for this user, offered by the app or not. */
   listed: ModuleCode[];
+  /** The menu's modules. */
   modules: ModuleCode[];
+  /** The module pages served (a Hostess has no menu but her page). */
+  routed: ModuleCode[];
+  /** Modules whose paths lead to the landing page instead. */
+  redirected: ModuleCode[];
   landing: ModuleCode | undefined;
   modulePages: WeddingModulePages;
   showBackLink: boolean;
 }
 
-function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
   const heading = useRef<HTMLHeadingElement>(null);
   // An opened wedding starts at its name, not on <body>.
@@ -144,31 +152,42 @@ function LoadedWedding({ page, wedding, listed, modules, landing, modulePages, s
       <WeddingManageDialogs page={page} />
       <CoupleDialog page={page} />
       {modules.length > 0 && <WeddingMenu modules={modules} />}
-      {/* Archiving or restoring changes every action the server lists: the module's page starts
+      <LiveEventsProvider weddingId={wedding.id}>
+        {/* Archiving or restoring changes every action the server lists: the module's page starts
           again to read them, so its change controls come and go with the archive. */}
-      <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
-        <Switch>
-          {modules
-            .filter((code) => modulePaths[code] !== '/')
-            .map((code) => (
-              <Route key={code} path={modulePaths[code]} nest>
-                {pageOf(code)}
-              </Route>
-            ))}
-          <Route path="/">
-            {landing === undefined ? (
-              <NoLanding listed={listed} />
-            ) : modulePaths[landing] === '/' ? (
-              pageOf(landing)
-            ) : (
-              <Redirect to={modulePaths[landing]} replace />
-            )}
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+        <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
+          <Switch>
+            {routed
+              .filter((code) => modulePaths[code] !== '/')
+              .map((code) => (
+                <Route key={code} path={modulePaths[code]} nest>
+                  {pageOf(code)}
+                </Route>
+              ))}
+            {/* A module a Hostess holds but is not served here (Guests) leads to her page. */}
+            {landing !== undefined &&
+              redirected
+                .filter((code) => modulePaths[code] !== '/')
+                .map((code) => (
+                  <Route key={code} path={modulePaths[code]}>
+                    <Redirect to={modulePaths[landing]} replace />
+                  </Route>
+                ))}
+            <Route path="/">
+              {landing === undefined ? (
+                <NoLanding listed={listed} />
+              ) : modulePaths[landing] === '/' ? (
+                pageOf(landing)
+              ) : (
+                <Redirect to={modulePaths[landing]} replace />
+              )}
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </LiveEventsProvider>
     </div>
   );
 }

@@ -137,4 +137,49 @@ describe('optimistic list', () => {
     await server.answer(false);
     expect(shown().map((row) => row.name)).toEqual(['Ceremony', 'Party', 'Toasts']);
   });
+
+  describe('changes made on another screen (live updates)', () => {
+    it('a row saved elsewhere replaces its confirmed row, while this screen’s own queued change stays on top until answered', async () => {
+      const { server, list, shown, confirmed } = start();
+      list.send({ type: 'rows.update', changes: [{ id: 1, patch: { order: 9 } }], intent: 'move' });
+      list.send({ type: 'list.upsert', rows: [{ id: 1, name: 'Vows', order: 0 }] });
+      expect(confirmed()[0]).toEqual({ id: 1, name: 'Vows', order: 0 });
+      expect(shown()[0]).toEqual({ id: 1, name: 'Vows', order: 9 });
+      await server.answer(false);
+      expect(shown()[0]).toEqual({ id: 1, name: 'Vows', order: 0 });
+    });
+
+    it('a row created elsewhere joins the end once, however often it is heard', () => {
+      const { list, shown } = start();
+      const toasts = { id: 7, name: 'Toasts', order: 2 };
+      list.send({ type: 'list.upsert', rows: [toasts] });
+      list.send({ type: 'list.upsert', rows: [toasts] });
+      expect(shown()).toEqual([ceremony, party, toasts]);
+    });
+
+    it('the echo of this screen’s own create, heard before its answer, leaves one row with the real id', async () => {
+      const { server, list, shown } = start();
+      list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+      list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      await server.answer(true);
+      expect(shown()).toEqual([ceremony, party, { id: 1000, name: 'Dinner', order: 2 }]);
+    });
+
+    it('fields set elsewhere patch only the rows named; a row deleted elsewhere goes, even with a change of this screen queued', async () => {
+      const { server, list, shown, confirmed } = start();
+      list.send({
+        type: 'list.patch',
+        changes: [
+          { id: 2, patch: { name: 'Dance' } },
+          { id: 99, patch: { name: 'Ghost' } },
+        ],
+      });
+      expect(confirmed()).toEqual([ceremony, { ...party, name: 'Dance' }]);
+      list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+      list.send({ type: 'list.remove', ids: [1] });
+      expect(shown()).toEqual([{ ...party, name: 'Dance' }]);
+      await server.answer(false);
+      expect(shown()).toEqual([{ ...party, name: 'Dance' }]);
+    });
+  });
 });

@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { pathOf, startEditor, one, two, layout, banquet } from './support';
 
 const at = (x: number, y: number) => ({ x: x * layout.width, y: y * layout.height });
+/** A click on the plan where it was pressed (no pan), with the temporary id a table placed there takes. */
+const click = (point: { x: number; y: number }) => ({ type: 'plan.click' as const, point, pressedAt: { x: 0, y: 0 }, at: { x: 0, y: 0 }, id: -1 });
 
 describe('layout editor: selecting', () => {
   it('a press is pointing until the release makes it a click that selects the table; Shift adds another', async () => {
     const { editor } = await startEditor();
     expect(pathOf(editor())).toBe('default.idle');
-    editor().send({ type: 'table.pointerDown', number: 1, shift: false });
+    editor().send({ type: 'table.pointerDown', id: 11, shift: false });
     expect(pathOf(editor())).toBe('default.pointing');
     editor().send({ type: 'table.pointerUp' });
     expect(pathOf(editor())).toBe('default.idle');
-    expect(editor().getSnapshot().context.selected).toEqual([1]);
-    editor().send({ type: 'table.pointerDown', number: 2, shift: true });
+    expect(editor().getSnapshot().context.selected).toEqual([11]);
+    editor().send({ type: 'table.pointerDown', id: 12, shift: true });
     editor().send({ type: 'table.pointerUp' });
-    expect(editor().getSnapshot().context.selected).toEqual([1, 2]);
-    editor().send({ type: 'table.select', number: 1, shift: true });
-    expect(editor().getSnapshot().context.selected).toEqual([2]);
-    editor().send({ type: 'plan.click', point: at(0.9, 0.9) });
+    expect(editor().getSnapshot().context.selected).toEqual([11, 12]);
+    editor().send({ type: 'table.select', id: 11, shift: true });
+    expect(editor().getSnapshot().context.selected).toEqual([12]);
+    editor().send(click(at(0.9, 0.9)));
     expect(editor().getSnapshot().context.selected).toEqual([]);
   });
 
@@ -29,11 +31,11 @@ describe('layout editor: selecting', () => {
     expect(pathOf(editor())).toBe('selecting.banding');
     editor().send({ type: 'band.move', point: at(0.3, 0.3) });
     editor().send({ type: 'band.end', shift: false });
-    expect(editor().getSnapshot().context.selected).toEqual([1]);
+    expect(editor().getSnapshot().context.selected).toEqual([11]);
     editor().send({ type: 'band.start', point: at(0.45, 0.35) });
     editor().send({ type: 'band.move', point: at(0.55, 0.45) });
     editor().send({ type: 'band.end', shift: true });
-    expect(editor().getSnapshot().context.selected).toEqual([1, 2]);
+    expect(editor().getSnapshot().context.selected).toEqual([11, 12]);
     editor().send({ type: 'key.ctrl', down: false });
     expect(pathOf(editor())).toBe('default.idle');
   });
@@ -42,10 +44,10 @@ describe('layout editor: selecting', () => {
 describe('layout editor: moving', () => {
   it.each([0.5, 2])('a drag at zoom %s moves the table by the pointer’s movement divided by the zoom, in one call', async (scale) => {
     const { editor, rows, server } = await startEditor();
-    editor().send({ type: 'table.pointerDown', number: 1, shift: false });
+    editor().send({ type: 'table.pointerDown', id: 11, shift: false });
     editor().send({ type: 'drag.start' });
     expect(pathOf(editor())).toBe('default.dragging');
-    expect(editor().getSnapshot().context.moving?.numbers).toEqual([1]);
+    expect(editor().getSnapshot().context.moving?.ids).toEqual([11]);
     editor().send({ type: 'drag.end', delta: { x: 100, y: 30 }, scale });
     expect(pathOf(editor())).toBe('default.idle');
     const moved = rows().find((row) => row.number === 1)!;
@@ -59,7 +61,7 @@ describe('layout editor: moving', () => {
 
   it('a drag that would leave the plan does not apply, says why and sends nothing', async () => {
     const { editor, rows, server, notices } = await startEditor();
-    editor().send({ type: 'table.pointerDown', number: 2, shift: false });
+    editor().send({ type: 'table.pointerDown', id: 12, shift: false });
     editor().send({ type: 'drag.start' });
     editor().send({ type: 'drag.end', delta: { x: 2000, y: 0 }, scale: 1 });
     expect(rows()).toEqual([one, two]);
@@ -69,7 +71,7 @@ describe('layout editor: moving', () => {
 
   it('a held arrow key moves further with each repeat and saves once, on release', async () => {
     const { editor, rows, server } = await startEditor();
-    editor().send({ type: 'table.select', number: 1, shift: false });
+    editor().send({ type: 'table.select', id: 11, shift: false });
     for (let repeat = 0; repeat < 6; repeat++) editor().send({ type: 'nudge.press', key: 'ArrowRight' });
     // 1+1+1+1+2+2 layout pixels, shown but not sent.
     expect(editor().getSnapshot().context.moving?.delta).toEqual({ x: 8, y: 0 });
@@ -82,7 +84,7 @@ describe('layout editor: moving', () => {
 
   it('a refused move rolls back to where the server has the table', async () => {
     const { editor, rows, server, notices } = await startEditor();
-    editor().send({ type: 'table.pointerDown', number: 1, shift: false });
+    editor().send({ type: 'table.pointerDown', id: 11, shift: false });
     editor().send({ type: 'drag.start' });
     editor().send({ type: 'drag.end', delta: { x: 100, y: 0 }, scale: 1 });
     await server.answer(false);
@@ -94,22 +96,22 @@ describe('layout editor: moving', () => {
 describe('layout editor: the selection’s tools', () => {
   it('aligns the selection in one call', async () => {
     const { editor, rows, server } = await startEditor();
-    editor().send({ type: 'table.select', number: 1, shift: false });
-    editor().send({ type: 'table.select', number: 2, shift: true });
+    editor().send({ type: 'table.select', id: 11, shift: false });
+    editor().send({ type: 'table.select', id: 12, shift: true });
     editor().send({ type: 'selection.align', alignment: 'top' });
     expect(rows().map((row) => row.y)).toEqual([0.2, 0.2]);
     await server.answer(true);
     expect(server.calls).toHaveLength(1);
-    expect(editor().getSnapshot().context.selected).toEqual([1, 2]);
+    expect(editor().getSnapshot().context.selected).toEqual([11, 12]);
   });
 
   it('duplicates 50 px right and below with the next free number, and selects the copy', async () => {
     const { editor, rows, server } = await startEditor();
-    editor().send({ type: 'table.select', number: 2, shift: false });
-    editor().send({ type: 'selection.duplicate' });
+    editor().send({ type: 'table.select', id: 12, shift: false });
+    editor().send({ type: 'selection.duplicate', ids: [-21] });
     const copy = rows().find((row) => row.number === 3)!;
     expect(copy).toMatchObject({ seats: 8, table_type: 1, x: 0.5 + 50 / 4000, y: 0.4 + 50 / 3000 });
-    expect(editor().getSnapshot().context.selected).toEqual([3]);
+    expect(editor().getSnapshot().context.selected).toEqual([-21]);
     await server.answer(true);
     expect(server.rows.map((row) => row.number)).toEqual([1, 2, 3]);
   });
@@ -118,7 +120,7 @@ describe('layout editor: the selection’s tools', () => {
     const { editor, rows, server } = await startEditor();
     editor().send({ type: 'selection.delete' });
     expect(server.calls).toEqual([]);
-    editor().send({ type: 'table.select', number: 1, shift: false });
+    editor().send({ type: 'table.select', id: 11, shift: false });
     editor().send({ type: 'selection.delete' });
     expect(rows()).toEqual([two]);
     expect(editor().getSnapshot().context.selected).toEqual([]);
@@ -126,7 +128,7 @@ describe('layout editor: the selection’s tools', () => {
 
   it('edits a table; a number another table has is refused with its own message and rolled back', async () => {
     const { editor, rows, server, notices } = await startEditor();
-    editor().send({ type: 'table.edit', number: 1, patch: { number: 2 } });
+    editor().send({ type: 'table.edit', id: 11, patch: { number: 2 } });
     expect(server.calls[0]).toMatchObject({ kind: 'update', intent: { type: 'edit' } });
     await server.answer(false);
     expect(rows()).toEqual([one, two]);
@@ -145,7 +147,7 @@ describe('layout editor: adding', () => {
     expect(editor().getSnapshot().context.draft).toEqual({ number: 3, seats: 10, table_type: banquet.id });
     editor().send({ type: 'pointer.move', point: at(0.6, 0.6) });
     expect(editor().getSnapshot().context.ghost).toEqual(at(0.6, 0.6));
-    editor().send({ type: 'plan.click', point: at(0.7, 0.5) });
+    editor().send(click(at(0.7, 0.5)));
     expect(pathOf(editor())).toBe('default.idle');
     expect(rows().at(-1)).toMatchObject({ number: 3, seats: 10, table_type: banquet.id, x: 0.7, y: 0.5 });
     expect(rows().at(-1)!.id).toBeLessThan(0);
@@ -154,7 +156,7 @@ describe('layout editor: adding', () => {
   it('Escape cancels adding; a click outside the plan places nothing', async () => {
     const { editor, rows } = await startEditor();
     editor().send({ type: 'mode.add' });
-    editor().send({ type: 'plan.click', point: { x: -5, y: 10 } });
+    editor().send(click({ x: -5, y: 10 }));
     expect(pathOf(editor())).toBe('adding.placing');
     editor().send({ type: 'pointer.move', point: at(0.5, 0.5) });
     editor().send({ type: 'mode.cancel' });
@@ -184,7 +186,7 @@ describe('layout editor: adding', () => {
 
 describe('layout editor: undo and redo', () => {
   const dragOne = (editor: ReturnType<Awaited<ReturnType<typeof startEditor>>['editor']>) => {
-    editor.send({ type: 'table.pointerDown', number: 1, shift: false });
+    editor.send({ type: 'table.pointerDown', id: 11, shift: false });
     editor.send({ type: 'drag.start' });
     editor.send({ type: 'drag.end', delta: { x: 400, y: 0 }, scale: 1 });
   };
@@ -193,12 +195,12 @@ describe('layout editor: undo and redo', () => {
     const { editor, rows, server } = await startEditor();
     dragOne(editor());
     await server.answer(true);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     expect(rows()).toEqual([one, two]);
     await server.answer(true);
     expect(server.calls[1]).toMatchObject({ intent: { type: 'place', step: 'undo' } });
     expect(server.rows.find((row) => row.number === 1)!.x).toBe(0.25);
-    editor().send({ type: 'history.redo' });
+    editor().send({ type: 'history.redo', ids: [-32] });
     await server.answer(true);
     expect(server.rows.find((row) => row.number === 1)!.x).toBeCloseTo(0.35, 12);
   });
@@ -207,13 +209,13 @@ describe('layout editor: undo and redo', () => {
     const { editor, rows, server } = await startEditor();
     dragOne(editor());
     await server.answer(true);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     await server.answer(false);
     expect(rows().find((row) => row.number === 1)!.x).toBeCloseTo(0.35, 12);
-    editor().send({ type: 'history.redo' });
+    editor().send({ type: 'history.redo', ids: [-32] });
     // Nothing to redo: the undo never happened.
     expect(server.waitingCount).toBe(0);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     await server.answer(true);
     expect(server.rows.find((row) => row.number === 1)!.x).toBe(0.25);
   });
@@ -222,25 +224,25 @@ describe('layout editor: undo and redo', () => {
     const { editor, server } = await startEditor();
     dragOne(editor());
     await server.answer(false);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     expect(server.waitingCount).toBe(0);
   });
 
   it('undoes a delete by adding the table back with its number, and a duplicate by deleting the copy', async () => {
     const { editor, rows, server } = await startEditor();
-    editor().send({ type: 'table.select', number: 1, shift: false });
+    editor().send({ type: 'table.select', id: 11, shift: false });
     editor().send({ type: 'selection.delete' });
     await server.answer(true);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     await server.answer(true);
     expect(rows().map((row) => ({ number: row.number, x: row.x, y: row.y }))).toEqual([
       { number: 2, x: 0.5, y: 0.4 },
       { number: 1, x: 0.25, y: 0.2 },
     ]);
-    editor().send({ type: 'table.select', number: 2, shift: false });
-    editor().send({ type: 'selection.duplicate' });
+    editor().send({ type: 'table.select', id: 12, shift: false });
+    editor().send({ type: 'selection.duplicate', ids: [-21] });
     await server.answer(true);
-    editor().send({ type: 'history.undo' });
+    editor().send({ type: 'history.undo', ids: [-31] });
     await server.answer(true);
     expect(server.rows.map((row) => row.number).sort()).toEqual([1, 2]);
   });

@@ -1,4 +1,4 @@
-import { createActor, createMachine, fromPromise, waitFor, type ActorRefFrom, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { Table, TableType, UploadedLayout } from '../../../contract/tables';
 import type { ActionCode } from '../../../contract/permissions';
 import { layoutEditorMachine, type NewTableType } from '../../../machines/tables/layout-editor.machine';
@@ -83,20 +83,3 @@ export const pathOf = (editor: ActorRefFrom<typeof layoutEditorMachine>) => {
   const value = editor.getSnapshot().value;
   return typeof value === 'string' ? value : Object.entries(value).map(([mode, child]) => `${mode}.${String(child)}`)[0]!;
 };
-
-/**
- * The graph walk resolves every path in one actor system, where a list invoked with a system id
- * would be registered twice; the ids only let the editor find the lists, which no walk needs.
- */
-export function withoutSystemIds(machine: AnyStateMachine): AnyStateMachine {
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => key !== 'systemId')
-        .map(([key, inner]) => [key, strip(inner)]),
-    );
-  };
-  return createMachine(strip(machine.config) as never, machine.implementations as never);
-}

@@ -4,7 +4,7 @@ import { actionsByModule } from '../../../contract/permissions';
 import { tablePageMachine, zoomIndicatorMs } from '../../../machines/tables/table-page.machine';
 import { describePathCoverage } from '../../support/path-coverage';
 import { describePermissionTable } from '../../support/permission-table';
-import { layout, startPage, withoutSystemIds } from './support';
+import { layout, startPage } from './support';
 
 const file = { name: 'venue.png', size: 2048 };
 const ready = (started: ReturnType<typeof startPage>) => waitFor(started.page, (snapshot) => snapshot.matches('ready'));
@@ -99,7 +99,7 @@ describe('table page: permissions', () => {
     machine: tablePageMachine,
     codes: actionsByModule.TABLES,
     state: { ready: { mode: 'viewing', zoom: 'quiet' } },
-    context: (granted) => ({ weddingId: 7, can: { editLayout: granted.includes('EDIT_LAYOUT') }, layout, loaded: { tables: [], tableTypes: [] }, scale: 1 }),
+    context: (granted) => ({ weddingId: 7, can: { editLayout: granted.includes('EDIT_LAYOUT') }, layout, tables: [], types: [], storedTypes: [], scale: 1 }),
     rows: [{ event: { type: 'editor.open' }, needs: 'EDIT_LAYOUT' }],
   });
   describePermissionTable({
@@ -110,7 +110,9 @@ describe('table page: permissions', () => {
       weddingId: 7,
       can: { editLayout: granted.includes('EDIT_LAYOUT') },
       layout: null,
-      loaded: { tables: [], tableTypes: [] },
+      tables: [],
+      types: [],
+      storedTypes: [],
       scale: 1,
     }),
     rows: [{ event: { type: 'layout.upload', file }, needs: 'EDIT_LAYOUT' }],
@@ -122,7 +124,7 @@ describe('table page: graph', () => {
     type: 'xstate.done.actor.loadTables',
     output: { tables: [], tableTypes: [], layout: hasLayout ? layout : null, actions },
   });
-  describePathCoverage(withoutSystemIds(tablePageMachine), {
+  describePathCoverage(tablePageMachine, {
     inputs: [{ weddingId: 7 }],
     events: [
       loaded(true, ['EDIT_LAYOUT']),
@@ -138,6 +140,9 @@ describe('table page: graph', () => {
       { type: 'layoutDialog.close' },
       { type: 'zoom.changed', scale: 2 },
       { type: `xstate.after.${zoomIndicatorMs}.tablePage.ready.zoom.shown` },
+      { type: 'lists.changed', tables: [], types: [], storedTypes: [] },
+      { type: 'editor.change', creates: [], updates: [], deletes: [], intent: { type: 'place', step: 'do' } },
+      { type: 'editor.typeCreated', tableType: { id: 9, name: 'new type', shape: 'round', width: 45, height: 45, wedding_id: 7 } },
     ],
   });
 });

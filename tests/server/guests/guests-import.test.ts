@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rename, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { count, eq, inArray } from 'drizzle-orm';
+import { recoverAtStart } from '../../../server/maintenance';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { persons } from '../../../server/modules/users/schema';
 import { useGuestWorld, type Caller, type GuestWorld } from './guest-world';
-import { csv, importHandle, validateUpload, xlsx } from './import-upload';
+import { bareXlsx, csv, importHandle, validateUpload, xlsx } from './import-upload';
 
 let world: GuestWorld;
 let weddingA: number;
@@ -203,8 +204,13 @@ describe('files that cannot be imported', () => {
     ['an .xlsx renamed .csv', 'invalid_import_file', async () => ({ name: 'guests.csv', content: await xlsx([['Name'], ['Ana']]) })],
     ['a zip that is no spreadsheet', 'invalid_import_file', () => ({ name: 'guests.xlsx', content: Buffer.from(zipSync({ 'a.txt': Buffer.from('hello') })) })],
     ['a CSV in Latin-1', 'invalid_import_file', () => ({ name: 'guests.csv', content: Buffer.from('Name\nJos\xe9\n', 'latin1') })],
-    ['an empty file', 'no_name_column', () => ({ name: 'guests.csv', content: Buffer.alloc(0) })],
+    // Issue 23 item 19: an empty CSV answered no_name_column and an empty .xlsx invalid_import_file.
+    ['an empty .csv', 'import_file_empty', () => ({ name: 'guests.csv', content: Buffer.alloc(0) })],
+    ['an empty .xlsx', 'import_file_empty', () => ({ name: 'guests.xlsx', content: Buffer.alloc(0) })],
+    ['a CSV of blank lines and separators', 'import_file_empty', () => ({ name: 'guests.csv', content: csv(['', ';;', ' ; ', '']) })],
+    ['an .xlsx whose sheet holds nothing', 'import_file_empty', async () => ({ name: 'guests.xlsx', content: await xlsx([[null, null]]) })],
     ['a file without a name column', 'no_name_column', () => ({ name: 'guests.csv', content: csv(['Guest list,Phone', 'Ana,1']) })],
+    ['headers below the first row', 'no_name_column', () => ({ name: 'guests.csv', content: csv(['', 'Name', 'Ana']) })],
     ['headers and no guests', 'import_empty', () => ({ name: 'guests.csv', content: csv(['Name,Phone', ',', '']) })],
     [
       '5 MB and one byte',
@@ -216,6 +222,22 @@ describe('files that cannot be imported', () => {
       'import_too_many_rows',
       () => ({ name: 'guests.csv', content: csv(['Name', ...Array.from({ length: 10_001 }, (_, index) => `Guest ${index}`)]) }),
     ],
+    ['10,001 guests in an .xlsx', 'import_too_many_rows', () => ({ name: 'guests.xlsx', content: bareXlsx(10_001) })],
+    [
+      'a CSV of 100,001 rows of separators',
+      'import_too_many_rows',
+      () => ({ name: 'guests.csv', content: csv(['Name', ...Array<string>(100_000).fill(';')]) }),
+    ],
+    [
+      'an .xlsx whose sheet inflates past 64 MB',
+      'invalid_import_file',
+      () => ({ name: 'guests.xlsx', content: bareXlsx(3, { paddingBytes: 65 * 1024 * 1024 }) }),
+    ],
+    [
+      'an .xlsx with a value 300 rows down in its last column',
+      'invalid_import_file',
+      () => ({ name: 'guests.xlsx', content: bareXlsx(3, { lastRows: '<row r="300"><c r="XFD300" t="inlineStr"><is><t>x</t></is></c></row>' }) }),
+    ],
   ];
 
   it.each(cases)('%s → %s', async (_name, code, file) => {
@@ -223,9 +245,17 @@ describe('files that cannot be imported', () => {
     expect(body.error.code).toBe(code);
   });
 
-  it('accepts exactly 10,000 guests', async () => {
-    const data = await validated({ name: 'guests.csv', content: csv(['Name', ...Array.from({ length: 10_000 }, (_, index) => `Guest ${index}`)]) });
+  it('accepts exactly 10,000 guests, blank rows and rows of separators among them', async () => {
+    const names = Array.from({ length: 10_000 }, (_, index) => `Guest ${index}`);
+    const data = await validated({ name: 'guests.csv', content: csv(['Name', ...names.slice(0, 5), '', ',', ...names.slice(5)]) });
     expect(data.rows).toBe(10_000);
+    expect((await validated({ name: 'guests.xlsx', content: bareXlsx(10_000) })).rows).toBe(10_000);
+  });
+
+  it('names each row by its place in the sheet, blank lines and rows and a cell of two lines counted as a spreadsheet counts them', async () => {
+    const lines = ['Name,Companions', '', 'Ana,one', ',', '"Luis, ""the second""",2', '"Two', 'lines",x'];
+    const body = await refusal({ name: 'g.csv', content: csv(lines) });
+    expect(body.validationErrors.map((error: { row: number }) => error.row)).toEqual([3, 6]);
   });
 
   it('needs the file and a wedding', async () => {
@@ -299,6 +329,56 @@ describe('the handle', () => {
     await utimes(join(folder, ownerFolder!, `${stale}.json`), past, past);
     await validated(file());
     expect(readdirSync(join(folder, ownerFolder!))).not.toContain(`${stale}.json`);
+  });
+
+  describe('after a crash (issue 23 item 5)', () => {
+    /** Where a handle's file waits for its import (`.json`) or sits claimed by one (`.claimed`). */
+    const handleFile = (handle: string, state: '.json' | '.claimed') => {
+      const folder = join(world.server.config.storageDir, 'guest-imports');
+      const owner = readdirSync(folder).find((name) => readdirSync(join(folder, name)).includes(`${handle}.json`))!;
+      return join(folder, owner, `${handle}${state}`);
+    };
+    const restart = () => recoverAtStart(world.server.db, world.server.config.storageDir, { alone: true });
+
+    it('a claim whose import never committed is given back at start, and the file imports without a new upload', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      // Claimed, then the process died before the import's transaction committed.
+      await rename(handleFile(handle, '.json'), handleFile(handle, '.claimed'));
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+
+      expect((await restart()).released).toEqual([handle]);
+      const before = await guestCount();
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      expect(await guestCount()).toBe(before + 1);
+    });
+
+    it('a claim whose import committed is removed at start, and the handle stays spent', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      const [waiting, claimed] = [handleFile(handle, '.json'), handleFile(handle, '.claimed')];
+      const content = readFileSync(waiting);
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      // The import committed; the process died before it removed its claimed file.
+      writeFileSync(claimed, content);
+      const before = await guestCount();
+
+      expect((await restart()).removed).toEqual([handle]);
+      expect([existsSync(waiting), existsSync(claimed)]).toEqual([false, false]);
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+      expect(await guestCount()).toBe(before);
+    });
+
+    it('a handle already imported is refused even when its file is back, as another server’s start may have put it', async () => {
+      const { validated_file_path: handle } = await validated(file());
+      const waiting = handleFile(handle, '.json');
+      const content = readFileSync(waiting);
+      expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
+      writeFileSync(waiting, content);
+      const before = await guestCount();
+
+      await expectExpired(await importHandle(world, 'owner', weddingA, handle));
+      expect(await guestCount()).toBe(before);
+      expect(existsSync(waiting)).toBe(false);
+    });
   });
 
   it('is a server-made name, never a path', async () => {

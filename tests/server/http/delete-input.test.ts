@@ -7,6 +7,7 @@ import { guestEndpoints } from '../../../contract/guests';
 import { permissionsEndpoints } from '../../../contract/permission-grants';
 import { actionId, moduleId } from '../../../contract/permissions';
 import { planEndpoints } from '../../../contract/plan';
+import { seatingEndpoints } from '../../../contract/seating';
 import { tablesEndpoints, tableTypesEndpoints } from '../../../contract/tables';
 import { usersEndpoints } from '../../../contract/users';
 import { weddingUsersEndpoints } from '../../../contract/wedding-users';
@@ -53,6 +54,11 @@ const deletions: Record<string, () => Promise<Record<string, unknown>>> = {
   [tablesEndpoints.destroy.path]: async () => ({ wedding_id: world.weddingId, id: (await table()).id }),
   [tablesEndpoints.massDestroy.path]: async () => ({ wedding_id: world.weddingId, ids: `${(await table()).id},${(await table()).id}` }),
   [tableTypesEndpoints.destroy.path]: async () => ({ wedding_id: world.weddingId, id: (await tableType()).id }),
+  [seatingEndpoints.destroy.path]: async () => {
+    const [seated, guest] = [(await table()).id, (await post('/guests/create', { wedding_id: world.weddingId, name: `Guest ${next()}` })).id];
+    await post('/tables_guests/massCreate', { wedding_id: world.weddingId, table_id: seated, guests: [{ id: guest, qty: 1 }] });
+    return { wedding_id: world.weddingId, table_id: seated, guest_id: guest, qty: 1 };
+  },
   [planEndpoints.deleteSection.path]: async () => ({ id: (await section()).id }),
   [planEndpoints.deleteElement.path]: async () => ({
     id: (await post('/plan_elements/create', { element: `Element ${next()}`, type_id: 1, section_id: (await section()).id, order: 1 })).id,
@@ -94,6 +100,7 @@ const contracts = [
   guestEndpoints,
   tablesEndpoints,
   tableTypesEndpoints,
+  seatingEndpoints,
 ];
 const deletes = contracts.flatMap((group): Endpoint[] => Object.values(group)).filter((endpoint) => endpoint.method === 'DELETE');
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { budgetEndpoints, expensesEndpoints, paymentsEndpoints, suppliersEndpoints } from '../../../contract/budget';
 import { checklistEndpoints } from '../../../contract/checklist';
 import { guestEndpoints } from '../../../contract/guests';
 import { planEndpoints } from '../../../contract/plan';
+import { seatingEndpoints } from '../../../contract/seating';
 import { tablesEndpoints } from '../../../contract/tables';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import { authEndpoints } from '../../../contract/auth';
@@ -18,7 +20,18 @@ const world = usePlannerWorld();
 const get = (path: string, query: string, headers: Record<string, string> = {}) =>
   world.server.inject({ method: 'GET', url: `/api${path}?${query}`, headers: { cookie: world.cookie, ...headers } });
 
-const lists = [guestEndpoints.index, guestEndpoints.categories, tablesEndpoints.index, planEndpoints.sections, planEndpoints.elements, checklistEndpoints.list];
+const lists = [
+  guestEndpoints.index,
+  guestEndpoints.categories,
+  tablesEndpoints.index,
+  seatingEndpoints.index,
+  planEndpoints.sections,
+  planEndpoints.elements,
+  checklistEndpoints.list,
+  expensesEndpoints.index,
+  paymentsEndpoints.index,
+  suppliersEndpoints.index,
+];
 /** Reads that are not lists of a wedding, with their query for a wedding id. */
 const others: Array<[string, (id: number) => string]> = [
   [authEndpoints.me.path, () => ''],
@@ -27,6 +40,7 @@ const others: Array<[string, (id: number) => string]> = [
   [guestEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [tablesEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [checklistEndpoints.summary.path, (id) => `wedding_id=${id}`],
+  [budgetEndpoints.summary.path, (id) => `wedding_id=${id}`],
   [usersEndpoints.list.path, () => ''],
 ];
 

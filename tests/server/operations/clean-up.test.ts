@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cleanUp } from '../../../server/maintenance';
 import { authThrottles, passwordTokens, sessions } from '../../../server/modules/auth/schema';
+import { guestImports } from '../../../server/modules/guests/schema';
 import { spentLinkGraceMs } from '../../../server/modules/auth/password-tokens';
 import { sha256 } from '../../../server/modules/auth/secrets';
 import { Storage } from '../../../server/shared/storage';
@@ -19,7 +20,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('the clean-up run at start and every hour', () => {
-  it('deletes expired sessions, used links, links expired for a week and spent attempt counters, and keeps the live ones', async () => {
+  it('deletes expired sessions, used links, links expired for a week, spent attempt counters and day-old import records, and keeps the live ones', async () => {
     const person = await createPerson(server.db, { password: 'some-password' });
     await server.db.insert(sessions).values([
       { tokenHash: sha256('expired-session'), personId: person.id, persistent: false, expiresAt: ago(1000) },
@@ -34,6 +35,11 @@ describe('the clean-up run at start and every hour', () => {
     await server.db.insert(authThrottles).values([
       { key: 'login:address:spent', hits: 3, windowEndsAt: ago(1000) },
       { key: 'login:address:live', hits: 3, windowEndsAt: later(60_000) },
+    ]);
+
+    await server.db.insert(guestImports).values([
+      { handle: 'a'.repeat(32), importedAt: ago(25 * 3600_000) },
+      { handle: 'b'.repeat(32), importedAt: ago(3600_000) },
     ]);
 
     await cleanUp(server.db, new Storage(server.config.storageDir));
@@ -51,5 +57,7 @@ describe('the clean-up run at start and every hour', () => {
     // A link expired a moment ago still answers "expired" (ask for a new one) rather than "invalid".
     expect(await left(passwordTokens)).toEqual([sha256('just-expired-link'), sha256('live-link')].sort());
     expect((await server.db.select({ key: authThrottles.key }).from(authThrottles)).map((row) => row.key)).toEqual(['login:address:live']);
+    // A written import's handle outlives by far the 30 minutes in which its file could be imported.
+    expect((await server.db.select({ handle: guestImports.handle }).from(guestImports)).map((row) => row.handle)).toEqual(['b'.repeat(32)]);
   });
 });

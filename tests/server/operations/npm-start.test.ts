@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { answers, freePort, until } from '../../support/server-process';
 
 /**
  * Issue 23 item 25: ending `npm start` by its process id (a SIGTERM to npm, as a process manager
  * or `kill` sends it) left the server running without a parent, holding the data directory.
  * Started as the README says, on a free port and a throw-away data directory, then ended so.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The state letter of /proc/<pid>/stat, or null once the process is gone. */
 function stateOf(pid: number): string | null {
@@ -48,20 +40,6 @@ function childrenOf(pid: number): number[] {
     .filter((candidate) => parentOf(candidate) === pid);
 }
 const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const answers = (url: string) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
 
 describe('npm start', () => {
   it('ends with everything it started when npm is sent SIGTERM, and releases the data directory', { timeout: 120_000 }, async () => {

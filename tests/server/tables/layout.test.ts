@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { layoutImagePath } from '../../../contract/tables';
 import { cleanUp, uploadGraceMs } from '../../../server/maintenance';
 import { weddings } from '../../../server/modules/weddings/schema';
 import { Storage } from '../../../server/shared/storage';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { jpegImage, layoutUpload, plannerWithWedding, pngImage } from './support';
+import { encodedImages, jpegImage, layoutUpload, plannerWithWedding, pngChunk, pngHeader, pngImage, pngSignature } from './support';
 
 let server: TestServer;
 let cookie: string;
@@ -64,6 +65,16 @@ describe('POST /weddings/upload_layout', () => {
     expect(turned.json().data).toMatchObject({ width: 600, height: 800 });
   });
 
+  it('takes whole images as encoders write them: RGB, interlaced, 1-bit, palette, progressive JPEG', async () => {
+    const sizeOf = async (name: string, content: Buffer) => (await upload(name, content)).json().data;
+    const venue = readFileSync(new URL('../../../server/seed/assets/demo-layout.png', import.meta.url));
+    expect(await sizeOf('venue.png', venue)).toMatchObject({ width: 2000, height: 1400 });
+    expect(await sizeOf('interlaced.png', encodedImages.interlacedRgbPng)).toMatchObject({ width: 101, height: 103 });
+    expect(await sizeOf('bits.png', encodedImages.interlacedBitPng)).toMatchObject({ width: 101, height: 103 });
+    expect(await sizeOf('palette.png', pngImage(333, 217, { palette: true }))).toMatchObject({ width: 333, height: 217 });
+    expect(await sizeOf('progressive.jpg', encodedImages.progressiveJpeg)).toMatchObject({ width: 120, height: 100 });
+  });
+
   it('removes the old file once the new one is stored', async () => {
     const first = (await upload('a.png', pngImage(300, 200))).json().data.layout;
     const second = (await upload('b.png', pngImage(320, 200))).json().data.layout;
@@ -101,6 +112,40 @@ describe('POST /weddings/upload_layout', () => {
       await refused(await upload('plan.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"/>')), 422, 'layout_invalid_image');
       await refused(await upload('plan.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1')), 422, 'layout_invalid_image');
       await refused(await upload('plan.png', pngImage(500, 400).subarray(0, 12)), 422, 'layout_invalid_image');
+    });
+
+    /** Issue 23 item 6: these were stored, and no browser could draw them. */
+    describe('a picture no browser can draw: its header promises what its data does not hold', () => {
+      const iend = pngChunk('IEND', Buffer.alloc(0));
+      const rowsOf = (width: number, rows: number, filter = 0) =>
+        Buffer.concat(Array.from({ length: rows }, () => Buffer.from([filter, ...Array<number>(width).fill(0x80)])));
+      const png = (...chunks: Buffer[]) => Buffer.concat([pngSignature, ...chunks]);
+      const whole = pngImage(500, 400);
+      const withoutEnd = (jpeg: Buffer) => jpeg.subarray(0, jpeg.length - 2);
+      const scanStart = (jpeg: Buffer) => jpeg.indexOf(Buffer.from([0xff, 0xda]));
+      const cases: Record<string, Buffer> = {
+        'a 69-byte PNG declaring 12,000 × 5,000 pixels': png(pngHeader(12_000, 5000), pngChunk('IDAT', deflateSync(Buffer.alloc(100))), iend),
+        'a PNG header with no pixel data at all': png(pngHeader(500, 400), iend),
+        'a PNG whose pixel data stops after its first rows': png(pngHeader(500, 400), pngChunk('IDAT', deflateSync(rowsOf(500, 10))), iend),
+        'a PNG cut in the middle of its pixel data': whole.subarray(0, whole.length - 200),
+        'a PNG whose pixel data is not deflated': png(pngHeader(500, 400), pngChunk('IDAT', rowsOf(500, 400)), iend),
+        'a PNG whose rows name an unknown filter': png(pngHeader(500, 400), pngChunk('IDAT', deflateSync(rowsOf(500, 400, 7))), iend),
+        'a PNG with a damaged checksum': Buffer.concat([whole.subarray(0, 29), Buffer.from([whole[29]! ^ 0xff]), whole.subarray(30)]),
+        'a palette PNG without its palette': png(pngHeader(500, 400, { colourType: 3 }), pngChunk('IDAT', deflateSync(rowsOf(500, 400))), iend),
+        'a JPEG header with no scan': Buffer.concat([jpegImage(500, 400).subarray(0, scanStart(jpegImage(500, 400))), Buffer.from([0xff, 0xd9])]),
+        'a JPEG whose scan has no data': Buffer.concat([jpegImage(500, 400).subarray(0, scanStart(jpegImage(500, 400)) + 10), Buffer.from([0xff, 0xd9])]),
+        'a JPEG cut before its end': withoutEnd(jpegImage(500, 400)).subarray(0, -10),
+        'a JPEG without its end marker': withoutEnd(jpegImage(500, 400)),
+        'a lossless JPEG (no browser decodes one)': Buffer.from(jpegImage(500, 400).toString('latin1').replace('\xff\xc0', '\xff\xc3'), 'latin1'),
+      };
+
+      it.each(Object.entries(cases))('%s', async (_name, content) => {
+        await refused(await upload('plan.png', content), 422, 'layout_invalid_image');
+      });
+
+      it('the 69-byte PNG is the one the issue names', () => {
+        expect(cases['a 69-byte PNG declaring 12,000 × 5,000 pixels']!.length).toBe(69);
+      });
     });
 
     it('an image over 15 MB', async () => {

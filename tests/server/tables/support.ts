@@ -53,7 +53,7 @@ export function layoutUpload(weddingId: number | string, file: { name: string; c
 // ---------------------------------------------------------------------------------------------
 // Small real images, made here so the tests carry no binary files.
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -62,21 +62,51 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A grey PNG of the given size (8-bit greyscale, each row unfiltered). */
-export function pngImage(width: number, height: number): Buffer {
+export const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** An IHDR chunk, 8-bit greyscale unless told, not interlaced. */
+export function pngHeader(width: number, height: number, { bitDepth = 8, colourType = 0 } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
+  header.set([bitDepth, colourType, 0, 0, 0], 8);
+  return pngChunk('IHDR', header);
+}
+
+/** A grey PNG of the given size, each row unfiltered: 8-bit greyscale, or with `palette` a two-colour 1-bit palette image (eight pixels a byte). */
+export function pngImage(width: number, height: number, { palette = false } = {}): Buffer {
+  const row = Buffer.alloc(1 + Math.ceil((width * (palette ? 1 : 8)) / 8), palette ? 0x55 : 0x80);
+  row[0] = 0;
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
+    pngSignature,
+    pngHeader(width, height, { bitDepth: palette ? 1 : 8, colourType: palette ? 3 : 0 }),
+    ...(palette ? [pngChunk('PLTE', Buffer.from([0, 0, 0, 255, 255, 255]))] : []),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Small files a real encoder wrote (ImageMagick 6, `convert … -interlace PNG|JPEG -strip`), for
+ * what a hand-built image would only check against its own reading of the spec.
+ */
+export const encodedImages = {
+  /** 101 × 103, 8-bit RGB, interlaced (Adam7). */
+  interlacedRgbPng: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAGUAAABnCAIAAAHh0SsFAAABPUlEQVR42u3ZsUoDQQAG4b2QNDY2vv8TWthoEQNa2u7IQjbhm3r5mQzLHVyOnzHF+X28Ofd4547X8TF1zj146nPT9+BzvMycm2RWz5w5c//kuIzryrnJV8HUL/1a9zixZcuWLVu2nmVr5av7uI7Lqq21rCzG7N4wY8bs3g7MmDFjxowZM2bM/jjGWPgNe6nZnl7n7y0/HdCiRWsHaNGitQO0aNHaAVq0aO0ALVq0doAWLVo7QIsWrR2gRYvWDmyqtenf1cdtnO7t8Ehseru2Ra+GXg29Gno19Gro1dCroVdDr4ZeDb0aejX0aujV0KuhV0Ovhl4NvRp6NfRq6NXQq6FXQ6+GXg29Gno19Gro1dCroVdDr4ZeDb0aejX0aujV0KuhV0Ovhl4NvRp6NfRq6NXQq6FX4ziN270dHolf11rEz03iS6gAAAAASUVORK5CYII=',
+    'base64',
+  ),
+  /** 101 × 103, 1-bit greyscale, interlaced (Adam7). */
+  interlacedBitPng: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAGUAAABnAQAAAAFGyIH/AAABdklEQVQ4y6WUO46DMBCGf0Th7dym8zXSca10+Gg+iqVcwNI2LlDYmTEDNpCHspaZX1/wPI2COYN2uiFeEGj/VPuCeOVX5QzteEO48u++2s2xeQ6YA5kJNiChD4joDkZeZJiABxx5/LLbXIyvjSfzwOApnvPkYT35Gk9R+toEdOdmOyJuYiSKxJsxkrm3KWXFWm1RwLFmoGeNABtyAQZSErhI1dKykRLQMpGy0erfq55X1Tgal4YDjKQJ6DgvHbBSlz6HuisNH+jkiupDbbFOnCdI34Y1cv5Q6mHl/sdKud4hlPrdptKX3VT6Nu81yXyea675RZx9/n19WvehH+1T+9Y56Fx0Tuujc/x07tvK/yMubCUu2ylJ050Sf7lcdCEB9mSaCnWFUiGMQnEhJ+QXskILUJgMDcJh5G9DF1NaaTxQXGnIZe5LwgP5J2S/JPcmX0ttna86antv59LObDdPTehO7qG9o/b+dnfb3nv7TXBK89V3dk5/iXrGKFidmj4AAAAASUVORK5CYII=',
+    'base64',
+  ),
+  /** 120 × 100, greyscale, progressive (several scans). */
+  progressiveJpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/wgALCABkAHgBAREA/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQH/9oACAEBAAAAAc/AALAACoAArAAKwACsAArAAKwACsAArAAKwACsAApAAP/EABcQAQEBAQAAAAAAAAAAAAAAAAAREkD/2gAIAQEAAQUCiIiIiIiIiIyyyyyyyyyyyyyyyiIiIiIiIiIyyyyyyyyyyyyyyyiIiIiIiIiIiIiIiIiIiIyyyyyyyyyyyyyyyiIiIiIiIiIyyyyyyyyyyyyyyyiIiIiIiIiIiIiIiIiIiIyyyyyyyyyyyyyyzwf/xAAUEAEAAAAAAAAAAAAAAAAAAABw/9oACAEBAAY/AkP/xAAWEAEBAQAAAAAAAAAAAAAAAAAAEXD/2gAIAQEAAT8hzT//AIAA/wD+AAP/AP8A/wDwAB//AMAAf/8A/wD+AAIiIiIiIiIiP//aAAgBAQAAABD/AP4AA/8A/wD/AP8A/wD/AP8A/wD/AP8A/wAAAf8A/AAAAA//AP8A/8QAFxABAQEBAAAAAAAAAAAAAAAAAHERUf/aAAgBAQABPxCUpSlKUpSlKUpQhCEIQhCEIQhCUpSlKUpSlKUpQhCEIQhCEIQhCUpSlKUpSlKUpSlKUpSlKUpSlKEIQhCEIQhCEISlKUpSlKUpSlKEIQhCEIQhCEISlKUpSlKUpSlKUpSlKUpSlKUpQhCEIQhCEIQhDPGeM8Z4zxnjPGeM8Z4zxnjPGeM8f//Z',
+    'base64',
+  ),
+};
 
 const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
 

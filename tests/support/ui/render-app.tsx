@@ -27,6 +27,8 @@ export interface RenderAppOptions {
   locale?: Locales;
   /** Signed in as this user (`GET /me` answers it), or signed out (null). */
   signedInAs: SessionUser | null;
+  /** False: `GET /me` waits for the test to answer it (the moment the app checks the session). */
+  sessionAnswered?: boolean;
   /** Standing answers to set up before the first render (catalogues, the wedding…). */
   backend?: (backend: FakeBackend) => void;
 }
@@ -35,11 +37,11 @@ export interface RenderAppOptions {
  * The whole app, rendered in jsdom at a path, as a person would meet it: the real providers,
  * routes, pages, machines and API client, with only `fetch` replaced by a controllable backend.
  */
-export function renderApp({ path, locale = 'en', signedInAs, backend: prepare }: RenderAppOptions): RenderedApp {
+export function renderApp({ path, locale = 'en', signedInAs, sessionAnswered = true, backend: prepare }: RenderAppOptions): RenderedApp {
   clearToasts();
   const backend = new FakeBackend().install();
-  if (signedInAs) backend.always('GET /me', { user: signedInAs });
-  else backend.alwaysRefuse('GET /me', 401, 'auth_unauthorized');
+  if (sessionAnswered && signedInAs) backend.always('GET /me', { user: signedInAs });
+  else if (sessionAnswered) backend.alwaysRefuse('GET /me', 401, 'auth_unauthorized');
   prepare?.(backend);
   const location = memoryLocation({ path, record: true });
   const result = render(

@@ -18,12 +18,20 @@ function expectShownIn(language: Locale) {
   expect(screen.getByRole('heading', { level: 1, name: texts[language].dashboard.basePlan.title() })).toBeVisible();
 }
 
+interface Driver {
+  app: RenderedApp;
+  /** The language on screen, and the one asked for while its save is on its way. */
+  shown: Locale;
+  requested: Locale | null;
+}
+
 describe('language switch in the profile menu, along the language machine’s paths', () => {
-  describeUiPaths<RenderedApp>({
+  describeUiPaths<Driver>({
     machine: languageMachine,
     inputs: [{ language: 'en' }],
     // Small: every way into each screen, so a refused save is walked too.
     cover: 'transitions',
+    walks: 'tours',
     stateKey: (snapshot) => [snapshot.context.language, snapshot.context.requested],
     events: [
       { type: 'language.choose', language: 'es' },
@@ -39,37 +47,37 @@ describe('language switch in the profile menu, along the language machine’s pa
         backend: (backend) => answerPlan(backend, { sections: [], elements: [] }),
       });
       await screen.findByRole('heading', { level: 1, name: texts.en.dashboard.basePlan.title() });
-      return app;
+      return { app, shown: 'en', requested: null };
     },
     perform: {
-      'language.choose': async (app, event) => {
-        await app.user.click(screen.getByRole('button', { name: new RegExp(`^(${texts.en.shell.profileMenu()}|${texts.es.shell.profileMenu()})`) }));
-        await app.user.click(await screen.findByRole('menuitemradio', { name: texts.en.common.languages[event.language as Locale]() }));
+      'language.choose': async (driver, event) => {
+        await driver.app.user.click(screen.getByRole('button', { name: new RegExp(`^(${texts.en.shell.profileMenu()}|${texts.es.shell.profileMenu()})`) }));
+        await driver.app.user.click(await screen.findByRole('menuitemradio', { name: texts.en.common.languages[event.language as Locale]() }));
+        driver.requested = event.language as Locale;
       },
-      'xstate.done.actor.saveLanguage': async (app) => {
-        const request = await app.backend.answer(languageCall);
-        // Confirmed in the language just chosen.
-        const chosen = (request.body as { language: Locale }).language;
-        await waitFor(() => expect(app.toasts()).toContain(texts[chosen].notifications.languageChanged()));
+      // Switched, and confirmed in the language just chosen.
+      'xstate.done.actor.saveLanguage': async (driver) => {
+        await driver.app.backend.answer(languageCall);
+        Object.assign(driver, { shown: driver.requested, requested: null });
+        await waitFor(() => expect(driver.app.toasts()).toContain(texts[driver.shown].notifications.languageChanged()));
       },
-      'xstate.error.actor.saveLanguage': async (app) => {
-        await app.backend.refuse(languageCall, 500, 'generic_error');
-        await waitFor(() =>
-          expect(app.toasts().some((toast) => toast === texts.en.errors.generic_error() || toast === texts.es.errors.generic_error())).toBe(true),
-        );
+      // Refused: the screen stays in its language, and says so in it.
+      'xstate.error.actor.saveLanguage': async (driver) => {
+        await driver.app.backend.refuse(languageCall, 500, 'generic_error');
+        driver.requested = null;
+        await waitFor(() => expect(driver.app.toasts()).toContain(texts[driver.shown].errors.generic_error()));
       },
     },
     shows: {
-      'language.idle': (app, snapshot) => {
-        const language = snapshot.context.language as Locale;
-        expectShownIn(language);
+      'language.idle': ({ app, shown }) => {
+        expectShownIn(shown);
         expect(app.backend.unanswered).toEqual([]);
       },
-      'language.saving': (app, snapshot) => {
+      'language.saving': ({ app, shown, requested }) => {
         // Nothing switches before the account has the choice (a refusal leaves the screen as it was).
-        expectShownIn(snapshot.context.language as Locale);
+        expectShownIn(shown);
         const pending = app.backend.unanswered.find((request) => `${request.method} ${request.path}` === languageCall);
-        expect(pending?.body).toEqual({ id: 2, language: snapshot.context.requested });
+        expect(pending?.body).toEqual({ id: 2, language: requested });
       },
     },
   });

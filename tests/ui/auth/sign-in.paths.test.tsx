@@ -9,14 +9,33 @@ import { describeUiPaths } from '../../support/ui/ui-paths';
 
 const LL = i18nObject('en');
 const planner = sessionUser('Planner');
-/** The page a signed-in request fails on with 401 (session ended elsewhere). */
-const checklistLoad = 'GET /checklist/index';
+/**
+ * The pages a walk signs in to: the one asked for when the walk opens, and a planner's weddings
+ * after signing out and in again; each with the call a session ended elsewhere fails with 401.
+ */
+const pages = {
+  '/my_checklist': { load: 'GET /checklist/index', heading: LL.dashboard.myChecklist.title() },
+  '/weddings': { load: 'GET /weddings', heading: LL.weddings.title() },
+};
+
+/** A walk opens in a browser without a session (the sign-in form) or with one (the page asked for). */
+interface WalkInput {
+  session: boolean;
+}
 
 interface Driver {
   app: RenderedApp;
   /** Why the sign-in page shows its message: a refused sign-in or an ended session. */
   reason: 'auth_invalid_credentials' | 'auth_unauthorized' | null;
+  /** The e-mail last sent is one the form must refuse (the walk's `notAnEmail`). */
+  emailRefused: boolean;
+  /** Signed in through the form (focus then moves to the page's heading), not by a session the browser had. */
+  signedInByForm: boolean;
+  /** Where signing in leads: the page asked for, or the planner's home after signing out. */
+  page: keyof typeof pages;
 }
+
+const notAnEmail = 'not-an-email';
 
 const emailField = () => screen.getByLabelText(LL.auth.emailLabel());
 const submitButton = () => screen.getByRole('button', { name: new RegExp(`^(${LL.auth.login.submit()}|${LL.auth.login.submitting()})$`) });
@@ -27,14 +46,20 @@ describe('sign-in page and session expiry, along the auth machine’s paths', ()
     machine: authMachine,
     // Every way into each screen: dismissing, signing out (answered or not) and expiry included.
     cover: 'transitions',
-    // Each walk opens signed out (the session check answers 401 at once); signing in leads on.
-    bound: (_, event) => event.type !== 'xstate.done.actor.loadSession',
+    walks: 'tours',
+    inputs: [{ session: false }, { session: true }] satisfies WalkInput[],
+    // Signed out, the session check answers 401 and signing in leads on; a browser with a session
+    // opens the page it asked for (what follows is the same as after signing in, walked once).
+    bound: (snapshot, event, input) =>
+      (input as WalkInput).session
+        ? snapshot.matches('checkingSession') && event.type === 'xstate.done.actor.loadSession'
+        : event.type !== 'xstate.done.actor.loadSession',
     stateKey: (snapshot) => [snapshot.context.errorKey, Object.keys(snapshot.context.fieldErrors)],
     events: [
       { type: 'xstate.done.actor.loadSession', output: planner },
       { type: 'xstate.error.actor.loadSession', error: { code: 'auth_unauthorized' } },
       { type: 'auth.submit', email: 'paula@example.com', password: 'long-enough-password', rememberMe: true },
-      { type: 'auth.submit', email: 'not-an-email', password: 'long-enough-password', rememberMe: false },
+      { type: 'auth.submit', email: notAnEmail, password: 'long-enough-password', rememberMe: false },
       { type: 'xstate.done.actor.signIn', output: planner },
       { type: 'xstate.error.actor.signIn', error: { code: 'auth_invalid_credentials', messageKey: 'errors.auth_invalid_credentials' } },
       { type: 'auth.dismissError' },
@@ -43,17 +68,27 @@ describe('sign-in page and session expiry, along the auth machine’s paths', ()
       { type: 'xstate.done.actor.signOut' },
       { type: 'xstate.error.actor.signOut', error: { code: 'generic_error' } },
     ],
-    open: async () => {
+    open: async (input) => {
       useScreenWidth(1280);
+      if ((input as WalkInput).session) {
+        // The session check waits for the walk to answer it.
+        const app = renderApp({ path: '/my_checklist', signedInAs: planner, sessionAnswered: false });
+        await app.backend.next('GET /me');
+        return { app, reason: null, emailRefused: false, signedInByForm: false, page: '/my_checklist' };
+      }
       const app = renderApp({ path: '/my_checklist', signedInAs: null });
       await screen.findByRole('heading', { name: LL.auth.login.title() });
-      return { app, reason: null };
+      return { app, reason: null, emailRefused: false, signedInByForm: false, page: '/my_checklist' };
     },
     perform: {
-      'xstate.done.actor.loadSession': async () => {},
+      'xstate.done.actor.loadSession': async ({ app }) => {
+        await app.backend.answer('GET /me', { user: planner });
+      },
       // Answered by the standing 401 of a signed-out browser.
       'xstate.error.actor.loadSession': async () => {},
-      'auth.submit': async ({ app }, event) => {
+      'auth.submit': async (driver, event) => {
+        const { app } = driver;
+        driver.emailRefused = event.email === notAnEmail;
         await app.user.clear(emailField());
         await app.user.type(emailField(), event.email);
         const password = screen.getByLabelText(LL.auth.passwordLabel());
@@ -67,6 +102,7 @@ describe('sign-in page and session expiry, along the auth machine’s paths', ()
         const request = await driver.app.backend.answer('POST /login', { user: planner });
         expect(request.body).toEqual({ email: 'paula@example.com', password: 'long-enough-password', rememberMe: true });
         driver.reason = null;
+        driver.signedInByForm = true;
       },
       'xstate.error.actor.signIn': async (driver) => {
         await driver.app.backend.refuse('POST /login', 401, 'auth_invalid_credentials');
@@ -78,29 +114,32 @@ describe('sign-in page and session expiry, along the auth machine’s paths', ()
       },
       'auth.sessionExpired': async (driver) => {
         // The session ended elsewhere: the next call of the page is refused with 401.
-        await driver.app.backend.refuse(checklistLoad, 401, 'auth_unauthorized');
+        await driver.app.backend.refuse(pages[driver.page].load, 401, 'auth_unauthorized');
         driver.reason = 'auth_unauthorized';
       },
       'auth.logout': async ({ app }) => {
         await app.user.click(screen.getByRole('button', { name: new RegExp(`^${LL.shell.profileMenu()}`) }));
         await app.user.click(await screen.findByRole('menuitem', { name: LL.shell.logout() }));
       },
-      'xstate.done.actor.signOut': async ({ app }) => {
-        await app.backend.answer('POST /logout');
+      'xstate.done.actor.signOut': async (driver) => {
+        await driver.app.backend.answer('POST /logout');
+        driver.page = '/weddings';
       },
-      'xstate.error.actor.signOut': async ({ app }) => {
-        await app.backend.refuse('POST /logout', 500, 'generic_error');
+      // Even when the server could not be told, the browser forgets the session.
+      'xstate.error.actor.signOut': async (driver) => {
+        await driver.app.backend.refuse('POST /logout', 500, 'generic_error');
+        driver.page = '/weddings';
       },
     },
     shows: {
       'auth.checkingSession': () => {
         expect(mainMenu()).toBeNull();
       },
-      'auth.signedOut.idle': ({ app }, snapshot) => {
+      'auth.signedOut.idle': ({ app, emailRefused }) => {
         expect(app.path()).toMatch(/^\/login/);
         expect(mainMenu()).toBeNull();
         expect(screen.queryByRole('alert')).toBeNull();
-        if (snapshot.context.fieldErrors.email) expect(emailField()).toHaveAccessibleDescription(LL.validation.email());
+        if (emailRefused) expect(emailField()).toHaveAccessibleDescription(LL.validation.email());
         else expect(emailField()).not.toHaveAccessibleDescription(LL.validation.email());
         expect(submitButton()).toBeEnabled();
       },
@@ -108,19 +147,20 @@ describe('sign-in page and session expiry, along the auth machine’s paths', ()
         expect(submitButton()).toHaveTextContent(LL.auth.login.submitting());
         expect(submitButton()).toBeDisabled();
       },
-      'auth.signedOut.error': ({ app, reason }) => {
+      'auth.signedOut.error': ({ app, reason, page }) => {
         expect(app.path()).toMatch(/^\/login/);
         // The message says why: wrong credentials, or a session that ended (part 1 §4).
         expect(screen.getByRole('alert')).toHaveTextContent(
           reason === 'auth_unauthorized' ? LL.errors.auth_unauthorized() : LL.errors.auth_invalid_credentials(),
         );
-        if (reason === 'auth_unauthorized') expect(app.path()).toBe('/login?returnTo=%2Fmy_checklist');
+        if (reason === 'auth_unauthorized') expect(app.path()).toBe(page === '/weddings' ? '/login?returnTo=%2Fweddings' : '/login?returnTo=%2Fmy_checklist');
       },
-      'auth.signedIn': ({ app }) => {
-        // Back where the person was going, with the focus on the page's heading (issue 8, item 11).
-        expect(app.path()).toBe('/my_checklist');
+      'auth.signedIn': ({ app, signedInByForm, page }) => {
+        // Where the person was going; after signing in, with the focus on the page's heading (issue 8, item 11).
+        expect(app.path()).toBe(page);
         expect(mainMenu()).not.toBeNull();
-        expect(screen.getByRole('heading', { level: 1, name: LL.dashboard.myChecklist.title() })).toHaveFocus();
+        const heading = screen.getByRole('heading', { level: 1, name: pages[page].heading });
+        if (signedInByForm) expect(heading).toHaveFocus();
       },
       'auth.signingOut': ({ app }) => {
         expect(app.backend.unanswered.some((request) => request.method === 'POST' && request.path === '/logout')).toBe(true);

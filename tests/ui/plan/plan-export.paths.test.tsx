@@ -26,6 +26,7 @@ describe('plan export dialog, along the machine’s paths (in Spanish)', () => {
     machine: planExportMachine,
     // A small machine: every way into each screen, so the download's answers are walked too.
     cover: 'transitions',
+    walks: 'tours',
     stateKey: (snapshot) => snapshot.context.attachFiles,
     events: [
       { type: 'export.open' },
@@ -75,9 +76,9 @@ describe('plan export dialog, along the machine’s paths (in Spanish)', () => {
         expect(dialog()).toBeNull();
         expect(screen.getByRole('button', { name: LL.plan.export() })).toBeEnabled();
       },
-      'planExport.open': (_, snapshot) => {
+      'planExport.open': ({ attach }) => {
         expect(dialog()).not.toBeNull();
-        expect((attachBox() as HTMLInputElement).checked).toBe(snapshot.context.attachFiles);
+        expect((attachBox() as HTMLInputElement).checked).toBe(attach);
         expect(exportButton()).toHaveTextContent(LL.plan.exportDialog.submit());
         expect(exportButton()).toBeEnabled();
       },

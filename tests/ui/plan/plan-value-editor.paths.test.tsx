@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { ElementRow } from '../../../machines/plan/plan-rows';
-import { planValueEditorMachine } from '../../../machines/plan/plan-value-editor.machine';
+import { planValueEditorMachine, type ValueCommit } from '../../../machines/plan/plan-value-editor.machine';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
+import { notingEffects } from '../../support/ui/noted-effects';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerPlan, answerWedding, planElementRow, planSectionRow } from '../../support/ui/wedding-screens';
 
@@ -16,12 +17,31 @@ const contract: ElementRow = {
   options: [],
 };
 const updateValue = 'POST /plan_elements/update_value';
+/** "doce" is not a number; "12,5" is, written the Spanish way. */
+const notANumber = 'doce';
+
+/**
+ * The walk's model notes whether the contract still holds a file once the plan has it (its
+ * parent, not run by the graph, gets the values): removing is offered only while there is one.
+ */
+const { model, effectsOf } = notingEffects(
+  planValueEditorMachine,
+  { contractFile: true },
+  {
+    commit: (effects, _, change) =>
+      (change as ValueCommit).id === contract.id ? { contractFile: (change as ValueCommit).type === 'element.upload' } : effects,
+  },
+);
 
 interface Driver {
   app: RenderedApp;
   /** The number on screen (Spanish notation) and what is typed in its editor. */
   shown: string;
   typed: string;
+  /** The contract's file on screen (null: none); the editor open; whether saving the draft was tried. */
+  contractFile: string | null;
+  editing: 'guests' | 'contract' | null;
+  saveTried: boolean;
 }
 
 const numberField = () => screen.queryByRole('textbox', { name: LL.plan.values.editor({ name: guests.element }) });
@@ -34,15 +54,23 @@ const editButton = (element: ElementRow) => screen.queryByRole('button', { name:
  */
 describe('plan value editor in a weddingâ€™s plan (Spanish), along the machineâ€™s paths', () => {
   describeUiPaths<Driver>({
-    machine: planValueEditorMachine.provide({ actions: { commit: () => {} } }),
+    machine: model,
+    walks: 'tours',
     inputs: [{ canUpdate: true, decimalSeparator: ',' }],
-    // The draft is part of the screen: the graph keeps one snapshot per key, and saving depends on it.
-    stateKey: (snapshot) => [snapshot.context.element?.id ?? null, snapshot.context.error, snapshot.context.draft.value],
+    // Each way out of an editor carries a rule: saved, uploaded, removed, or left unchanged.
+    walkEvery: ['value.save', 'value.upload', 'value.clear', 'value.cancel'],
+    // The number's draft is part of its screen (saving depends on it); the contract's, whether it holds a file.
+    stateKey: (snapshot) => {
+      const { element, error, draft } = snapshot.context;
+      if (element?.id === guests.id) return ['guests', error, draft.value];
+      return element && ['contract', effectsOf(snapshot).contractFile];
+    },
     // Typing and saving happen in the number's editor; uploading and removing in the file's.
     bound: (snapshot, event) => {
       const editing = snapshot.context.element?.id;
       if (['value.change', 'value.save'].includes(event.type)) return editing === guests.id;
-      if (['value.upload', 'value.clear'].includes(event.type)) return editing === contract.id;
+      if (event.type === 'value.upload') return editing === contract.id;
+      if (event.type === 'value.clear') return editing === contract.id && effectsOf(snapshot).contractFile;
       // The element being edited has no edit button until its editor closes.
       if (event.type === 'value.edit') return (event.element as ElementRow).id !== editing;
       return true;
@@ -51,7 +79,7 @@ describe('plan value editor in a weddingâ€™s plan (Spanish), along the machineâ€
       { type: 'value.edit', element: guests },
       { type: 'value.edit', element: contract },
       { type: 'value.change', value: '12,5' },
-      { type: 'value.change', value: 'doce' },
+      { type: 'value.change', value: notANumber },
       { type: 'value.save' },
       { type: 'value.upload', file: { name: 'nuevo.pdf', size: 10 } },
       { type: 'value.clear' },
@@ -70,37 +98,55 @@ describe('plan value editor in a weddingâ€™s plan (Spanish), along the machineâ€
           }),
       });
       await screen.findByText('120');
-      return { app, shown: '120', typed: '120' };
+      return { app, shown: '120', typed: '120', contractFile: 'salon.pdf', editing: null, saveTried: false };
     },
     perform: {
       'value.edit': async (driver, event) => {
         await driver.app.user.click(editButton(event.element as ElementRow)!);
-        driver.typed = driver.shown;
+        Object.assign(driver, { typed: driver.shown, editing: event.element.id === guests.id ? 'guests' : 'contract', saveTried: false });
       },
       'value.change': async (driver, event) => {
         await driver.app.user.clear(numberField()!);
         await driver.app.user.type(numberField()!, event.value);
-        driver.typed = event.value;
+        Object.assign(driver, { typed: event.value, saveTried: false });
       },
       'value.save': async (driver) => {
+        const sent = driver.app.backend.requests.length;
         await driver.app.user.type(numberField()!, '{Enter}');
-        if (driver.typed === '12,5' && driver.shown !== '12,5') {
-          // A Spanish decimal comma travels as a dot (issue 8, item 12).
-          const request = await driver.app.backend.answer(updateValue, { value: '12.5', extra: null });
-          expect(request.body).toEqual({ id: guests.id, value: '12.5', extra: null });
-          driver.shown = '12,5';
+        driver.saveTried = true;
+        if (driver.typed === notANumber || driver.typed === driver.shown) {
+          // A wrong number stays in its editor; an unchanged one closes without a call.
+          expect(driver.app.backend.requests).toHaveLength(sent);
+          if (driver.typed !== notANumber) driver.editing = null;
+          return;
         }
+        // A Spanish decimal comma travels as a dot (issue 8, item 12).
+        const request = await driver.app.backend.answer(updateValue, { value: '12.5', extra: null });
+        expect(request.body).toEqual({ id: guests.id, value: '12.5', extra: null });
+        Object.assign(driver, { shown: '12,5', editing: null });
       },
-      'value.upload': async ({ app }) => {
-        await app.user.upload(filePicker() as HTMLInputElement, new File(['%PDF'], 'nuevo.pdf', { type: 'application/pdf' }));
-        await app.backend.answer(updateValue, { file_path: 'plan/wedding-7/y.pdf', value: 'nuevo.pdf' });
+      // The chosen file is sent as the contract's value, and shows under its own name.
+      'value.upload': async (driver) => {
+        await driver.app.user.upload(filePicker() as HTMLInputElement, new File(['%PDF'], 'nuevo.pdf', { type: 'application/pdf' }));
+        const request = await driver.app.backend.answer(updateValue, { file_path: 'plan/wedding-7/y.pdf', value: 'nuevo.pdf' });
+        // The contract's id, then the file's bytes (jsdom's File reaches undici's FormData as a nameless blob).
+        expect(request.body).toMatch(/name="id"\r\n\r\n18\r\n[^]*name="value"[^]*\r\n\r\n%PDF\r\n/);
+        Object.assign(driver, { contractFile: 'nuevo.pdf', editing: null });
       },
-      'value.clear': async ({ app }) => {
-        await app.user.click(screen.getByRole('button', { name: LL.plan.values.removeFile() }));
-        const request = await app.backend.answer(updateValue, { value: null, extra: null });
+      // Removing sends an empty value: the contract then holds no file.
+      'value.clear': async (driver) => {
+        await driver.app.user.click(screen.getByRole('button', { name: LL.plan.values.removeFile() }));
+        const request = await driver.app.backend.answer(updateValue, { value: null, extra: null });
         expect(request.body).toEqual({ id: contract.id, value: null, extra: null });
+        Object.assign(driver, { contractFile: null, editing: null });
       },
-      'value.cancel': async ({ app }) => app.user.click(screen.getByRole('button', { name: LL.plan.values.cancel() })),
+      // Cancelling sends nothing and leaves the value as it was.
+      'value.cancel': async (driver) => {
+        const sent = driver.app.backend.requests.length;
+        await driver.app.user.click(screen.getByRole('button', { name: LL.plan.values.cancel() }));
+        expect(driver.app.backend.requests).toHaveLength(sent);
+        driver.editing = null;
+      },
     },
     shows: {
       'planValueEditor.idle': (driver) => {
@@ -108,12 +154,15 @@ describe('plan value editor in a weddingâ€™s plan (Spanish), along the machineâ€
         expect(filePicker()).toBeNull();
         expect(screen.getByText(driver.shown)).toBeVisible();
         expect(editButton(guests)).toBeEnabled();
+        const contractRow = document.querySelector(`li[data-element-id="${contract.id}"]`);
+        if (driver.contractFile) expect(screen.getByRole('button', { name: LL.plan.values.download({ name: driver.contractFile }) })).toBeVisible();
+        else expect(contractRow).toHaveTextContent(LL.plan.values.notSet());
       },
-      'planValueEditor.editing': (driver, snapshot) => {
-        if (snapshot.context.element?.id === guests.id) {
+      'planValueEditor.editing': (driver) => {
+        if (driver.editing === 'guests') {
           expect(numberField()).toHaveValue(driver.typed);
           // The message says what is wrong, in Spanish.
-          if (snapshot.context.error) expect(numberField()).toHaveAccessibleDescription(LL.plan.values.rules.numeric());
+          if (driver.saveTried && driver.typed === notANumber) expect(numberField()).toHaveAccessibleDescription(LL.plan.values.rules.numeric());
           else expect(numberField()).not.toHaveAccessibleDescription(LL.plan.values.rules.numeric());
         } else {
           expect(filePicker()).not.toBeNull();

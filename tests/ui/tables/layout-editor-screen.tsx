@@ -32,17 +32,25 @@ const withLayout: Wedding = {
 export interface EditorOpening {
   locale?: Locales;
   actions?: ActionCode[];
+  /** The wedding's tables and types (the starting ones unless said). */
+  tables?: Table[];
+  types?: TableType[];
 }
 
 /** The tables page with its plan loaded (the editor not yet open). */
-export async function openTablesPage({ locale = 'en', actions = ['EDIT_LAYOUT'] }: EditorOpening = {}): Promise<RenderedApp> {
+export async function openTablesPage({
+  locale = 'en',
+  actions = ['EDIT_LAYOUT'],
+  tables = startingTables,
+  types = startingTypes,
+}: EditorOpening = {}): Promise<RenderedApp> {
   const app = renderApp({
     path: `/wedding/${weddingId}/tables`,
     locale,
     signedInAs: sessionUser('Planner', { language: locale }),
     backend: (backend) =>
       answerWedding(backend, { TABLES: actions }, withLayout)
-        .always('GET /tables/index', { tables: startingTables, tableTypes: startingTypes })
+        .always('GET /tables/index', { tables, tableTypes: types })
         // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
         .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });
@@ -68,6 +76,8 @@ export const tableOnPlan = (table: Pick<Table, 'number' | 'seats'>, locale: Loca
 const texts = i18nObject('en').tables;
 
 export const toolbar = () => screen.getByRole('toolbar', { name: texts.editor.toolbar() });
+/** The toolbar's hint for the mode the editor is in (read out as it changes). */
+export const toolbarHint = () => toolbar().querySelector<HTMLElement>('[aria-live]')!;
 export const addPopover = () => document.querySelector<HTMLElement>(`[role="dialog"][aria-label="${texts.addTable.title()}"]`);
 
 // Checked at every step, so read straight from the DOM: role queries over the whole page cost

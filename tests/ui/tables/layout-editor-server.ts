@@ -4,7 +4,7 @@ import type { FakeBackend, RecordedRequest } from '../../support/ui/fake-backend
 
 type TableFields = Pick<Table, 'number' | 'seats' | 'table_type' | 'x' | 'y'>;
 
-const isTablesCall = (request: RecordedRequest) => request.path.startsWith('/tables/');
+const isTablesWrite = (request: RecordedRequest) => request.path.startsWith('/tables/') && request.method !== 'GET';
 /** `ids=3,7,10-12` as the mass calls send them. */
 const idsOf = (list: string) =>
   list.split(',').flatMap((part) => {
@@ -13,25 +13,23 @@ const idsOf = (list: string) =>
   });
 
 /**
- * The server behind the layout editor's walk: it answers the tables calls waiting at the fake
- * backend the way the real endpoints do (contract/tables.ts) and keeps what it stored, so a walk
- * can check that the screen, once nothing is on its way, shows what the server has.
+ * The server behind the layout editor's walk: it stores every tables call the way the real
+ * endpoints do (contract/tables.ts) and answers it at once, and keeps what it stored and the
+ * calls it was sent, so a walk checks the screen against it, a truth of its own.
  */
 export class StoredTables {
   private readonly rows: Map<number, Table>;
   private nextId = 100;
+  /** Every change sent, as `METHOD /path`, in order. */
+  readonly calls: string[] = [];
 
   constructor(
-    private readonly backend: FakeBackend,
+    backend: FakeBackend,
     tables: readonly Table[],
     private readonly types: readonly TableType[],
   ) {
     this.rows = new Map(tables.map((table) => [table.id, table]));
-  }
-
-  /** The tables calls not answered yet. */
-  waiting(): RecordedRequest[] {
-    return this.backend.unanswered.filter(isTablesCall);
+    backend.always(isTablesWrite, (request: RecordedRequest) => this.store(request));
   }
 
   /** What the server has stored, by number. */
@@ -39,19 +37,17 @@ export class StoredTables {
     return [...this.rows.values()].map(({ number, seats, table_type, x, y }) => ({ number, seats, table_type, x, y })).sort((a, b) => a.number - b.number);
   }
 
-  async accept(): Promise<void> {
-    const request = await this.backend.next(isTablesCall);
-    await this.backend.answer(isTablesCall, this.store(request));
-  }
-
-  async refuse(): Promise<void> {
-    await this.backend.refuse(isTablesCall, 500, 'generic_error');
+  /** The table stored with this number. */
+  table(number: number): TableFields | undefined {
+    return this.tables().find((table) => table.number === number);
   }
 
   private store(request: RecordedRequest): unknown {
     const body = request.body as Record<string, unknown> & { wedding_id: number };
     expect(body?.wedding_id ?? Number(request.query.wedding_id)).toBe(7);
-    switch (`${request.method} ${request.path}`) {
+    const call = `${request.method} ${request.path}`;
+    this.calls.push(call);
+    switch (call) {
       case 'POST /tables/create':
         return { id: this.create(body as unknown as TableFields) };
       case 'POST /tables/massCreate':
@@ -65,13 +61,13 @@ export class StoredTables {
         for (const { id, ...patch } of body.tables as Table[]) this.update(id, patch);
         return {};
       case 'DELETE /tables/destroy':
-        this.remove([Number(request.query.id)]);
+        this.remove([Number(request.query.id ?? (body as { id?: number }).id)]);
         return {};
       case 'DELETE /tables/massDestroy':
         this.remove(idsOf(request.query.ids!));
         return {};
       default:
-        throw new Error(`the walk's server does not know ${request.method} ${request.path}`);
+        throw new Error(`the walk's server does not know ${call}`);
     }
   }
 

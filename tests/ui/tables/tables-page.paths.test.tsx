@@ -1,10 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Table, TableType } from '../../../contract/tables';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { tablePageMachine, type LoadedTables } from '../../../machines/tables/table-page.machine';
-import { withoutSystemIds } from '../../machines/tables/support';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
@@ -47,9 +46,23 @@ const loaded = (hasLayout: boolean, canEdit: boolean): LoadedTables => ({
 
 const file = new File(['png'], 'venue.png', { type: 'image/png' });
 
+/** The rendered page, and whether the last upload was refused (its reason stays said). */
+interface PageScreen {
+  app: RenderedApp;
+  refusedUpload: boolean;
+}
+
+/** The zoom indicator (spec §9), read where it is drawn. */
+const zoomIndicator = () => screen.queryAllByRole('status').find((element) => element.classList.contains('rounded-full')) ?? null;
+
+/** Spec §8 and the errors table: a refused upload says why, in the person's words. */
+const expectRefusalSaid = ({ app, refusedUpload }: PageScreen) => {
+  if (refusedUpload) expect(app.toasts().join(' ')).toContain('The layout must be a .jpg or .png image.');
+};
+
 describe('tables page, along the machine’s paths', () => {
-  describeUiPaths<RenderedApp>({
-    machine: withoutSystemIds(tablePageMachine),
+  describeUiPaths<PageScreen>({
+    machine: tablePageMachine,
     inputs: [
       { weddingId, hasLayout: true, canEdit: true },
       { weddingId, hasLayout: false, canEdit: true },
@@ -70,10 +83,16 @@ describe('tables page, along the machine’s paths', () => {
       { type: 'editor.done' },
       { type: 'layoutDialog.open' },
       { type: 'layoutDialog.close' },
+      { type: 'zoom.changed', scale: 1.1 },
     ],
+    // A retry and a cancelled dialog land on screens seen before: each is walked all the same.
+    walkEvery: ['load.retry', 'layoutDialog.close'],
     // The load answers what the opening says (a wedding has its plan or not); the zoom's
     // indicator is a timer the e2e tests and the machine test watch.
     bound: (snapshot, event) => {
+      // One press of Zoom in, on the plan; the indicator goes after 2 s, so the walk stops there.
+      if (snapshot.matches({ ready: { zoom: 'shown' } })) return false;
+      if (event.type === 'zoom.changed') return snapshot.matches({ ready: { mode: 'viewing', zoom: 'quiet' } });
       if (event.type !== 'xstate.done.actor.loadTables') return true;
       const opening = openingOf(snapshot);
       const output = event.output as LoadedTables;
@@ -88,39 +107,53 @@ describe('tables page, along the machine’s paths', () => {
           backend.always('GET /weddings/show', { wedding: weddingOf(hasLayout) }).always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] }),
       });
       await screen.findByText(texts.loading(), {}, { timeout: 15_000 });
-      return app;
+      return { app, refusedUpload: false };
     },
     perform: {
-      'xstate.done.actor.loadTables': async (app, event) => {
+      'xstate.done.actor.loadTables': async ({ app }, event) => {
         const output = event.output as LoadedTables;
         await app.backend.answer('GET /weddings/get_actions', { actions: output.actions });
         await app.backend.answer('GET /tables/index', { tables: output.tables, tableTypes: output.tableTypes });
       },
-      'xstate.error.actor.loadTables': async (app) => {
+      'xstate.error.actor.loadTables': async ({ app }) => {
         await app.backend.answer('GET /weddings/get_actions', { actions: [] });
         await app.backend.refuse('GET /tables/index', 500, 'generic_error');
       },
-      'load.retry': (app) => app.user.click(screen.getByRole('button', { name: texts.retry() })),
-      'layout.upload': async (app) => {
+      'load.retry': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.retry() })),
+      'layout.upload': async ({ app }) => {
         const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
         await app.user.upload(input, file);
       },
-      'xstate.done.actor.uploadLayout': async (app) => {
-        await app.backend.answer('POST /weddings/upload_layout', layout);
+      'xstate.done.actor.uploadLayout': async (driver) => {
+        await driver.app.backend.answer('POST /weddings/upload_layout', layout);
+        driver.refusedUpload = false;
       },
-      'xstate.error.actor.uploadLayout': async (app) => {
-        await app.backend.refuse('POST /weddings/upload_layout', 422, 'layout_invalid_image');
+      'xstate.error.actor.uploadLayout': async (driver) => {
+        await driver.app.backend.refuse('POST /weddings/upload_layout', 422, 'layout_invalid_image');
+        driver.refusedUpload = true;
       },
-      'editor.open': (app) => app.user.click(screen.getByRole('button', { name: texts.edit() })),
-      'editor.done': (app) => app.user.click(screen.getByRole('button', { name: texts.editor.done() })),
-      'layoutDialog.open': (app) => app.user.click(screen.getByRole('button', { name: texts.editor.changeLayout() })),
+      // Issue 23 item 15: the focus goes to the editor's first tool, and back to Edit layout on Done.
+      'editor.open': async ({ app }) => {
+        await app.user.click(screen.getByRole('button', { name: texts.edit() }));
+        await waitFor(() => expect(screen.getByRole('button', { name: texts.editor.done() })).toHaveFocus());
+      },
+      'editor.done': async ({ app }) => {
+        await app.user.click(screen.getByRole('button', { name: texts.editor.done() }));
+        await waitFor(() => expect(screen.getByRole('button', { name: texts.edit() })).toHaveFocus());
+      },
+      'layoutDialog.open': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.editor.changeLayout() })),
       'layoutDialog.close': async () => {
         fireEvent.click(
           within(screen.getByRole('dialog', { name: texts.changeLayout.title() })).getAllByRole('button', { name: texts.changeLayout.cancel() })[0]!,
         );
       },
+      'zoom.changed': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.plan.zoomIn() })),
     },
     shows: {
+      // Issue 23 item 16: the tab says the page, the wedding and the site.
+      tablePage: () => {
+        expect(document.title).toBe('Tables · Sofía & Mateo · Wedding Planner');
+      },
       'tablePage.loading': () => {
         expect(screen.getByText(texts.loading())).toBeVisible();
       },
@@ -129,7 +162,8 @@ describe('tables page, along the machine’s paths', () => {
         expect(screen.getByText(texts.loadError()).closest('[role="alert"]')).not.toBeNull();
         expect(screen.getByRole('button', { name: texts.retry() })).toBeVisible();
       },
-      'tablePage.ready.mode.noLayout': (_, snapshot) => {
+      'tablePage.ready.mode.noLayout': (driver, snapshot) => {
+        expectRefusalSaid(driver);
         if (openingOf(snapshot).canEdit) {
           expect(screen.getByText(texts.noLayout.title())).toBeVisible();
           expect(screen.getByText(texts.noLayout.choose())).toBeVisible();
@@ -152,20 +186,31 @@ describe('tables page, along the machine’s paths', () => {
         else expect(screen.queryByRole('button', { name: texts.edit() })).toBeNull();
         expect(screen.queryByRole('toolbar', { name: texts.editor.toolbar() })).toBeNull();
       },
-      'tablePage.ready.mode.editing.idle': (app, snapshot) => {
+      'tablePage.ready.mode.editing.idle': ({ app }, snapshot) => {
         expect(screen.getByRole('toolbar', { name: texts.editor.toolbar() })).toBeVisible();
         expect(screen.queryByRole('dialog', { name: texts.changeLayout.title() })).toBeNull();
         if (!openingOf(snapshot).hasLayout) expect(app.toasts().join(' ')).toContain(texts.messages.layoutUpdatedSuccess());
       },
-      'tablePage.ready.mode.editing.changingLayout': () => {
+      'tablePage.ready.mode.editing.changingLayout': (driver) => {
+        // A refused new layout leaves the plan on the one the wedding has (behind the dialog).
+        expectRefusalSaid(driver);
+        expect(document.querySelector(`img[alt="${texts.plan.imageAlt()}"]`)).toHaveAttribute(
+          'src',
+          `/api/weddings/layout?wedding_id=7&v=${encodeURIComponent(layout.layout)}`,
+        );
         expect(screen.getByRole('dialog', { name: texts.changeLayout.title() })).toBeVisible();
         expect(screen.getByText(texts.changeLayout.choose())).toBeVisible();
       },
       'tablePage.ready.mode.editing.uploadingLayout': () => {
         expect(within(screen.getByRole('dialog', { name: texts.changeLayout.title() })).getByText(texts.noLayout.uploading())).toBeVisible();
       },
-      'tablePage.ready.zoom.quiet': () => {},
-      'tablePage.ready.zoom.shown': () => {},
+      'tablePage.ready.zoom.quiet': () => {
+        expect(zoomIndicator()?.textContent ?? '').toBe('');
+      },
+      // Spec §9: one press of Zoom in, from 100 %, is 110 %, said for 2 seconds (the machine test times it).
+      'tablePage.ready.zoom.shown': () => {
+        expect(zoomIndicator()).toHaveTextContent('Zoom 110%');
+      },
     },
   });
 });

@@ -37,8 +37,6 @@ export interface UsersDriver {
   stored: PersonListItem[];
   /** What the dialog's fields hold, as the walk typed it. */
   typed: TypedUser;
-  /** The message the last answer puts on screen. */
-  told: string | null;
   /** The user the person clicked on last: whom the dialog edits or deletes (null: adding), or whose activation is on its way. */
   chosen: number | null;
   /** What the dialog's fields must mark: every required one after an empty save, the e-mail after the server refused it. */
@@ -85,7 +83,7 @@ export function openUsersPage(input: UsersWalkInput): UsersDriver {
     backend: (backend) => backend.always('GET /persons/get_types', { types: catalogue }),
   });
   const typed = { first_name: '', last_name: '', email: '', gender: '', type_id: '' };
-  return { app, LL: i18nObject(input.locale), input, stored: usersOf(input.manager), typed, told: null, chosen: null, marked: null };
+  return { app, LL: i18nObject(input.locale), input, stored: usersOf(input.manager), typed, chosen: null, marked: null };
 }
 
 export const usersTable = (driver: UsersDriver) => screen.queryByRole('table', { name: driver.LL.users.caption() });

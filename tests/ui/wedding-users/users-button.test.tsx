@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PersonType } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
+import { pageChunks } from '../../../src/app/page-chunks';
 import { sessionUser } from '../../support/ui/session-users';
 import { openTablesEditor } from './tables-editor-screen';
 
@@ -13,7 +14,8 @@ describe('the Users button of the layout editor', () => {
     'is offered to a %s, whose list loads once',
     async (type) => {
       const app = await openTablesEditor(sessionUser(type));
-      expect(within(toolbar()).getByRole('button', { name: LL.weddingUsers.open() })).toBeVisible();
+      // The button is the wedding users feature's, loaded with its own code once the editor opens.
+      expect(await within(toolbar()).findByRole('button', { name: LL.weddingUsers.open() })).toBeVisible();
       expect((await app.backend.next('GET /permissions/get_users')).query).toEqual({ wedding_id: '7' });
     },
     30_000,
@@ -21,6 +23,8 @@ describe('the Users button of the layout editor', () => {
 
   it('is not offered to a Helper who may edit the layout, and nothing is asked of the server', async () => {
     const app = await openTablesEditor(sessionUser('Helper'));
+    // Once the feature's code is there (the same import the app makes) and React has drawn it.
+    await act(() => pageChunks.weddingUsers());
     expect(within(toolbar()).queryByRole('button', { name: LL.weddingUsers.open() })).toBeNull();
     expect(app.backend.requests.filter((request) => request.path.startsWith('/permissions/'))).toEqual([]);
   }, 30_000);

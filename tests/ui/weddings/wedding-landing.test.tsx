@@ -9,9 +9,9 @@ import { sessionUser } from '../../support/ui/session-users';
 const LL = i18nObject('en');
 const moduleIds: Record<ModuleCode, number> = { HOME: 1, PLAN: 2, CHECKLIST: 3, GUESTS: 4, TABLES: 5, BUDGET: 6, IDEA_BOARD: 7 };
 
-function openWedding(type: PersonType, modules: ModuleCode[]) {
+function openWedding(type: PersonType, modules: ModuleCode[], path = '/wedding/7') {
   return renderApp({
-    path: '/wedding/7',
+    path,
     signedInAs: sessionUser(type),
     backend: (backend) =>
       backend
@@ -30,7 +30,10 @@ function openWedding(type: PersonType, modules: ModuleCode[]) {
             modules,
           },
         })
-        .always('GET /weddings/get_modules', { modules: modules.map((code) => ({ id: moduleIds[code], code })) }),
+        .always('GET /weddings/get_modules', { modules: modules.map((code) => ({ id: moduleIds[code], code })) })
+        // A Hostess's grants (contract/permissions.ts): Tables to look at, with the hostess view.
+        .always('GET /weddings/get_actions', { actions: ['HOSTESS_VIEW'] })
+        .always('GET /tables/index', { tables: [], tableTypes: [] }),
   });
 }
 
@@ -48,5 +51,19 @@ describe('the wedding page for someone holding modules the app does not offer ye
   it('someone holding nothing is told to ask the planner', async () => {
     openWedding('Helper', []);
     expect(await screen.findByText(LL.weddings.wedding.noModules.title(), {}, { timeout: 15_000 })).toBeVisible();
+  });
+});
+
+// Issue 23 item 9: she was sent to /wedding/1/tables, which said "Page not found", and so did /guests.
+describe('a Hostess holding Guests and Tables', () => {
+  it.each(['/wedding/7', '/wedding/7/guests'])('opening %s lands on the tables page, to look at', async (path) => {
+    const app = openWedding('Hostess', ['GUESTS', 'TABLES'], path);
+    expect(await screen.findByRole('heading', { name: LL.tables.title() }, { timeout: 15_000 })).toBeVisible();
+    expect(app.path()).toBe('/wedding/7/tables');
+    // No floor plan yet: she is told the planner uploads it, and offered no upload or editor.
+    expect(await screen.findByText(LL.tables.noLayout.waitingTitle())).toBeVisible();
+    expect(screen.queryByText(LL.errorPages.notFound.title())).toBeNull();
+    expect(screen.queryByRole('button', { name: LL.tables.edit() })).toBeNull();
+    expect(document.querySelector('input[type=file]')).toBeNull();
   });
 });

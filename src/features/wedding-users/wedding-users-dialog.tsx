@@ -38,12 +38,14 @@ const persistOf =
   };
 
 /**
- * The editor's add-user list (spec §2 "Editor tools"): the wedding's users with their type and
- * status, one of the team added with a select, a user removed after a yes. Shown to whoever may
- * manage users (planner, Administrator, spouse); the server has the last word. The list lives
- * while the editor is open, so a change on its way is still told when the dialog has closed.
+ * A wedding's add-user list (spec §2 "Editor tools", and Settings later): the wedding's users
+ * with their type and status, one of the team added with a select, a user removed after a yes.
+ * Shown to whoever may manage users (planner, Administrator, spouse); the server has the last
+ * word. The list lives while its button is on screen (the layout editor's toolbar), so a change
+ * on its way is still told when the dialog has closed. The app gives it to the pages that show
+ * it (src/app), so no other feature imports it.
  */
-export function WeddingUsersDialog({ weddingId }: { weddingId: number }) {
+export default function WeddingUsersDialog({ weddingId }: { weddingId: number }) {
   const userType = Session.useSelector((snapshot) => selectUser(snapshot)?.type);
   if (!userType || !mayManageWeddingUsers(userType)) return null;
   return <ManagedUsersDialog weddingId={weddingId} />;

@@ -1,0 +1,128 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Expense, Payment, Supplier } from '../../../contract/budget';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { databaseErrorOf } from '../../db/errors';
+import { jsonList, jsonListText } from '../../db/json-list';
+import { rowsOf, versionOf } from '../../db/row-versions';
+import { notFound } from '../../shared/domain-error';
+import { expenses, payments, suppliers } from './schema';
+
+/**
+ * Each table's rows in their wire shape, written once: the lists and the row a write answers
+ * read them alike. Amounts leave as text (`"1234.50"`): a numeric in JSON would be read back
+ * as a binary float.
+ */
+const expenseRows = sql`select ${expenses.id}, ${expenses.weddingId} as wedding_id, ${expenses.name}, ${expenses.amount}::text as amount,
+    ${expenses.supplierId} as supplier_id, ${expenses.notes} from ${expenses}`;
+const paymentRows = sql`select ${payments.id}, ${payments.weddingId} as wedding_id, ${payments.expenseId} as expense_id, ${payments.name},
+    ${payments.date}::text as date, ${payments.amount}::text as amount, ${payments.paymentMethod} as payment_method, ${payments.paid} from ${payments}`;
+const supplierRows = sql`select ${suppliers.id}, ${suppliers.weddingId} as wedding_id, ${suppliers.name}, ${suppliers.phone}, ${suppliers.bank},
+    ${suppliers.bankAccount} as bank_account, ${suppliers.clabe} from ${suppliers}`;
+
+const byName = sql`lower(item.name), item.id`;
+const byDate = sql`item.date, item.id`;
+
+interface Lists {
+  expenses: Expense;
+  payments: Payment;
+  suppliers: Supplier;
+}
+
+const tables = { expenses, payments, suppliers };
+type Tables = typeof tables;
+
+const lists: Record<keyof Lists, { rows: SQL; order: SQL }> = {
+  expenses: { rows: expenseRows, order: byName },
+  payments: { rows: paymentRows, order: byDate },
+  suppliers: { rows: supplierRows, order: byName },
+};
+
+export type BudgetList = keyof Lists;
+
+/** A wedding's list as JSON text the database writes, sent as it is (its shape: tests/server/budget/budget.test.ts). */
+export function listJson(db: Executor, list: BudgetList, weddingId: number): Promise<string> {
+  const { rows, order } = lists[list];
+  return jsonListText(db, sql`${rows} where ${tables[list].weddingId} = ${weddingId}`, order);
+}
+
+/** What a list is read from, as one version (server/db/row-versions.ts): any change of its rows changes it. */
+export function listVersion(db: Executor, list: BudgetList, weddingId: number): Promise<string> {
+  const table = tables[list];
+  return versionOf(db, rowsOf(table, table.id, eq(table.weddingId, weddingId)));
+}
+
+export const listOf = async <List extends BudgetList>(db: Executor, list: List, weddingId: number): Promise<Array<Lists[List]>> =>
+  JSON.parse(await listJson(db, list, weddingId)) as Array<Lists[List]>;
+
+/** The foreign keys that tie a row to another of its own wedding (schema.ts). */
+const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
+
+/**
+ * A write and the row it answers, in one transaction: the answer is the row as written, even
+ * when another call deletes it a moment later (a payment's expense waits for the payment to
+ * commit, then takes it along and names it). `write` answers the id it wrote, or refuses.
+ *
+ * The foreign keys decide whether an expense or supplier the write names is one of the
+ * wedding's: one that is not (another wedding's, or nobody's) is `not_found`, as a missing id
+ * is everywhere, and nothing changes.
+ */
+async function writeRow<List extends BudgetList>(db: Database, list: List, write: (tx: Transaction) => Promise<number>): Promise<Lists[List]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await write(tx);
+      const [row] = await jsonList<Lists[List]>(tx, sql`${lists[list].rows} where ${tables[list].id} = ${id}`, sql`item.id`);
+      return row!;
+    });
+  } catch (error) {
+    const failure = databaseErrorOf(error);
+    if (failure?.code === '23503' && sameWeddingKeys.includes(failure.constraint ?? '')) throw notFound();
+    throw error;
+  }
+}
+
+/** A new row of the wedding, as `writeRow` answers it. */
+export const insertRow = <List extends BudgetList>(db: Database, list: List, values: PgInsertValue<Tables[List]>) =>
+  writeRow(db, list, async (tx) => {
+    const [created] = await tx.insert(tables[list]).values(values).returning({ id: tables[list].id });
+    return created!.id;
+  });
+
+/** Changes a row of the wedding (any other, or none, is `not_found`), as `writeRow` answers it. */
+export const updateRow = <List extends BudgetList>(db: Database, list: List, weddingId: number, id: number, changes: PgUpdateSetSource<Tables[List]>) =>
+  writeRow(db, list, async (tx) => {
+    const table = tables[list];
+    const [updated] = await tx
+      .update(table)
+      .set(changes)
+      .where(and(eq(table.id, id), eq(table.weddingId, weddingId)))
+      .returning({ id: table.id });
+    if (!updated) throw notFound();
+    return updated.id;
+  });
+
+/**
+ * Deletes an expense or a supplier of the wedding in one transaction with what goes along
+ * (`alongside`: its payments deleted, or its expenses detached), answering those rows' ids.
+ * The row is locked first: a write naming it meanwhile waits, then finds it gone
+ * (`not_found`), so nothing is taken along without being named in the answer.
+ */
+export function deleteWithDependents(
+  db: Database,
+  table: typeof expenses | typeof suppliers,
+  weddingId: number,
+  id: number,
+  alongside: (tx: Transaction) => Promise<Array<{ id: number }>>,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.weddingId, weddingId)))
+      .for('update');
+    if (!row) throw notFound();
+    const dependents = await alongside(tx);
+    await tx.delete(table).where(eq(table.id, id));
+    return dependents.map((dependent) => dependent.id).sort((a, b) => a - b);
+  });
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { TableGuest } from '../../../contract/seating';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { jsonListText } from '../../db/json-list';
+import { retryingTransaction } from '../../db/transaction';
+import { DomainError, notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
+
+/**
+ * Seats (contract/seating.ts). Every change is one transaction that first locks the rows its
+ * rule depends on, in one order everywhere: the table, then the guests by id. Whoever changes
+ * a table's seat count (tables/service.ts) or a guest's companions (guests/service.ts) locks
+ * the same rows, so counts read after the locks stay true until the commit, on any server.
+ */
+
+/** The wedding's seats as the JSON text of a `TableGuest[]`, by id. */
+export const listSeatsJson = (db: Executor, weddingId: number) =>
+  jsonListText(db, sql`select id, table_id, guest_id, is_inside from tables_guests where wedding_id = ${weddingId}`, sql`item.id`);
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await tx.execute(query)).rows as T[];
+}
+
+/** A refusal naming the most the call could have asked for under a field. */
+const limitError = (code: 'not_enough_seats' | 'guest_seats_exceeded' | 'seats_not_held', limits: Record<string, number>) =>
+  new DomainError(code, Object.fromEntries(Object.entries(limits).map(([field, max]) => [field, [`max:${max}`]])));
+
+export interface SeatRequest {
+  /** The guest. */
+  id: number;
+  qty: number;
+}
+
+/**
+ * Seats guests at a table, `qty` seats each; answers each guest's new seat ids in the order
+ * asked. Refused with `not_enough_seats` when the table has too few free seats and with
+ * `guest_seats_exceeded` when a guest would hold more than companions + 1 seats.
+ */
+export function seatGuests(db: Database, weddingId: number, tableId: number, requests: SeatRequest[]): Promise<number[][]> {
+  return retryingTransaction(db, async (tx) => {
+    const [table] = await rowsOf<{ seats: number }>(tx, sql`select seats from tables where id = ${tableId} and wedding_id = ${weddingId} for no key update`);
+    const guestIds = requests.map((request) => request.id);
+    const guests = await rowsOf<{ id: number; companions: number }>(
+      tx,
+      sql`select id, companions from guests where wedding_id = ${weddingId} and id = any(${intArray(guestIds)}::int[]) order by id for no key update`,
+    );
+    if (!table || guests.length !== requests.length) throw notFound();
+    // Read after the locks: a statement of its own sees every seat committed before them.
+    const [counts] = await rowsOf<{ taken: number; held: Record<string, number> }>(
+      tx,
+      sql`select (select count(*)::int from tables_guests where table_id = ${tableId}) as taken,
+        (select coalesce(json_object_agg(guest_id, held), '{}') from (
+          select guest_id, count(*)::int as held from tables_guests where guest_id = any(${intArray(guestIds)}::int[]) group by guest_id
+        ) as seated) as held`,
+    );
+    checkGuestsCanTake(requests, guests, counts!.held);
+    const free = table.seats - counts!.taken;
+    const asked = requests.reduce((sum, request) => sum + request.qty, 0);
+    if (asked > free) throw limitError('not_enough_seats', { table_id: Math.max(free, 0) });
+    const seats = await insertSeats(tx, weddingId, tableId, requests);
+    await publish(tx, weddingId, [{ kind: 'seats.created', seats }]);
+    return requests.map((request) => seats.filter((seat) => seat.guest_id === request.id).map((seat) => seat.id));
+  });
+}
+
+/** A guest takes companions + 1 seats over all tables, and no more. */
+function checkGuestsCanTake(requests: SeatRequest[], guests: Array<{ id: number; companions: number }>, held: Record<string, number>) {
+  const companions = new Map(guests.map((guest) => [guest.id, guest.companions]));
+  const over: Record<string, number> = {};
+  requests.forEach((request, index) => {
+    const mayTake = companions.get(request.id)! + 1 - (held[request.id] ?? 0);
+    if (request.qty > mayTake) over[`guests.${index}.qty`] = Math.max(mayTake, 0);
+  });
+  if (Object.keys(over).length > 0) throw limitError('guest_seats_exceeded', over);
+}
+
+async function insertSeats(tx: Transaction, weddingId: number, tableId: number, requests: SeatRequest[]): Promise<TableGuest[]> {
+  const [inserted] = await rowsOf<{ seats: string }>(
+    tx,
+    sql`with inserted as (
+      insert into tables_guests (wedding_id, table_id, guest_id)
+      select ${weddingId}, ${tableId}, request.id
+      from json_to_recordset(${JSON.stringify(requests)}::json) as request(id integer, qty integer), generate_series(1, request.qty)
+      returning id, table_id, guest_id, is_inside
+    ) select coalesce(json_agg(inserted order by id), '[]')::text as seats from inserted`,
+  );
+  return JSON.parse(inserted!.seats) as TableGuest[];
+}
+
+export interface SeatsOfGuest {
+  table_id: number;
+  guest_id: number;
+  qty: number;
+}
+
+/**
+ * Locks a guest of the wedding (so two calls about their seats take turns) once the table is
+ * known to be the wedding's too; either missing is `not_found`.
+ */
+async function lockGuestAt(tx: Transaction, weddingId: number, { table_id, guest_id }: SeatsOfGuest): Promise<void> {
+  const [guest] = await rowsOf<{ tableFound: boolean }>(
+    tx,
+    sql`select exists (select 1 from tables where id = ${table_id} and wedding_id = ${weddingId}) as "tableFound"
+      from guests where id = ${guest_id} and wedding_id = ${weddingId} for no key update`,
+  );
+  if (!guest?.tableFound) throw notFound();
+}
+
+/**
+ * Changes `picked` (a query over `held`, the guest's seats at the table) with `change`, which
+ * answers the rows it touched; refused with `seats_not_held` when the guest holds fewer than
+ * `qty` seats there. Answers the touched rows.
+ */
+async function changeHeldSeats(tx: Transaction, seats: SeatsOfGuest, picked: ReturnType<typeof sql>, change: ReturnType<typeof sql>): Promise<TableGuest[]> {
+  const [result] = await rowsOf<{ held: number; changed: string }>(
+    tx,
+    sql`with held as (
+        select id, is_inside from tables_guests where guest_id = ${seats.guest_id} and table_id = ${seats.table_id}
+      ), picked as (${picked}), changed as (${change})
+      select (select count(*)::int from held) as held, (select coalesce(json_agg(changed order by id), '[]')::text from changed) as changed`,
+  );
+  if (result!.held < seats.qty) throw limitError('seats_not_held', { qty: result!.held });
+  return JSON.parse(result!.changed) as TableGuest[];
+}
+
+/**
+ * Moves up to `qty` of the guest's seats at the table that are not yet inside (or outside)
+ * there, oldest first; seats already there are left alone. Answers the seats that moved.
+ */
+export function moveSeats(db: Database, weddingId: number, seats: SeatsOfGuest & { is_inside: boolean }): Promise<TableGuest[]> {
+  return retryingTransaction(db, async (tx) => {
+    await lockGuestAt(tx, weddingId, seats);
+    const moved = await changeHeldSeats(
+      tx,
+      seats,
+      sql`select id from held where is_inside <> ${seats.is_inside} order by id limit ${seats.qty}`,
+      sql`update tables_guests as seat set is_inside = ${seats.is_inside} from picked where seat.id = picked.id
+        returning seat.id, seat.table_id, seat.guest_id, seat.is_inside`,
+    );
+    if (moved.length > 0) await publish(tx, weddingId, [{ kind: 'seats.updated', seats: moved }]);
+    return moved;
+  });
+}
+
+/** Frees `qty` of the guest's seats at the table: those outside first, then the newest. Answers their ids. */
+export function freeSeats(db: Database, weddingId: number, seats: SeatsOfGuest): Promise<number[]> {
+  return retryingTransaction(db, async (tx) => {
+    await lockGuestAt(tx, weddingId, seats);
+    const freed = await changeHeldSeats(
+      tx,
+      seats,
+      sql`select id from held order by is_inside, id desc limit ${seats.qty}`,
+      sql`delete from tables_guests as seat using picked where seat.id = picked.id returning seat.id, seat.table_id, seat.guest_id, seat.is_inside`,
+    );
+    const ids = freed.map((seat) => seat.id);
+    await publish(tx, weddingId, [{ kind: 'seats.deleted', ids }]);
+    return ids;
+  });
+}
