@@ -10,7 +10,8 @@ import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from
  * view's one-tap status, filters and counters, sorting, statistics click-through, bulk changes
  * of the same selection and bulk delete, the export of the guests shown read back, a refused
  * change rolled back on screen, Spanish on a phone (its list read with the page); axe on each
- * dialog and view (issue 23).
+ * dialog and view (issue 23); two screens on one wedding, each seeing the other's changes live
+ * (issue 24).
  */
 
 const run = Date.now().toString(36);
@@ -196,5 +197,34 @@ test.describe.serial('guests', () => {
     }
     await expectAccessible(page, 'the bulk bar on a phone');
     await setLanguage(page, 'en');
+  });
+
+  test('two screens on one wedding: a guest added or deleted on one shows on the other at once (issue 24)', async ({ page, browser }) => {
+    await signIn(page, accounts.planner);
+    const weddingId = await weddingWithGuests(page, [{ name: 'Gabriela Paz' }]);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, accounts.planner);
+      // The other screen listens once its stream answers; the list is read with the page.
+      const listening = otherPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/stream');
+      await otherPage.goto(`/wedding/${weddingId}/guests`);
+      await listening;
+      await expect(otherPage.getByText('Showing 1 of 1 guests')).toBeVisible();
+
+      await page.goto(`/wedding/${weddingId}/guests`);
+      await page.getByRole('button', { name: 'Add guest' }).click();
+      await page.getByRole('form', { name: 'New guest' }).getByLabel('Name').fill('Hugo Lara');
+      await page.getByRole('form', { name: 'New guest' }).getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(row(otherPage, 'Hugo Lara')).toBeVisible({ timeout: 2_000 });
+      await expect(otherPage.getByText('Showing 2 of 2 guests')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Delete Gabriela Paz' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(row(otherPage, 'Gabriela Paz')).toHaveCount(0, { timeout: 2_000 });
+      await expect(otherPage.getByText('Showing 1 of 1 guests')).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

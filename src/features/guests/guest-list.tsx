@@ -25,6 +25,8 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   const adding = useSelector(guests, (snapshot) => snapshot.matches({ ready: { form: 'adding' } }));
   const rsvp = useSelector(guests, (snapshot) => snapshot.matches({ ready: { view: 'rsvp' } }));
   const selecting = useSelector(guests, (snapshot) => snapshot.matches({ ready: { selection: 'on' } }));
+  // Read again after changes made elsewhere (live updates): the rows stay, marked as being brought up to date.
+  const refreshing = useSelector(guests, (snapshot) => snapshot.matches({ ready: { live: 'reloading' } }));
   const listRef = useRef<HTMLDivElement>(null);
   useReturnFocus(adding);
   useBatches(listRef, shown, filtered.length);
@@ -47,7 +49,7 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
     );
   }
   return (
-    <div ref={listRef} className="flex flex-col gap-3">
+    <div ref={listRef} className="flex flex-col gap-3" aria-busy={refreshing}>
       {adding && <GuestAddRow />}
       {filtered.length === 0 ? (
         <EmptyState title={LL.guests.empty.noMatches()} message={LL.guests.empty.noMatchesMessage()} />
