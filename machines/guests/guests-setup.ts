@@ -206,6 +206,7 @@ export const guestsBase = setup({
     isFormValid: ({ context }) => Object.keys(guestFormErrors(context.form)).length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     liveChangeNeedsReload: ({ event }) => event.type === 'live.change' && guestsLiveEffect(event.change).kind === 'reload',
+    liveChangeShows: ({ event }) => event.type === 'live.change' && guestsLiveEffect(event.change).kind !== 'none',
   },
 });
 

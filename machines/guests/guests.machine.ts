@@ -45,18 +45,26 @@ const guestsSetup = guestsBase.extend({
   },
 });
 
+const firstLoad = loadingStates({
+  src: 'loadGuests',
+  input: ({ context }: { context: GuestsContext }) => ({ weddingId: context.weddingId }),
+  onDone: { target: 'ready', actions: storeLoaded },
+  onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+});
+
 export const guestsMachine = guestsSetup.createMachine({
   id: 'guests',
   context: ({ input }) => initialGuestsContext(input),
   invoke: { id: 'list', src: 'list', input: {} },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadGuests',
-      input: ({ context }: { context: GuestsContext }) => ({ weddingId: context.weddingId }),
-      onDone: { target: 'ready', actions: storeLoaded },
-      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    }),
+    ...firstLoad,
+    // The stream opens with the wedding page, before this read: a change heard while it runs may
+    // be missing from its answer, so the list is read again (contract/live-events.ts).
+    loading: {
+      ...firstLoad.loading,
+      on: { 'live.change': { guard: 'liveChangeShows', target: 'loading', reenter: true }, 'live.reset': { target: 'loading', reenter: true } },
+    },
     ready: {
       type: 'parallel',
       invoke: [

@@ -143,6 +143,18 @@ describe('guests page, live', () => {
     expect(rows()).toEqual([carla]);
   });
 
+  it('reads the list again when a change is heard while the first read runs (its answer may predate it)', async () => {
+    const { actor, reads, answerRead, rows, live } = start();
+    await waitFor(actor, () => reads.length === 1);
+    live({ kind: 'seats.updated', seats: [{ id: 5, table_id: 7, guest_id: 12, is_inside: true }] });
+    expect(reads).toHaveLength(1);
+    live({ kind: 'guests.saved', guests: [diego] });
+    expect(reads).toHaveLength(2);
+    reads.shift();
+    await answerRead([...weddingGuests, diego]);
+    expect(rows()).toEqual([...weddingGuests, diego]);
+  });
+
   it('a failed read again leaves the list as it was and says so', async () => {
     const { actor, answerRead, failRead, rows, notices } = start();
     await answerRead(weddingGuests);
