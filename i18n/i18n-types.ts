@@ -406,6 +406,18 @@ type RootTranslation = {
 		 */
 		hostess_permissions_fixed: string
 		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​n​'​t​ ​a​n​ ​i​m​a​g​e​ ​w​e​ ​c​a​n​ ​s​h​o​w​.​ ​U​s​e​ ​a​ ​.​p​n​g​,​ ​.​g​i​f​,​ ​.​j​p​g​,​ ​.​b​m​p​ ​o​r​ ​.​s​v​g​ ​i​m​a​g​e​.
+		 */
+		idea_invalid_image: string
+		/**
+		 * W​e​ ​c​a​n​'​t​ ​p​r​e​v​i​e​w​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​s​a​v​e​ ​t​h​e​ ​l​i​n​k​.
+		 */
+		link_not_allowed: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​d​ ​a​ ​p​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​s​a​v​e​ ​t​h​e​ ​l​i​n​k​.
+		 */
+		link_preview_unavailable: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.​ ​C​h​o​o​s​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		request_too_large: string
@@ -4233,6 +4245,18 @@ export type TranslationFunctions = {
 		 * A hostess always has the hostess view: her permissions can't be changed.
 		 */
 		hostess_permissions_fixed: () => LocalizedString
+		/**
+		 * This file isn't an image we can show. Use a .png, .gif, .jpg, .bmp or .svg image.
+		 */
+		idea_invalid_image: () => LocalizedString
+		/**
+		 * We can't preview this address. You can still save the link.
+		 */
+		link_not_allowed: () => LocalizedString
+		/**
+		 * We couldn't read a preview of this page. You can still save the link.
+		 */
+		link_preview_unavailable: () => LocalizedString
 		/**
 		 * The request is too long. Choose fewer rows and try again.
 		 */

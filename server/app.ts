@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { guestRoutes } from './modules/guests/routes';
+import { ideaRoutes } from './modules/ideas/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -74,6 +75,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await guestRoutes(api, deps);
       await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
+      await ideaRoutes(api, { ...deps, storage });
       await liveEventRoutes(api, deps);
     },
     { prefix: config.apiPrefix },

@@ -13,3 +13,4 @@ export * from '../modules/checklist/schema';
 export * from '../modules/guests/schema';
 export * from '../modules/tables/schema';
 export * from '../modules/events/schema';
+export * from '../modules/ideas/schema';
