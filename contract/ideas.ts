@@ -67,14 +67,32 @@ export function withScheme(text: string): string {
  * and `file:` addresses are refused.
  */
 export function isWebAddress(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
+  const url = parsedAddress(text);
+  if (!url) return false;
   const host = url.hostname;
   return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && (host.includes('.') || host.startsWith('['));
+}
+
+/** The parts of an address `isWebAddress` reads. */
+interface ParsedAddress {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * The WHATWG URL parser both the browser and Node have. The contract compiles without the DOM's
+ * or Node's types (machines/ sees neither), so it names only the parts it reads.
+ */
+const WebUrl = (globalThis as unknown as { URL: new (text: string) => ParsedAddress }).URL;
+
+function parsedAddress(text: string): ParsedAddress | null {
+  try {
+    return new WebUrl(text);
+  } catch {
+    return null;
+  }
 }
 
 const webAddress = z
