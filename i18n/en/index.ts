@@ -12,6 +12,7 @@ import { guestsExport } from './guests-export';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
+import { ideas } from './ideas';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
@@ -37,6 +38,7 @@ const en = {
   guests,
   plan,
   checklist,
+  ideas,
   weddings,
   users,
   credits,

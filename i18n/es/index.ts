@@ -12,6 +12,7 @@ import { guestsExport } from './guests-export';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
+import { ideas } from './ideas';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
@@ -36,6 +37,7 @@ const es = {
   guests,
   plan,
   checklist,
+  ideas,
   weddings,
   users,
   credits,

@@ -21,10 +21,11 @@ const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazy(pageChunks.weddingTables);
 const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
+const WeddingIdeasPage = lazy(pageChunks.weddingIdeas);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME, BUDGET and IDEA_BOARD arrive with their own
+ * lists it AND it is here: HOME and BUDGET arrive with their own
  * issues, and until then an entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
@@ -32,6 +33,7 @@ const weddingModulePages: WeddingModulePages = {
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
   TABLES: ({ wedding }) => <WeddingTablesPage weddingId={wedding.id} />,
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
+  IDEA_BOARD: ({ wedding }) => <WeddingIdeasPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */
