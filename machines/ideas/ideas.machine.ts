@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { IdeaCategory, IdeaType } from '../../contract/ideas';
 import type { ActionCode } from '../../contract/permissions';
 import { failureMessageKey } from '../shared/failure';
@@ -96,10 +96,8 @@ const ideasSetup = setup({
   },
   actions: {
     storeLoaded: assign((_, loaded: LoadedIdeas) => ({ can: ideaPermissions(loaded.actions), loadError: null })),
-    loadLists: enqueueActions(({ enqueue }, loaded: LoadedIdeas) => {
-      enqueue.sendTo('ideas', { type: 'list.load', rows: loaded.rows });
-      enqueue.sendTo('categories', { type: 'list.load', rows: loaded.categories });
-    }),
+    loadIdeaRows: sendTo('ideas', (_, loaded: LoadedIdeas) => ({ type: 'list.load' as const, rows: loaded.rows })),
+    loadCategoryRows: sendTo('categories', (_, loaded: LoadedIdeas) => ({ type: 'list.load' as const, rows: loaded.categories })),
     storeLoadError: assign({ loadError: (_, error: unknown) => failureMessageKey(error) }),
     setText: assign({
       filters: ({ context, event }) => {
@@ -177,7 +175,8 @@ export const ideasMachine = ideasSetup.createMachine({
         target: 'ready',
         actions: [
           { type: 'storeLoaded', params: ({ event }: Loaded) => event.output },
-          { type: 'loadLists', params: ({ event }: Loaded) => event.output },
+          { type: 'loadIdeaRows', params: ({ event }: Loaded) => event.output },
+          { type: 'loadCategoryRows', params: ({ event }: Loaded) => event.output },
         ],
       },
       onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => event.error },
