@@ -2206,9 +2206,10 @@ type RootTranslation = {
 		 */
 		pinned: string
 		/**
-		 * U​p​l​o​a​d​i​n​g​…
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
 		 */
-		uploading: string
+		uploading: RequiredParams<'percent'>
 		types: {
 			/**
 			 * L​i​n​k
@@ -6337,9 +6338,9 @@ export type TranslationFunctions = {
 		 */
 		pinned: () => LocalizedString
 		/**
-		 * Uploading…
+		 * Uploading… {percent}%
 		 */
-		uploading: () => LocalizedString
+		uploading: (arg: { percent: number }) => LocalizedString
 		types: {
 			/**
 			 * Link

@@ -10,7 +10,7 @@ export const ideas = {
   emptyHint: 'Add a link, a picture, a note or a colour palette.',
   noMatches: 'No ideas match these filters.',
   pinned: 'Pinned',
-  uploading: 'Uploading…',
+  uploading: 'Uploading… {percent:number}%',
   types: {
     link: 'Link',
     image: 'Image',

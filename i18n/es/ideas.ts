@@ -10,7 +10,7 @@ export const ideas = {
   emptyHint: 'Agrega un enlace, una imagen, una nota o una paleta de colores.',
   noMatches: 'Ninguna idea coincide con estos filtros.',
   pinned: 'Fijada',
-  uploading: 'Subiendo…',
+  uploading: 'Subiendo… {percent}%',
   types: {
     link: 'Enlace',
     image: 'Imagen',

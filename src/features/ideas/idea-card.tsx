@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/store-react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { IdeaCategory } from '../../../contract/ideas';
@@ -8,6 +9,7 @@ import { IconButton } from '../../components/icon-button';
 import type { IdeasBoard } from './idea-board';
 import { storedImageUrl } from './ideas-api';
 import { PinIcon } from './pin-icon';
+import { uploadProgress } from './upload-progress';
 
 interface IdeaCardProps {
   idea: IdeaRow;
@@ -27,6 +29,7 @@ export const pictureOf = (idea: IdeaRow) => idea.picked?.preview ?? (idea.thumbn
 export function IdeaCard({ idea, category, can, board, editor }: IdeaCardProps) {
   const { LL } = useI18nContext();
   const picture = pictureOf(idea);
+  const percent = useSelector(uploadProgress, (snapshot) => snapshot.context.percent[idea.id] ?? 0);
   const body = (
     <>
       {idea.type === 'image' && picture && <img src={picture} alt="" className="aspect-[4/3] w-full rounded-t-xl bg-stone-100 object-cover" />}
@@ -89,7 +92,7 @@ export function IdeaCard({ idea, category, can, board, editor }: IdeaCardProps) 
         )}
         {idea.picked && (
           <span role="status" className="text-xs text-stone-600">
-            {LL.ideas.uploading()}
+            {LL.ideas.uploading({ percent })}
           </span>
         )}
         <span className="ml-auto flex gap-1">

@@ -4,6 +4,9 @@ import { toIdeaRows, type IdeaIntent, type IdeaRow } from '../../../machines/ide
 import type { LoadedIdeas } from '../../../machines/ideas/ideas.machine';
 import { onlyRow, type Mutation, type PersistAnswer } from '../../../machines/shared/optimistic-list';
 import { api } from '../../lib/api';
+import { toApiError } from '../../lib/api-error';
+import { uploadWithProgress } from '../../lib/upload';
+import { uploadProgress } from './upload-progress';
 
 /** The idea board's calls (part 2 §7 "Ideas"); `persistIdea` turns one queued change into its call. */
 
@@ -41,6 +44,23 @@ function ideaForm(owner: Record<string, number>, row: Partial<IdeaRow>): FormDat
   return form;
 }
 
+/**
+ * Sends an idea's form: with a new image through the upload that reports its progress (the
+ * card shows it), otherwise as any other call.
+ */
+async function sendIdeaForm(path: string, id: number, row: Partial<IdeaRow>, form: FormData): Promise<SavedIdea> {
+  if (!row.picked) return api.upload<SavedIdea>(path, form);
+  try {
+    const { status, body } = await uploadWithProgress(path, form, (loaded, total) =>
+      uploadProgress.trigger.progressed({ id, percent: Math.round((loaded / total) * 100) }),
+    ).answer;
+    if (status !== 200) throw toApiError(status, body, 'default');
+    return (body as { data: SavedIdea }).data;
+  } finally {
+    uploadProgress.trigger.finished({ id });
+  }
+}
+
 /** The stored values the server answers, in place of the picked file's preview. */
 const storedValues = (saved: SavedIdea): Partial<IdeaRow> => ({ image: saved.image, thumbnail: saved.thumbnail, link: saved.link, picked: null });
 
@@ -49,7 +69,7 @@ export function persistIdea(weddingId: number) {
     switch (mutation.kind) {
       case 'create': {
         const row = onlyRow(mutation.rows);
-        const saved = await api.upload<SavedIdea>(ideaPaths.create, ideaForm({ wedding_id: weddingId }, row));
+        const saved = await sendIdeaForm(ideaPaths.create, row.id, row, ideaForm({ wedding_id: weddingId }, row));
         return { ids: [saved.id], patches: [{ id: saved.id, patch: storedValues(saved) }] };
       }
       case 'delete':
@@ -61,7 +81,7 @@ export function persistIdea(weddingId: number) {
           await api.call(ideaEndpoints.updatePin, { id, is_pinned: patch.is_pinned! });
           return undefined;
         }
-        const saved = await api.upload<SavedIdea>(ideaPaths.update, ideaForm({ id }, patch));
+        const saved = await sendIdeaForm(ideaPaths.update, id, patch, ideaForm({ id }, patch));
         return { patches: [{ id, patch: storedValues(saved) }] };
       }
     }

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type StateValue } from 'xstate';
 import type { LinkPreview } from '../../../contract/ideas';
 import { ideaEditorMachine } from '../../../machines/ideas/idea-editor.machine';
 import { ideaPermissions, noIdeaFilters } from '../../../machines/ideas/idea-rows';
@@ -7,7 +7,7 @@ import { ideasMachine } from '../../../machines/ideas/ideas.machine';
 import { describeIgnoredEvents } from '../../support/ignored-events';
 
 const opened = '2026-11-24T10:00:00.000Z';
-const board = (value: object, fields: object = {}) =>
+const board = (value: StateValue, fields: object = {}) =>
   ideasMachine.resolveState({
     value,
     context: {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
+import { FakeUploads } from '../../support/ui/fake-uploads';
 import { renderApp } from '../../support/ui/render-app';
 import { useScreenWidth } from '../../support/ui/screen-width';
 import { sessionUser } from '../../support/ui/session-users';
@@ -69,8 +70,9 @@ describe('idea board changes refused by the server', () => {
     expect(app.toasts()).toContain(LL.ideas.messages.unexpectedAddingCategory());
   });
 
-  it('an image idea shows the chosen picture at once, uploading, then the stored thumbnail', async () => {
+  it('an image idea shows the chosen picture at once, its upload progress, then the stored thumbnail', async () => {
     const app = await openBoard();
+    const uploads = new FakeUploads().install();
     URL.createObjectURL = () => 'blob:peony';
     await app.user.click(screen.getByRole('button', { name: LL.ideas.add() }));
     await app.user.click(screen.getByRole('radio', { name: LL.ideas.types.image() }));
@@ -81,15 +83,13 @@ describe('idea board changes refused by the server', () => {
     );
     expect(screen.getByRole('img', { name: LL.ideas.form.imagePreview() })).toHaveAttribute('src', 'blob:peony');
     await app.user.click(screen.getByRole('button', { name: LL.ideas.form.save() }));
-    expect(within(card('Peonies')!).getByRole('status')).toHaveTextContent(LL.ideas.uploading());
-    const request = await app.backend.answer('POST /ideas/create', {
-      id: 90,
-      image: 'ideas/wedding-7/big.png',
-      thumbnail: 'ideas/wedding-7/small.png',
-      link: null,
-    });
-    // The file goes last, after the fields the server checks first (the test's fetch names every file "blob").
-    expect(request.body).toMatch(/name="category_id"[\s\S]*name="image"; filename="[^"]+"\r\nContent-Type: image\/png\r\n\r\npng\r\n/);
+    const upload = await uploads.next('/ideas/create');
+    // The fields the server checks come before the file.
+    expect(upload.fields).toEqual({ wedding_id: '7', title: 'Peonies', type: 'image', category_id: '' });
+    expect([upload.files.image!.name, await upload.files.image!.text()]).toEqual(['peony.png', 'png']);
+    upload.progress(3, 10);
+    await waitFor(() => expect(within(card('Peonies')!).getByRole('status')).toHaveTextContent(LL.ideas.uploading({ percent: 30 })));
+    upload.answer(200, { data: { id: 90, image: 'ideas/wedding-7/big.png', thumbnail: 'ideas/wedding-7/small.png', link: null } });
     await waitFor(() => expect(within(card('Peonies')!).queryByRole('status')).toBeNull());
     expect(card('Peonies')!.querySelector('img')).toHaveAttribute('src', '/api/storage/ideas/wedding-7/small.png');
   });

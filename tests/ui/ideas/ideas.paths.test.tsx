@@ -123,7 +123,7 @@ describe('idea board, along the ideas machine’s paths', () => {
         await app.user.click(
           within(question)
             .getAllByRole('button')
-            .find((button) => [LL.ideas.deleteIdea.cancel(), LL.ideas.deleteCategory.cancel()].includes(button.textContent ?? ''))!,
+            .find((button) => [LL.ideas.deleteIdea.cancel(), LL.ideas.deleteCategory.cancel()].some((label) => label === button.textContent))!,
         );
       },
       'viewer.open': async ({ app }) => app.user.click(screen.getByRole('button', { name: LL.ideas.card.view({ title: vows.title }) })),
