@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idField } from './endpoint';
 import { guest, guestCategory } from './guests';
+import { idea, ideaCategory } from './ideas';
 import type { ModuleCode } from './permissions';
 import { tableGuest } from './seating';
 import { table, tableType } from './tables';
 
 /**
  * Live updates of an open wedding (ARCHITECTURE "Part 2 additions"): every change made through
- * the API to its guests, categories, tables, table types, layout and seats is sent to the
+ * the API to its guests, categories, tables, table types, layout, seats, ideas and idea categories is sent to the
  * other screens open on it, as Server-Sent Events.
  *
  * `GET <API>/events/stream?wedding_id=3` opens one stream per tab (an `EventSource` with
@@ -66,6 +67,12 @@ export const liveChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tableTypes.saved'), tableType }),
   z.object({ kind: z.literal('tableTypes.deleted'), id: z.number() }),
   z.object({ kind: z.literal('layout.changed'), layout: z.string(), width: z.number(), height: z.number() }),
+  /** An idea created or changed (pinned, edited), as `ideas/index` lists it. */
+  z.object({ kind: z.literal('ideas.saved'), idea }),
+  z.object({ kind: z.literal('ideas.deleted'), id: z.number() }),
+  z.object({ kind: z.literal('ideaCategories.created'), category: ideaCategory }),
+  /** An idea category deleted; its ideas are left without one. */
+  z.object({ kind: z.literal('ideaCategories.deleted'), id: z.number() }),
   /** The wedding was archived: it is read-only now, and the stream ends after this event. */
   z.object({ kind: z.literal('wedding.archived') }),
   /** Sent only to the user whose grants in the wedding changed: read your modules and actions again. */
@@ -94,6 +101,10 @@ export const liveEventModule: Record<LiveChangeKind, ModuleCode | null> = {
   'tableTypes.saved': 'TABLES',
   'tableTypes.deleted': 'TABLES',
   'layout.changed': 'TABLES',
+  'ideas.saved': 'IDEA_BOARD',
+  'ideas.deleted': 'IDEA_BOARD',
+  'ideaCategories.created': 'IDEA_BOARD',
+  'ideaCategories.deleted': 'IDEA_BOARD',
   'wedding.archived': null,
   permissions: null,
 };

@@ -13,6 +13,7 @@ import { budgetExport } from './budget-export';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
+import { ideas } from './ideas';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
@@ -39,6 +40,7 @@ const en = {
   guests,
   plan,
   checklist,
+  ideas,
   weddings,
   users,
   credits,

@@ -23,10 +23,11 @@ const WeddingChecklistPage = lazyPage(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazyPage(pageChunks.weddingTables);
 const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
 const WeddingUsersDialog = lazyPage(pageChunks.weddingUsers);
+const WeddingIdeasPage = lazyPage(pageChunks.weddingIdeas);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME, BUDGET and IDEA_BOARD arrive with their own
+ * lists it AND it is here: HOME and BUDGET arrive with their own
  * issues, and until then an entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
@@ -44,6 +45,7 @@ const weddingModulePages: WeddingModulePages = {
     />
   ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
+  IDEA_BOARD: ({ wedding }) => <WeddingIdeasPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */

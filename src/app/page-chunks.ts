@@ -33,6 +33,7 @@ export const pageChunks = {
   credits: pageChunk(() => import('../features/credits/credits-page')),
   notFound: pageChunk(() => import('../components/errors/not-found-page')),
   unauthorized: pageChunk(() => import('../components/errors/unauthorized-page')),
+  weddingIdeas: pageChunk(() => import('../features/ideas/wedding-ideas-page')),
 };
 
 type Chunk = keyof typeof pageChunks;
@@ -51,6 +52,7 @@ const signedInPages: Array<[RegExp, Chunk[]]> = [
   [/^\/wedding\/\d+\/checklist\/?$/, ['wedding', 'weddingChecklist']],
   [/^\/wedding\/\d+\/tables\/?$/, ['wedding', 'weddingTables']],
   [/^\/wedding\/\d+\/guests\/?$/, ['wedding', 'weddingGuests']],
+  [/^\/wedding\/\d+\/ideas\/?$/, ['wedding', 'weddingIdeas']],
   [/^\/wedding\/\d+(\/|$)/, ['wedding']],
   [/^\/users\/?$/, ['users']],
   [/^\/my_checklist\/?$/, ['myChecklist']],

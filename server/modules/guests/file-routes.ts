@@ -4,10 +4,10 @@ import { guestEndpoints, guestFiles, guestLimits } from '../../../contract/guest
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
+import { contentDisposition } from '../../http/stored-files';
 import { jsonCall } from '../../http/route';
 import { DomainError, invalidField } from '../../shared/domain-error';
 import { OffThread, OffThreadFailure } from '../../shared/uploads/off-thread';
-import { contentDisposition } from '../plan/value-routes';
 import { requireGuests } from './access';
 import { exportGuests, importTemplate } from './export';
 import type * as ImportFile from './import-file';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from './use-media-query';
 
 /** Phones are 600 px wide or less (part 1 §9); forms open in a modal there. */
 export function useIsPhone(): boolean {
