@@ -48,6 +48,10 @@ export function guestsLiveEffect(change: LiveChange): GuestsLiveEffect {
     case 'tableTypes.deleted':
     case 'layout.changed':
     case 'wedding.archived':
+    case 'ideas.saved':
+    case 'ideas.deleted':
+    case 'ideaCategories.created':
+    case 'ideaCategories.deleted':
       return { kind: 'none' };
   }
 }

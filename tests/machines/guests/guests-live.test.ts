@@ -48,6 +48,8 @@ describe('what a live change does to the guests page', () => {
     // Checked in at the door: nothing the guests page shows.
     [{ kind: 'seats.updated', seats: [{ id: 5, table_id: 7, guest_id: 12, is_inside: true }] }, { kind: 'none' }],
     [{ kind: 'layout.changed', layout: 'x', width: 4000, height: 3000 }, { kind: 'none' }],
+    // Another module's rows.
+    [{ kind: 'ideas.deleted', id: 4 }, { kind: 'none' }],
   ])('%o', (change, effect) => {
     expect(guestsLiveEffect(change)).toEqual(effect);
   });
