@@ -21,11 +21,12 @@ const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazy(pageChunks.weddingTables);
 const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
+const WeddingBudgetPage = lazy(pageChunks.weddingBudget);
 const WeddingUsersDialog = lazy(pageChunks.weddingUsers);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME, BUDGET and IDEA_BOARD arrive with their own
+ * lists it AND it is here: HOME and IDEA_BOARD arrive with their own
  * issues, and until then an entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
@@ -43,6 +44,7 @@ const weddingModulePages: WeddingModulePages = {
     />
   ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
+  BUDGET: ({ wedding }) => <WeddingBudgetPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */
