@@ -14,7 +14,16 @@ export const flowersDeposit: Payment = {
   payment_method: 'transfer',
   paid: true,
 };
-export const musicDue: Payment = { id: 22, wedding_id: 7, expense_id: 12, name: 'Music [1]', date: '2026-03-10', amount: '300.00', payment_method: 'cash', paid: false };
+export const musicDue: Payment = {
+  id: 22,
+  wedding_id: 7,
+  expense_id: 12,
+  name: 'Music [1]',
+  date: '2026-03-10',
+  amount: '300.00',
+  payment_method: 'cash',
+  paid: false,
+};
 export const florist: Supplier = { id: 31, wedding_id: 7, name: 'Rosa Flores', phone: '555 0101', bank: null, bank_account: null, clabe: null };
 
 /** A child machine run under a parent that records what the child sends it (`sendParent`). */
