@@ -15,7 +15,7 @@ import {
 /**
  * The expense row being written (part 2 §4 "Expense row"): one row of the expenses column at a
  * time is a form, a new one (`adding`, with add and cancel buttons) or an existing one
- * (`editing`, with save and, if permitted, delete). Enter and a click outside the row save;
+ * (`editing`, with save and, if permitted, delete; no cancel: leaving it saves it). Enter and a click outside the row save;
  * Escape saves an existing row and cancels a new one. A form with an error stays open with its
  * first error on the row; a valid one goes to the budget page, its parent (`expense.create`,
  * `expense.update`), which shows it at once and saves it. Another row opens only once this one
@@ -108,7 +108,6 @@ export const expenseRowMachine = expenseRowSetup.createMachine({
         'form.change': { actions: 'change' },
         'form.save': save,
         'form.escape': save,
-        'form.cancel': close,
         'form.delete': { target: 'closed', actions: ['commitDelete', 'close'] },
       },
     },

@@ -109,9 +109,9 @@ function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow })
       </button>
       <span className="text-right text-sm tabular-nums">
         {show !== 'remaining' && <span className="block font-semibold text-stone-900">{total}</span>}
-        {show !== 'total' && <span className={`block text-stone-600 ${show === 'both' ? 'max-sm:hidden' : ''}`}>{remaining}</span>}
+        {show !== 'total' && <span className={`block text-stone-600 ${show === 'both' ? 'max-[600px]:hidden' : ''}`}>{remaining}</span>}
       </span>
-      <span className="flex sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+      <span className="flex min-[601px]:opacity-0 min-[601px]:group-focus-within:opacity-100 min-[601px]:group-hover:opacity-100">
         {can.addPayment && (
           <IconButton label={LL.budget.row.pay({ name: expense.name })} onClick={() => paymentForm.send(newPaymentEvent(expense, payments, today, locale))}>
             <PayIcon />
