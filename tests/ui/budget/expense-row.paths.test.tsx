@@ -35,7 +35,6 @@ const shownRows = () =>
   }));
 /** The rules of the row (part 2 §5): a name, and an amount in the reader's notation ("12,5" is no English amount). */
 const firstError = ({ name, amount }: Driver) => (name.trim() === '' ? LL.validation.required() : amount === '12,5' ? LL.validation.numeric() : null);
-const leave = { enter: 'Enter saves', outside: 'a click outside saves' };
 
 async function saved(driver: Driver) {
   if (firstError(driver)) {
