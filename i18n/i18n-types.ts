@@ -1362,10 +1362,6 @@ type RootTranslation = {
 			 * C​a​n​c​e​l
 			 */
 			cancel: string
-			/**
-			 * C​l​o​s​e
-			 */
-			close: string
 		}
 		messages: {
 			/**
@@ -5857,10 +5853,6 @@ export type TranslationFunctions = {
 			 * Cancel
 			 */
 			cancel: () => LocalizedString
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
 		}
 		messages: {
 			/**

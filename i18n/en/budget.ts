@@ -113,7 +113,6 @@ export const budget = {
     back: 'Back to the list',
     save: 'Save',
     cancel: 'Cancel',
-    close: 'Close',
   },
   messages: {
     unexpectedAddingExpense: 'An unexpected error occurred while adding the expense.',

@@ -112,7 +112,6 @@ export const budget = {
     back: 'Volver a la lista',
     save: 'Guardar',
     cancel: 'Cancelar',
-    close: 'Cerrar',
   },
   messages: {
     unexpectedAddingExpense: 'Ocurrió un error inesperado al agregar el gasto.',

@@ -26,7 +26,7 @@ export function ExpenseDetailDialog() {
       open={expense !== undefined}
       onClose={close}
       title={expense?.name ?? ''}
-      closeLabel={LL.budget.suppliers.close()}
+      closeLabel={LL.common.close()}
       size="lg"
       footer={
         expense &&

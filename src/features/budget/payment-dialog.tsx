@@ -31,7 +31,7 @@ export function PaymentDialog() {
       open={form !== null}
       onClose={() => paymentForm.send({ type: 'form.cancel' })}
       title={labels.title()}
-      closeLabel={labels.cancel()}
+      closeLabel={LL.common.close()}
       closeOnOutsideClick={false}
       footer={
         <>

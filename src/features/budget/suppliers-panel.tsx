@@ -35,7 +35,7 @@ export function SuppliersPanel() {
       open={state !== 'closed'}
       onClose={() => panel.send({ type: 'panel.close' })}
       title={selecting ? labels.selectTitle() : state === 'adding' ? labels.newSupplier() : labels.title()}
-      closeLabel={labels.close()}
+      closeLabel={LL.common.close()}
       closeOnOutsideClick={state === 'list'}
       size="lg"
     >
