@@ -4,7 +4,7 @@ import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from
 /**
  * Issue 26, the budget: an expense added inline with Enter, a payment added from its row, the
  * progress bar, the totals and the remaining amount to the cent, in English and then in Spanish
- * (decimal comma), with axe on each state.
+ * (decimal comma), with axe on each state; then the phone layout.
  */
 
 const run = Date.now().toString(36);
@@ -36,10 +36,19 @@ test('an expense added inline and paid in part, in English and in Spanish', asyn
   await expect(page.getByTestId('budget-progress')).toHaveText('$1,000.00 left to pay · 18 % paid');
   await expect(page.getByTestId('budget-paid')).toHaveText('$234.50');
   await expect(flowers).toContainText('$1,000.00 left');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toBe('budget.xlsx');
 
   await setLanguage(page, 'es');
   await page.reload();
   await expect(page.getByTestId('budget-progress')).toHaveText('Faltan $1.000,00 por pagar · 18 % pagado');
   await expect(page.locator('li[data-payment-id]')).toContainText('$234,50');
   await expectAccessible(page, 'budget in Spanish');
+
+  // On a phone (600 px and less) "total and remaining" shows the total only, and the row's actions without hovering.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(flowers.getByText('$1.234,50')).toBeVisible();
+  await expect(flowers.getByText('faltan $1.000,00')).toBeHidden();
+  await expect(flowers.getByRole('button', { name: 'Editar Flowers' })).toBeVisible();
 });

@@ -1,5 +1,18 @@
 import type { Expense, Payment, Supplier } from '../../../contract/budget';
+import type { ActionCode } from '../../../contract/permissions';
 import { createActor, createMachine, type AnyEventObject, type AnyStateMachine } from 'xstate';
+
+/** The eight budget actions (part 2 §6). */
+export const budgetActions: ActionCode[] = [
+  'ADD_EXPENSE',
+  'EDIT_EXPENSE',
+  'DELETE_EXPENSE',
+  'ADD_PAYMENT',
+  'DELETE_PAYMENT',
+  'ADD_SUPPLIER',
+  'EDIT_SUPPLIER',
+  'DELETE_SUPPLIER',
+];
 
 /** A small fixed budget: flowers agreed at 1,234.50 and paid 234.50, music still to be decided with 300.00 due. */
 export const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: 31, notes: null };

@@ -10,18 +10,8 @@ import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
 import { describePermissionTable } from '../../support/permission-table';
 import { snapshotAfter } from '../../support/snapshot-after';
-import { flowers, flowersDeposit, florist, music, musicDue } from './budget-world';
+import { budgetActions as everything, flowers, flowersDeposit, florist, music, musicDue } from './budget-world';
 
-const everything: ActionCode[] = [
-  'ADD_EXPENSE',
-  'EDIT_EXPENSE',
-  'DELETE_EXPENSE',
-  'ADD_PAYMENT',
-  'DELETE_PAYMENT',
-  'ADD_SUPPLIER',
-  'EDIT_SUPPLIER',
-  'DELETE_SUPPLIER',
-];
 const loaded: LoadedBudget = { expenses: [flowers, music], payments: [flowersDeposit, musicDue], suppliers: [florist], actions: everything };
 
 /** Each list's calls, answered at once: accepted with a server id (90…), or refused when `refuse` says so. */

@@ -1,53 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import type { Expense, Payment, Supplier } from '../../../contract/budget';
-import type { ActionCode } from '../../../contract/permissions';
+import type { Expense, Payment } from '../../../contract/budget';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { budgetMachine } from '../../../machines/budget/budget.machine';
 import { notingEffects } from '../../support/ui/noted-effects';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
-import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { flowersDeposit, flowers as worldFlowers, music as worldMusic, musicDue as worldMusicDue } from '../../machines/budget/budget-world';
+import { budgetActions, openBudget } from './budget-screen';
 
 const LL = i18nObject('en');
 
-/** Flowers agreed at 1,234.50 with 234.50 paid; music still to be decided, with 300.00 due far ahead. */
-const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: null, notes: null };
-const music: Expense = { id: 12, wedding_id: 7, name: 'Music', amount: null, supplier_id: null, notes: null };
-const deposit: Payment = {
-  id: 21,
-  wedding_id: 7,
-  expense_id: 11,
-  name: 'Flowers [1]',
-  date: '2026-03-02',
-  amount: '234.50',
-  payment_method: 'cash',
-  paid: true,
-};
-const musicDue: Payment = {
-  id: 22,
-  wedding_id: 7,
-  expense_id: 12,
-  name: 'Music [1]',
-  date: '2099-03-10',
-  amount: '300.00',
-  payment_method: 'cash',
-  paid: false,
-};
+/** The world (tests/machines/budget/budget-world.ts), with nothing attached and the music's payment due far ahead. */
+const flowers: Expense = { ...worldFlowers, supplier_id: null };
+const music: Expense = { ...worldMusic, notes: null };
+const deposit: Payment = { ...flowersDeposit, payment_method: 'cash' };
+const musicDue: Payment = { ...worldMusicDue, date: '2099-03-10' };
 const cake: Expense = { id: 13, wedding_id: 7, name: 'Cake', amount: '350.00', supplier_id: null, notes: null };
-const suppliers: Supplier[] = [];
-const everything: ActionCode[] = [
-  'ADD_EXPENSE',
-  'EDIT_EXPENSE',
-  'DELETE_EXPENSE',
-  'ADD_PAYMENT',
-  'DELETE_PAYMENT',
-  'ADD_SUPPLIER',
-  'EDIT_SUPPLIER',
-  'DELETE_SUPPLIER',
-];
 const today = (() => {
   const date = new Date();
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -107,7 +76,7 @@ describe('budget page, along the budget machine’s paths', () => {
       return true;
     },
     events: [
-      { type: 'xstate.done.actor.loadBudget', output: { expenses: [], payments: [], suppliers: [], actions: everything } },
+      { type: 'xstate.done.actor.loadBudget', output: { expenses: [], payments: [], suppliers: [], actions: budgetActions } },
       { type: 'xstate.error.actor.loadBudget', error: { code: 'generic_error', messageKey: 'errors.generic_error' } },
       { type: 'load.retry' },
       { type: 'expense.create', id: -1, fields: { name: cake.name, amount: cake.amount, supplier_id: null, notes: null } },
@@ -120,15 +89,7 @@ describe('budget page, along the budget machine’s paths', () => {
       { type: 'payment.pay', id: musicDue.id, date: today, answer: 'refused' },
     ],
     open: () => {
-      useScreenWidth(1280);
-      const app = renderApp({
-        path: '/wedding/7/budget',
-        signedInAs: sessionUser('Planner'),
-        backend: (backend) =>
-          answerWedding(backend, { BUDGET: everything }, { ...sofiaAndMateo, modules: ['BUDGET'] })
-            .always('GET /payments/index', { payments: [deposit, musicDue] })
-            .always('GET /suppliers/index', { suppliers }),
-      });
+      const app = openBudget({ payments: [deposit, musicDue], suppliers: [] });
       return { app, cake: false, deleted: false, paid: false };
     },
     perform: {

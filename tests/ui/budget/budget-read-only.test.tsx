@@ -1,30 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Expense, Payment, Supplier } from '../../../contract/budget';
+import type { Expense, Payment } from '../../../contract/budget';
 import { i18nObject } from '../../../i18n/i18n-util';
-import { renderApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
-import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { florist } from '../../machines/budget/budget-world';
+import { openBudget } from './budget-screen';
 
 const LL = i18nObject('en');
 const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: 31, notes: 'Peonies' };
 const due: Payment = { id: 22, wedding_id: 7, expense_id: 11, name: 'Flowers [1]', date: '2099-03-10', amount: '300.00', payment_method: 'cash', paid: false };
-const florist: Supplier = { id: 31, wedding_id: 7, name: 'Rosa Flores', phone: null, bank: null, bank_account: null, clabe: null };
 
 /** Part 2 §6: the eight budget actions decide the controls; with none, the budget can be read and nothing else. */
 describe('the budget of someone who may only read it', () => {
   it('shows figures, the detail and the suppliers, with no control to change them', async () => {
-    useScreenWidth(1280);
-    const app = renderApp({
-      path: '/wedding/7/budget',
-      signedInAs: sessionUser('Helper'),
-      backend: (backend) =>
-        answerWedding(backend, { BUDGET: [] }, { ...sofiaAndMateo, modules: ['BUDGET'] })
-          .always('GET /expenses/index', { expenses: [flowers] })
-          .always('GET /payments/index', { payments: [due] })
-          .always('GET /suppliers/index', { suppliers: [florist] }),
-    });
+    const app = openBudget({ expenses: [flowers], payments: [due], suppliers: [florist], actions: [], as: 'Helper' });
     expect(await screen.findByTestId('budget-progress')).toHaveTextContent('$1,234.50 left to pay · 0 % paid');
     expect(screen.queryByRole('button', { name: LL.budget.expenses.add() })).toBeNull();
     for (const label of [LL.budget.row.pay, LL.budget.row.edit, LL.budget.row.remove])

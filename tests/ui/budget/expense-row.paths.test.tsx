@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { Expense } from '../../../contract/budget';
-import type { ActionCode } from '../../../contract/permissions';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { expenseRowMachine } from '../../../machines/budget/expense-row.machine';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
-import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { flowers as worldFlowers } from '../../machines/budget/budget-world';
+import { openBudget } from './budget-screen';
 
 const LL = i18nObject('en');
-const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: null, notes: null };
-const everything: ActionCode[] = ['ADD_EXPENSE', 'EDIT_EXPENSE', 'DELETE_EXPENSE', 'ADD_PAYMENT', 'DELETE_PAYMENT'];
+const flowers: Expense = { ...worldFlowers, supplier_id: null };
 
 interface Driver {
   app: RenderedApp;
@@ -84,16 +81,7 @@ describe('the expense row, along the expense row machine’s paths (part 2 §4)'
       { type: 'form.delete' },
     ],
     open: async () => {
-      useScreenWidth(1280);
-      const app = renderApp({
-        path: '/wedding/7/budget',
-        signedInAs: sessionUser('Planner'),
-        backend: (backend) =>
-          answerWedding(backend, { BUDGET: everything }, { ...sofiaAndMateo, modules: ['BUDGET'] })
-            .always('GET /expenses/index', { expenses: [flowers] })
-            .always('GET /payments/index', { payments: [] })
-            .always('GET /suppliers/index', { suppliers: [] }),
-      });
+      const app = openBudget({ expenses: [flowers], payments: [], suppliers: [] });
       await screen.findByRole('button', { name: LL.budget.expenses.add() });
       return { app, name: '', amount: '', saveTried: false, rows: [{ name: 'Flowers', amount: '$1,234.50' }], adding: false };
     },

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { Expense, Payment } from '../../../contract/budget';
-import type { ActionCode } from '../../../contract/permissions';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { paymentFormMachine } from '../../../machines/budget/payment-form.machine';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
-import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { flowers as worldFlowers } from '../../machines/budget/budget-world';
+import { openBudget } from './budget-screen';
 
 const LL = i18nObject('en');
-const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: null, notes: null };
-const everything: ActionCode[] = ['ADD_EXPENSE', 'EDIT_EXPENSE', 'DELETE_EXPENSE', 'ADD_PAYMENT', 'DELETE_PAYMENT'];
+const flowers: Expense = { ...worldFlowers, supplier_id: null };
 const now = new Date();
 const pad = (value: number) => String(value).padStart(2, '0');
 const todayWire = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -63,16 +60,7 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
       { type: 'form.cancel' },
     ],
     open: async () => {
-      useScreenWidth(1280);
-      const app = renderApp({
-        path: '/wedding/7/budget',
-        signedInAs: sessionUser('Planner'),
-        backend: (backend) =>
-          answerWedding(backend, { BUDGET: everything }, { ...sofiaAndMateo, modules: ['BUDGET'] })
-            .always('GET /expenses/index', { expenses: [flowers] })
-            .always('GET /payments/index', { payments: [] })
-            .always('GET /suppliers/index', { suppliers: [] }),
-      });
+      const app = openBudget({ expenses: [flowers], payments: [], suppliers: [] });
       await screen.findByRole('button', { name: LL.budget.row.pay({ name: 'Flowers' }) });
       return { app, amount: '', date: todayShown, paid: true, saveTried: false, saved: [] };
     },

@@ -1,22 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { Expense, Supplier } from '../../../contract/budget';
-import type { ActionCode } from '../../../contract/permissions';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { suppliersPanelMachine } from '../../../machines/budget/suppliers-panel.machine';
 import { notingEffects } from '../../support/ui/noted-effects';
-import { renderApp, type RenderedApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
+import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
-import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { florist, flowers as worldFlowers } from '../../machines/budget/budget-world';
+import { budgetActions, openBudget } from './budget-screen';
 
 const LL = i18nObject('en');
 const labels = LL.budget.suppliers;
-const flowers: Expense = { id: 11, wedding_id: 7, name: 'Flowers', amount: '1234.50', supplier_id: null, notes: null };
-const florist: Supplier = { id: 31, wedding_id: 7, name: 'Rosa Flores', phone: '555 0101', bank: null, bank_account: null, clabe: null };
+const flowers: Expense = { ...worldFlowers, supplier_id: null };
 const baker: Supplier = { id: 32, wedding_id: 7, name: 'Dulce Pastel', phone: null, bank: null, bank_account: null, clabe: null };
-const everything: ActionCode[] = ['ADD_EXPENSE', 'EDIT_EXPENSE', 'DELETE_EXPENSE', 'ADD_SUPPLIER', 'EDIT_SUPPLIER', 'DELETE_SUPPLIER'];
 
 /** What the walk's model notes of the server: the baker added (once), the florist deleted. */
 interface World {
@@ -88,16 +84,7 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
       { type: 'form.cancel' },
     ],
     open: async () => {
-      useScreenWidth(1280);
-      const app = renderApp({
-        path: '/wedding/7/budget',
-        signedInAs: sessionUser('Planner'),
-        backend: (backend) =>
-          answerWedding(backend, { BUDGET: everything }, { ...sofiaAndMateo, modules: ['BUDGET'] })
-            .always('GET /expenses/index', { expenses: [flowers] })
-            .always('GET /payments/index', { payments: [] })
-            .always('GET /suppliers/index', { suppliers: [florist] }),
-      });
+      const app = openBudget({ expenses: [flowers], payments: [], suppliers: [florist], actions: budgetActions.filter((code) => !code.includes('PAYMENT')) });
       await screen.findByRole('button', { name: LL.budget.suppliersButton() });
       return { app, added: false, renamed: false, deleted: false, attached: false, search: '', form: { name: '' }, saveTried: false };
     },
