@@ -1,27 +1,10 @@
-import { assertEvent, assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { Expense, Payment, Supplier } from '../../contract/budget';
-import type { ActionCode } from '../../contract/permissions';
-import { failureMessageKey } from '../shared/failure';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
-import type { MessageKey } from '../shared/messages';
-import { providedByApp } from '../shared/provided';
-import {
-  budgetPermissions,
-  defaultExpenseOrder,
-  defaultPaymentOrder,
-  reordered,
-  type BudgetPermissions,
-  type ExpenseShow,
-  type ExpenseSortColumn,
-  type ListOrder,
-  type PaymentSortColumn,
-} from './budget-rows';
-import { expensesList, paymentsList, suppliersList } from './budget-lists';
-import { expenseRowMachine, type ExpenseCommit } from './expense-row.machine';
-import { paymentFormMachine, type PaymentDraft } from './payment-form.machine';
-import { suppliersPanelMachine, type SupplierCommit } from './suppliers-panel.machine';
+import { assertEvent, enqueueActions, sendTo, type SnapshotFrom } from 'xstate';
+import { loadingStates } from '../shared/loader';
+import type { BudgetPermissions } from './budget-rows';
+import { budgetBase, initialBudgetContext, type BudgetContext, type LoadedBudget } from './budget-setup';
 
 export * from './budget-lists';
+export * from './budget-setup';
 
 /**
  * The budget page (part 2 §2, §4): it loads the expenses, payments, suppliers and what the
@@ -30,125 +13,12 @@ export * from './budget-lists';
  * children, the expense row being written, the add-payment modal and the suppliers panel, and
  * from the detail's buttons; each is checked against the person's actions and goes through its
  * optimistic list (`expenses`, `payments`, `suppliers`): shown at once, rolled back with the
- * spec's message if the server refuses.
+ * spec's message if the server refuses. Changes saved on other screens (`live.change`) join the
+ * lists' confirmed rows, under what this screen is still saving.
  */
 
-export interface BudgetInput {
-  weddingId: number;
-}
-
-export interface LoadedBudget {
-  expenses: Expense[];
-  payments: Payment[];
-  suppliers: Supplier[];
-  actions: ActionCode[];
-}
-
-export interface BudgetContext extends BudgetInput {
-  /** What the person may do; guards and components both read it (`selectBudgetPermissions`). */
-  can: BudgetPermissions;
-  loadError: MessageKey | null;
-  expenseSearch: string;
-  expenseOrder: ListOrder<ExpenseSortColumn>;
-  show: ExpenseShow;
-  paymentSearch: string;
-  paymentOrder: ListOrder<PaymentSortColumn>;
-  /** The expense whose detail is open. */
-  detailId: number | null;
-  /** The expense whose deletion waits for the person's answer. */
-  deletingId: number | null;
-}
-
-export type BudgetEvent =
-  | RetryLoadEvent
-  | { type: 'expenses.search'; text: string }
-  | { type: 'expenses.sort'; column: ExpenseSortColumn }
-  | { type: 'expenses.show'; show: ExpenseShow }
-  | { type: 'payments.search'; text: string }
-  | { type: 'payments.sort'; column: PaymentSortColumn }
-  | ExpenseCommit
-  | Exclude<SupplierCommit, { type: 'expense.update' }>
-  | { type: 'expense.open'; id: number }
-  | { type: 'detail.close' }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'payment.create'; draft: PaymentDraft }
-  /** A scheduled payment made on `date` (yyyy-MM-dd). */
-  | { type: 'payment.pay'; id: number; date: string }
-  | { type: 'payment.delete'; id: number };
-
-const budgetSetup = setup({
-  types: {
-    input: {} as BudgetInput,
-    context: {} as BudgetContext,
-    events: {} as BudgetEvent,
-    children: {} as {
-      loadBudget: 'loadBudget';
-      expenses: 'expenses';
-      payments: 'payments';
-      suppliers: 'suppliers';
-      expenseRow: 'expenseRow';
-      paymentForm: 'paymentForm';
-      suppliersPanel: 'suppliersPanel';
-    },
-  },
-  actors: {
-    loadBudget: providedByApp<LoadedBudget, BudgetInput>('loadBudget'),
-    expenses: expensesList,
-    payments: paymentsList,
-    suppliers: suppliersList,
-    expenseRow: expenseRowMachine,
-    paymentForm: paymentFormMachine,
-    suppliersPanel: suppliersPanelMachine,
-  },
-  guards: {
-    canAddExpense: ({ context }) => context.can.addExpense,
-    canEditExpense: ({ context }) => context.can.editExpense,
-    canDeleteExpense: ({ context }) => context.can.deleteExpense,
-    canAddPayment: ({ context }) => context.can.addPayment,
-    canDeletePayment: ({ context }) => context.can.deletePayment,
-    canAddSupplier: ({ context }) => context.can.addSupplier,
-    canEditSupplier: ({ context }) => context.can.editSupplier,
-    canDeleteSupplier: ({ context }) => context.can.deleteSupplier,
-  },
+const budgetSetup = budgetBase.extend({
   actions: {
-    storeLoad: assign((_, loaded: LoadedBudget) => ({ can: budgetPermissions(loaded.actions), loadError: null })),
-    loadLists: enqueueActions(({ enqueue }, loaded: LoadedBudget) => {
-      enqueue.sendTo('expenses', { type: 'list.load', rows: loaded.expenses });
-      enqueue.sendTo('payments', { type: 'list.load', rows: loaded.payments });
-      enqueue.sendTo('suppliers', { type: 'list.load', rows: loaded.suppliers });
-    }),
-    storeLoadError: assign({ loadError: (_, { error }: { error: unknown }) => failureMessageKey(error) }),
-    searchExpenses: assign(({ event }) => {
-      assertEvent(event, 'expenses.search');
-      return { expenseSearch: event.text };
-    }),
-    sortExpenses: assign(({ context, event }) => {
-      assertEvent(event, 'expenses.sort');
-      return { expenseOrder: reordered(context.expenseOrder, event.column) };
-    }),
-    showAmounts: assign(({ event }) => {
-      assertEvent(event, 'expenses.show');
-      return { show: event.show };
-    }),
-    searchPayments: assign(({ event }) => {
-      assertEvent(event, 'payments.search');
-      return { paymentSearch: event.text };
-    }),
-    sortPayments: assign(({ context, event }) => {
-      assertEvent(event, 'payments.sort');
-      return { paymentOrder: reordered(context.paymentOrder, event.column) };
-    }),
-    openDetail: assign(({ event }) => {
-      assertEvent(event, 'expense.open');
-      return { detailId: event.id };
-    }),
-    closeDetail: assign({ detailId: null }),
-    askToDelete: assign(({ event }) => {
-      assertEvent(event, 'expense.delete');
-      return { deletingId: event.id };
-    }),
-    forgetDeleting: assign({ deletingId: null }),
     createExpense: sendTo('expenses', ({ context, event }) => {
       assertEvent(event, 'expense.create');
       return { type: 'rows.create' as const, rows: [{ id: event.id, wedding_id: context.weddingId, ...event.fields }] };
@@ -178,6 +48,16 @@ const budgetSetup = setup({
       assertEvent(event, 'supplier.update');
       return { type: 'rows.update' as const, changes: [{ id: event.id, patch: event.fields }], intent: 'details' as const };
     }),
+    applyLiveChange: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'live.change');
+      const { change } = event;
+      if (change.kind === 'expenses.saved') enqueue.sendTo('expenses', { type: 'list.upsert', rows: change.expenses });
+      if (change.kind === 'expenses.deleted') enqueue.sendTo('expenses', { type: 'list.remove', ids: change.ids });
+      if (change.kind === 'payments.saved') enqueue.sendTo('payments', { type: 'list.upsert', rows: change.payments });
+      if (change.kind === 'payments.deleted') enqueue.sendTo('payments', { type: 'list.remove', ids: change.ids });
+      if (change.kind === 'suppliers.saved') enqueue.sendTo('suppliers', { type: 'list.upsert', rows: change.suppliers });
+      if (change.kind === 'suppliers.deleted') enqueue.sendTo('suppliers', { type: 'list.remove', ids: change.ids });
+    }),
     deleteSupplier: sendTo('suppliers', ({ event }) => {
       assertEvent(event, 'supplier.delete');
       return { type: 'rows.delete' as const, ids: [event.id] };
@@ -186,19 +66,6 @@ const budgetSetup = setup({
 });
 
 type Loaded = { event: { output: LoadedBudget } };
-
-export const initialBudgetContext = (input: BudgetInput): BudgetContext => ({
-  ...input,
-  can: budgetPermissions([]),
-  loadError: null,
-  expenseSearch: '',
-  expenseOrder: defaultExpenseOrder,
-  show: 'both',
-  paymentSearch: '',
-  paymentOrder: defaultPaymentOrder,
-  detailId: null,
-  deletingId: null,
-});
 
 export const budgetMachine = budgetSetup.createMachine({
   id: 'budget',
@@ -247,6 +114,8 @@ export const budgetMachine = budgetSetup.createMachine({
         'supplier.create': { guard: 'canAddSupplier', actions: 'createSupplier' },
         'supplier.update': { guard: 'canEditSupplier', actions: 'updateSupplier' },
         'supplier.delete': { guard: 'canDeleteSupplier', actions: 'deleteSupplier' },
+        // Before the budget is loaded there is nothing to update: the load reads it as it is.
+        'live.change': { actions: 'applyLiveChange' },
       },
       initial: 'idle',
       states: {

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { LiveChange } from '../../../contract/live-events';
 import type { Wedding } from '../../../contract/weddings';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { budgetMachine, expensesList, paymentsList, suppliersList } from '../../../machines/budget/budget.machine';
@@ -38,7 +37,7 @@ function BudgetPage({ wedding }: { wedding: Wedding }) {
   const phase = useSelector(budget, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(budget, (snapshot) => snapshot.context.loadError);
   // Changes saved on other screens join the lists as an accepted change of this one would.
-  useLiveChanges({ onChange: (change) => sendLiveChange(budget, change) });
+  useLiveChanges({ onChange: (change) => budget.send({ type: 'live.change', change }) });
   return (
     <div className="mx-auto max-w-7xl">
       {phase !== 'ready' && <ModuleHeader title={LL.budget.title()} description={LL.budget.description()} />}
@@ -53,24 +52,4 @@ function BudgetPage({ wedding }: { wedding: Wedding }) {
       {phase === 'ready' && <BudgetBoard budget={budget} weddingId={wedding.id} />}
     </div>
   );
-}
-
-type BudgetActor = ReturnType<typeof usePageActor<typeof budgetMachine>>;
-
-function sendLiveChange(budget: BudgetActor, change: LiveChange) {
-  const { expenses, payments, suppliers } = budget.getSnapshot().children;
-  switch (change.kind) {
-    case 'expenses.saved':
-      return expenses?.send({ type: 'list.upsert', rows: change.expenses });
-    case 'expenses.deleted':
-      return expenses?.send({ type: 'list.remove', ids: change.ids });
-    case 'payments.saved':
-      return payments?.send({ type: 'list.upsert', rows: change.payments });
-    case 'payments.deleted':
-      return payments?.send({ type: 'list.remove', ids: change.ids });
-    case 'suppliers.saved':
-      return suppliers?.send({ type: 'list.upsert', rows: change.suppliers });
-    case 'suppliers.deleted':
-      return suppliers?.send({ type: 'list.remove', ids: change.ids });
-  }
 }

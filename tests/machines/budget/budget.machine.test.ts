@@ -109,6 +109,25 @@ describe('budget page machine', () => {
     await settled();
   });
 
+  it('takes changes saved on other screens into the lists, under what this screen is still saving', async () => {
+    const { actor, rows, ready } = start();
+    await ready();
+    actor.send({ type: 'payment.delete', id: flowersDeposit.id });
+    actor.send({ type: 'live.change', change: { kind: 'payments.saved', payments: [{ ...musicDue, paid: true }] } });
+    actor.send({ type: 'live.change', change: { kind: 'expenses.saved', expenses: [{ ...music, amount: '500.00' }] } });
+    actor.send({ type: 'live.change', change: { kind: 'suppliers.deleted', ids: [florist.id] } });
+    actor.send({ type: 'live.change', change: { kind: 'guests.deleted', ids: [1] } });
+    expect(rows('payments')).toEqual([{ ...musicDue, paid: true }]);
+    expect(rows('expenses')[1]).toEqual({ ...music, amount: '500.00' });
+    expect(rows('suppliers')).toEqual([]);
+    actor.send({ type: 'live.change', change: { kind: 'expenses.deleted', ids: [flowers.id] } });
+    actor.send({ type: 'live.change', change: { kind: 'payments.deleted', ids: [musicDue.id] } });
+    actor.send({ type: 'live.change', change: { kind: 'suppliers.saved', suppliers: [florist] } });
+    expect(rows('expenses')).toEqual([{ ...music, amount: '500.00' }]);
+    expect(rows('payments')).toEqual([]);
+    expect(rows('suppliers')).toEqual([florist]);
+  });
+
   it('keeps the columns’ searches and orders', async () => {
     const { actor, ready } = start();
     await ready();
@@ -151,6 +170,7 @@ describe('budget page machine', () => {
         { type: 'supplier.create', id: -3, fields: { name: 'Dulce', phone: null, bank: null, bank_account: null, clabe: null } },
         { type: 'supplier.update', id: florist.id, fields: { name: 'Rosa', phone: null, bank: null, bank_account: null, clabe: null } },
         { type: 'supplier.delete', id: florist.id },
+        { type: 'live.change', change: { kind: 'expenses.deleted', ids: [flowers.id] } },
       ],
       stateKey: (snapshot) => [snapshot.context.deletingId, snapshot.context.detailId],
     });
@@ -195,6 +215,7 @@ describeIgnoredEvents([
       { type: 'payment.pay', id: musicDue.id, date: '2026-03-04' },
       { type: 'expense.open', id: flowers.id },
       { type: 'load.retry' },
+      { type: 'live.change', change: { kind: 'expenses.deleted', ids: [flowers.id] } },
     ],
   },
   {
