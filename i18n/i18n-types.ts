@@ -1194,6 +1194,32 @@ type RootTranslation = {
 				 */
 				amount: string
 			}
+			due: {
+				/**
+				 * S​h​o​w​ ​p​a​y​m​e​n​t​s
+				 */
+				label: string
+				/**
+				 * A​l​l
+				 */
+				all: string
+				/**
+				 * O​v​e​r​d​u​e
+				 */
+				overdue: string
+				/**
+				 * D​u​e​ ​t​h​i​s​ ​w​e​e​k
+				 */
+				dueThisWeek: string
+				/**
+				 * U​p​c​o​m​i​n​g
+				 */
+				upcoming: string
+				/**
+				 * P​a​i​d
+				 */
+				paid: string
+			}
 			/**
 			 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
 			 */
@@ -5688,6 +5714,32 @@ export type TranslationFunctions = {
 				 * Amount
 				 */
 				amount: () => LocalizedString
+			}
+			due: {
+				/**
+				 * Show payments
+				 */
+				label: () => LocalizedString
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+				/**
+				 * Overdue
+				 */
+				overdue: () => LocalizedString
+				/**
+				 * Due this week
+				 */
+				dueThisWeek: () => LocalizedString
+				/**
+				 * Upcoming
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * Paid
+				 */
+				paid: () => LocalizedString
 			}
 			/**
 			 * No payments yet.

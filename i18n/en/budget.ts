@@ -72,6 +72,7 @@ export const budget = {
     heading: 'Payments',
     search: 'Search payments',
     sort: { date: 'Date', name: 'Name', amount: 'Amount' },
+    due: { label: 'Show payments', all: 'All', overdue: 'Overdue', dueThisWeek: 'Due this week', upcoming: 'Upcoming', paid: 'Paid' },
     empty: 'No payments yet.',
     noMatches: 'No payment matches the search.',
     paidOn: 'Paid {date:string}',

@@ -71,6 +71,7 @@ export const budget = {
     heading: 'Pagos',
     search: 'Buscar pagos',
     sort: { date: 'Fecha', name: 'Nombre', amount: 'Monto' },
+    due: { label: 'Mostrar pagos', all: 'Todos', overdue: 'Vencidos', dueThisWeek: 'Vencen esta semana', upcoming: 'Próximos', paid: 'Pagados' },
     empty: 'Aún no hay pagos.',
     noMatches: 'Ningún pago coincide con la búsqueda.',
     paidOn: 'Pagado el {date}',

@@ -1,4 +1,4 @@
-import { dueStateOf, type Expense, type Payment, type Supplier } from '../../contract/budget';
+import { dueStateOf, type DueState, type Expense, type Payment, type Supplier } from '../../contract/budget';
 import { toCents } from '../../contract/money';
 import type { ActionCode } from '../../contract/permissions';
 import { permissionsOf, type Permissions } from '../shared/permissions';
@@ -124,11 +124,21 @@ export function shownExpenses(
   return expenses.filter((expense) => matches(expense.name, search)).sort((a, b) => directed(order.direction, compare(a, b)) || byName(a, b));
 }
 
-/** The payments of expenses on screen that the search finds (by payment or expense name), in the order chosen. */
+/** Which payments the column shows (beyond the spec): all, or those paid, overdue, due this week or upcoming on the reader's today. */
+export type PaymentDueFilter = 'all' | DueState;
+
+export interface PaymentQuery {
+  search: string;
+  due: PaymentDueFilter;
+  /** yyyy-MM-dd, the reader's own day. */
+  today: string;
+}
+
+/** The payments of expenses on screen that the search (by payment or expense name) and the due filter find, in the order chosen. */
 export function shownPayments(
   payments: readonly Payment[],
   expenseNames: ReadonlyMap<number, string>,
-  search: string,
+  { search, due, today }: PaymentQuery,
   order: ListOrder<PaymentSortColumn>,
   collator: Intl.Collator,
 ): Payment[] {
@@ -138,7 +148,8 @@ export function shownPayments(
     return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
   };
   return payments
-    .filter((payment) => expenseNames.has(payment.expense_id) && (matches(payment.name, search) || matches(expenseNames.get(payment.expense_id)!, search)))
+    .filter((payment) => expenseNames.has(payment.expense_id) && (due === 'all' || dueStateOf(payment, today) === due))
+    .filter((payment) => matches(payment.name, search) || matches(expenseNames.get(payment.expense_id)!, search))
     .sort((a, b) => directed(order.direction, compare(a, b)) || a.id - b.id);
 }
 

@@ -15,6 +15,7 @@ import {
   type ExpenseShow,
   type ExpenseSortColumn,
   type ListOrder,
+  type PaymentDueFilter,
   type PaymentSortColumn,
 } from './budget-rows';
 import { expensesList, paymentsList, suppliersList } from './budget-lists';
@@ -48,6 +49,7 @@ export interface BudgetContext extends BudgetInput {
   expenseOrder: ListOrder<ExpenseSortColumn>;
   show: ExpenseShow;
   paymentSearch: string;
+  paymentDue: PaymentDueFilter;
   paymentOrder: ListOrder<PaymentSortColumn>;
   /** The expense whose detail is open. */
   detailId: number | null;
@@ -62,6 +64,7 @@ export type BudgetEvent =
   | { type: 'expenses.show'; show: ExpenseShow }
   | { type: 'payments.search'; text: string }
   | { type: 'payments.sort'; column: PaymentSortColumn }
+  | { type: 'payments.due'; due: PaymentDueFilter }
   | ExpenseCommit
   | Exclude<SupplierCommit, { type: 'expense.update' }>
   | { type: 'expense.open'; id: number }
@@ -133,6 +136,10 @@ export const budgetBase = setup({
       assertEvent(event, 'payments.search');
       return { paymentSearch: event.text };
     }),
+    filterPayments: assign(({ event }) => {
+      assertEvent(event, 'payments.due');
+      return { paymentDue: event.due };
+    }),
     sortPayments: assign(({ context, event }) => {
       assertEvent(event, 'payments.sort');
       return { paymentOrder: reordered(context.paymentOrder, event.column) };
@@ -158,6 +165,7 @@ export const initialBudgetContext = (input: BudgetInput): BudgetContext => ({
   expenseOrder: defaultExpenseOrder,
   show: 'both',
   paymentSearch: '',
+  paymentDue: 'all',
   paymentOrder: defaultPaymentOrder,
   detailId: null,
   deletingId: null,

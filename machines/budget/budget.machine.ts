@@ -101,6 +101,7 @@ export const budgetMachine = budgetSetup.createMachine({
         'expenses.show': { actions: 'showAmounts' },
         'payments.search': { actions: 'searchPayments' },
         'payments.sort': { actions: 'sortPayments' },
+        'payments.due': { actions: 'filterPayments' },
         'expense.create': { guard: 'canAddExpense', actions: 'createExpense' },
         'expense.update': { guard: 'canEditExpense', actions: 'updateExpense' },
         // An expense takes its payments with it: asked first.

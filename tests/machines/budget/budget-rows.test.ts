@@ -8,6 +8,7 @@ import {
   reordered,
   shownExpenses,
   shownPayments,
+  type PaymentDueFilter,
 } from '../../../machines/budget/budget-rows';
 import { flowers, flowersDeposit, music, musicDue } from './budget-world';
 
@@ -38,7 +39,8 @@ describe('budget figures', () => {
   it('leaves out the payments of an expense no longer on screen (deleted, its payments with it)', () => {
     const figures = expenseFigures([music], [flowersDeposit, musicDue]);
     expect(budgetTotals(figures, [flowersDeposit, musicDue], '2026-03-04')).toMatchObject({ paidCents: 0, scheduledCents: 30000 });
-    expect(shownPayments([flowersDeposit, musicDue], new Map([[music.id, music.name]]), '', { column: 'date', direction: 'asc' }, collator)).toEqual([
+    const all = { search: '', due: 'all', today: '2026-03-04' } as const;
+    expect(shownPayments([flowersDeposit, musicDue], new Map([[music.id, music.name]]), all, { column: 'date', direction: 'asc' }, collator)).toEqual([
       musicDue,
     ]);
   });
@@ -63,11 +65,29 @@ describe('budget columns', () => {
       [music.id, music.name],
     ]);
     const ids = (column: 'date' | 'name' | 'amount', direction: 'asc' | 'desc', search = '') =>
-      shownPayments([musicDue, flowersDeposit], expenseNames, search, { column, direction }, collator).map((payment) => payment.id);
+      shownPayments([musicDue, flowersDeposit], expenseNames, { search, due: 'all', today: '2026-03-04' }, { column, direction }, collator).map(
+        (payment) => payment.id,
+      );
     expect(ids('date', 'asc')).toEqual([21, 22]);
     expect(ids('amount', 'desc')).toEqual([22, 21]);
     expect(ids('name', 'desc')).toEqual([22, 21]);
     expect(ids('date', 'asc', 'flow')).toEqual([21]);
+  });
+
+  it('shows the payments paid, overdue, due this week or upcoming on the reader’s today (beyond the spec)', () => {
+    const expenseNames = new Map([
+      [flowers.id, flowers.name],
+      [music.id, music.name],
+    ]);
+    const ids = (due: PaymentDueFilter, today: string) =>
+      shownPayments([musicDue, flowersDeposit], expenseNames, { search: '', due, today }, { column: 'date', direction: 'asc' }, collator).map(
+        (payment) => payment.id,
+      );
+    expect(ids('paid', '2026-03-04')).toEqual([21]);
+    expect(ids('dueThisWeek', '2026-03-04')).toEqual([22]);
+    expect(ids('upcoming', '2026-03-02')).toEqual([22]);
+    expect(ids('overdue', '2026-03-11')).toEqual([22]);
+    expect(ids('overdue', '2026-03-10')).toEqual([]);
   });
 
   it('turns the direction when the same column is chosen again, and starts another ascending', () => {

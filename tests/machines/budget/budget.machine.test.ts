@@ -137,7 +137,9 @@ describe('budget page machine', () => {
     actor.send({ type: 'expenses.show', show: 'remaining' });
     actor.send({ type: 'payments.search', text: 'mus' });
     actor.send({ type: 'payments.sort', column: 'amount' });
+    actor.send({ type: 'payments.due', due: 'overdue' });
     expect(actor.getSnapshot().context).toMatchObject({
+      paymentDue: 'overdue',
       expenseSearch: 'flo',
       expenseOrder: { column: 'total', direction: 'desc' },
       show: 'remaining',
@@ -157,6 +159,7 @@ describe('budget page machine', () => {
         { type: 'expenses.show', show: 'total' },
         { type: 'payments.search', text: 'mus' },
         { type: 'payments.sort', column: 'name' },
+        { type: 'payments.due', due: 'overdue' },
         { type: 'expense.create', id: -1, fields: { name: 'Cake', amount: null, supplier_id: null, notes: null } },
         { type: 'expense.update', id: flowers.id, patch: { name: 'Roses' } },
         { type: 'expense.delete', id: flowers.id },

@@ -19,6 +19,14 @@ describe('the budget of someone who may only read it', () => {
       expect(screen.queryByRole('button', { name: label({ name: 'Flowers' }) })).toBeNull();
     expect(screen.queryByRole('button', { name: LL.budget.payments.pay({ name: 'Flowers [1]' }) })).toBeNull();
     expect(screen.queryByRole('button', { name: LL.budget.payments.remove({ name: 'Flowers [1]' }) })).toBeNull();
+    // Reading includes the due filter: the payment due in 2099 is upcoming, not overdue.
+    const paymentRows = () => [...document.querySelectorAll('li[data-payment-id]')].map((row) => row.querySelector('span span')?.textContent);
+    const dueFilter = screen.getByRole('combobox', { name: LL.budget.payments.due.label() });
+    await app.user.selectOptions(dueFilter, 'overdue');
+    expect(paymentRows()).toEqual([]);
+    expect(screen.getByText(LL.budget.payments.noMatches())).toBeVisible();
+    await app.user.selectOptions(dueFilter, 'upcoming');
+    expect(paymentRows()).toEqual(['Flowers [1]']);
 
     await app.user.click(screen.getByRole('button', { name: /^Flowers/ }));
     const detail = await screen.findByRole('dialog', { name: 'Flowers' });
