@@ -997,7 +997,7 @@ type RootTranslation = {
 			 */
 			search: string
 			/**
-			 * S​o​r​t​ ​b​y
+			 * S​o​r​t​ ​e​x​p​e​n​s​e​s​ ​b​y
 			 */
 			sortBy: string
 			sort: {
@@ -1016,11 +1016,11 @@ type RootTranslation = {
 			}
 			direction: {
 				/**
-				 * A​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 * E​x​p​e​n​s​e​s​ ​i​n​ ​a​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
 				 */
 				asc: string
 				/**
-				 * D​e​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 * E​x​p​e​n​s​e​s​ ​i​n​ ​d​e​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
 				 */
 				desc: string
 			}
@@ -1180,6 +1180,10 @@ type RootTranslation = {
 			 * S​e​a​r​c​h​ ​p​a​y​m​e​n​t​s
 			 */
 			search: string
+			/**
+			 * S​o​r​t​ ​p​a​y​m​e​n​t​s​ ​b​y
+			 */
+			sortBy: string
 			sort: {
 				/**
 				 * D​a​t​e
@@ -1193,6 +1197,16 @@ type RootTranslation = {
 				 * A​m​o​u​n​t
 				 */
 				amount: string
+			}
+			direction: {
+				/**
+				 * P​a​y​m​e​n​t​s​ ​i​n​ ​a​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				asc: string
+				/**
+				 * P​a​y​m​e​n​t​s​ ​i​n​ ​d​e​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				desc: string
 			}
 			due: {
 				/**
@@ -5524,7 +5538,7 @@ export type TranslationFunctions = {
 			 */
 			search: () => LocalizedString
 			/**
-			 * Sort by
+			 * Sort expenses by
 			 */
 			sortBy: () => LocalizedString
 			sort: {
@@ -5543,11 +5557,11 @@ export type TranslationFunctions = {
 			}
 			direction: {
 				/**
-				 * Ascending order
+				 * Expenses in ascending order
 				 */
 				asc: () => LocalizedString
 				/**
-				 * Descending order
+				 * Expenses in descending order
 				 */
 				desc: () => LocalizedString
 			}
@@ -5701,6 +5715,10 @@ export type TranslationFunctions = {
 			 * Search payments
 			 */
 			search: () => LocalizedString
+			/**
+			 * Sort payments by
+			 */
+			sortBy: () => LocalizedString
 			sort: {
 				/**
 				 * Date
@@ -5714,6 +5732,16 @@ export type TranslationFunctions = {
 				 * Amount
 				 */
 				amount: () => LocalizedString
+			}
+			direction: {
+				/**
+				 * Payments in ascending order
+				 */
+				asc: () => LocalizedString
+				/**
+				 * Payments in descending order
+				 */
+				desc: () => LocalizedString
 			}
 			due: {
 				/**

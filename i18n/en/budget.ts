@@ -28,9 +28,9 @@ export const budget = {
   expenses: {
     heading: 'Expenses',
     search: 'Search expenses',
-    sortBy: 'Sort by',
+    sortBy: 'Sort expenses by',
     sort: { name: 'Name', total: 'Total', remaining: 'Remaining' },
-    direction: { asc: 'Ascending order', desc: 'Descending order' },
+    direction: { asc: 'Expenses in ascending order', desc: 'Expenses in descending order' },
     show: { label: 'Show', both: 'Total and remaining', total: 'Total', remaining: 'Remaining' },
     add: 'Add expense',
     empty: 'No expenses yet.',
@@ -71,7 +71,9 @@ export const budget = {
   payments: {
     heading: 'Payments',
     search: 'Search payments',
+    sortBy: 'Sort payments by',
     sort: { date: 'Date', name: 'Name', amount: 'Amount' },
+    direction: { asc: 'Payments in ascending order', desc: 'Payments in descending order' },
     due: { label: 'Show payments', all: 'All', overdue: 'Overdue', dueThisWeek: 'Due this week', upcoming: 'Upcoming', paid: 'Paid' },
     empty: 'No payments yet.',
     noMatches: 'No payment matches the search.',

@@ -27,9 +27,9 @@ export const budget = {
   expenses: {
     heading: 'Gastos',
     search: 'Buscar gastos',
-    sortBy: 'Ordenar por',
+    sortBy: 'Ordenar gastos por',
     sort: { name: 'Nombre', total: 'Total', remaining: 'Restante' },
-    direction: { asc: 'Orden ascendente', desc: 'Orden descendente' },
+    direction: { asc: 'Gastos en orden ascendente', desc: 'Gastos en orden descendente' },
     show: { label: 'Mostrar', both: 'Total y restante', total: 'Total', remaining: 'Restante' },
     add: 'Agregar gasto',
     empty: 'Aún no hay gastos.',
@@ -70,7 +70,9 @@ export const budget = {
   payments: {
     heading: 'Pagos',
     search: 'Buscar pagos',
+    sortBy: 'Ordenar pagos por',
     sort: { date: 'Fecha', name: 'Nombre', amount: 'Monto' },
+    direction: { asc: 'Pagos en orden ascendente', desc: 'Pagos en orden descendente' },
     due: { label: 'Mostrar pagos', all: 'Todos', overdue: 'Vencidos', dueThisWeek: 'Vencen esta semana', upcoming: 'Próximos', paid: 'Pagados' },
     empty: 'Aún no hay pagos.',
     noMatches: 'Ningún pago coincide con la búsqueda.',

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ListOrder } from '../../../machines/budget/budget-rows';
 
 interface ColumnToolbarProps {
   searchLabel: string;
+  sortLabel: string;
+  /** The direction button's name, per direction. */
+  directionLabels: { asc: string; desc: string };
   search: string;
   onSearch: (text: string) => void;
   order: ListOrder<string>;
@@ -14,8 +16,7 @@ interface ColumnToolbarProps {
 }
 
 /** A budget column's search, order (column and direction toggle) and any other choice. */
-export function ColumnToolbar({ searchLabel, search, onSearch, order, columns, onSort, children }: ColumnToolbarProps) {
-  const { LL } = useI18nContext();
+export function ColumnToolbar({ searchLabel, sortLabel, directionLabels, search, onSearch, order, columns, onSort, children }: ColumnToolbarProps) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <input
@@ -27,7 +28,7 @@ export function ColumnToolbar({ searchLabel, search, onSearch, order, columns, o
         className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-1.5"
       />
       <label className="flex items-center gap-2 text-sm text-stone-700">
-        {LL.budget.expenses.sortBy()}
+        {sortLabel}
         <select className="rounded-lg border border-stone-300 bg-white px-2 py-1.5" value={order.column} onChange={(event) => onSort(event.target.value)}>
           {columns.map((column) => (
             <option key={column.value} value={column.value}>
@@ -39,8 +40,8 @@ export function ColumnToolbar({ searchLabel, search, onSearch, order, columns, o
       <button
         type="button"
         className="cursor-pointer rounded-lg border border-stone-300 px-2 py-1.5 text-sm"
-        aria-label={LL.budget.expenses.direction[order.direction]()}
-        title={LL.budget.expenses.direction[order.direction]()}
+        aria-label={directionLabels[order.direction]}
+        title={directionLabels[order.direction]}
         onClick={() => onSort(order.column)}
       >
         {order.direction === 'asc' ? '↑' : '↓'}

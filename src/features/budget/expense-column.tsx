@@ -43,6 +43,8 @@ export function ExpenseColumn() {
       </div>
       <ColumnToolbar
         searchLabel={LL.budget.expenses.search()}
+        sortLabel={LL.budget.expenses.sortBy()}
+        directionLabels={{ asc: LL.budget.expenses.direction.asc(), desc: LL.budget.expenses.direction.desc() }}
         search={search}
         onSearch={(text) => budget.send({ type: 'expenses.search', text })}
         order={order}

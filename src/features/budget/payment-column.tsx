@@ -32,6 +32,8 @@ export function PaymentColumn() {
       </h3>
       <ColumnToolbar
         searchLabel={LL.budget.payments.search()}
+        sortLabel={LL.budget.payments.sortBy()}
+        directionLabels={{ asc: LL.budget.payments.direction.asc(), desc: LL.budget.payments.direction.desc() }}
         search={search}
         onSearch={(text) => budget.send({ type: 'payments.search', text })}
         order={order}
