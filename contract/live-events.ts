@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expense, payment, supplier } from './budget';
 import { idField } from './endpoint';
 import { guest, guestCategory } from './guests';
 import { idea, ideaCategory } from './ideas';
@@ -8,8 +9,8 @@ import { table, tableType } from './tables';
 
 /**
  * Live updates of an open wedding (ARCHITECTURE "Part 2 additions"): every change made through
- * the API to its guests, categories, tables, table types, layout, seats, ideas and idea categories is sent to the
- * other screens open on it, as Server-Sent Events.
+ * the API to its guests, categories, tables, table types, layout, seats, ideas, idea categories,
+ * expenses, payments and suppliers is sent to the other screens open on it, as Server-Sent Events.
  *
  * `GET <API>/events/stream?wedding_id=3` opens one stream per tab (an `EventSource` with
  * credentials). It is authorised like a read of the wedding: 401 without a session, 403 for
@@ -73,6 +74,15 @@ export const liveChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ideaCategories.created'), category: ideaCategory }),
   /** An idea category deleted; its ideas are left without one. */
   z.object({ kind: z.literal('ideaCategories.deleted'), id: z.number() }),
+  /** Expenses created or changed, as `expenses/index` lists them (a supplier deleted also sends those it left without one). */
+  z.object({ kind: z.literal('expenses.saved'), expenses: z.array(expense) }),
+  /** Expenses deleted; their payments went with them (`payments.deleted` names them). */
+  z.object({ kind: z.literal('expenses.deleted'), ids }),
+  /** Payments recorded or marked paid, as `payments/index` lists them. */
+  z.object({ kind: z.literal('payments.saved'), payments: z.array(payment) }),
+  z.object({ kind: z.literal('payments.deleted'), ids }),
+  z.object({ kind: z.literal('suppliers.saved'), suppliers: z.array(supplier) }),
+  z.object({ kind: z.literal('suppliers.deleted'), ids }),
   /** The wedding was archived: it is read-only now, and the stream ends after this event. */
   z.object({ kind: z.literal('wedding.archived') }),
   /** Sent only to the user whose grants in the wedding changed: read your modules and actions again. */
@@ -105,6 +115,12 @@ export const liveEventModule: Record<LiveChangeKind, ModuleCode | null> = {
   'ideas.deleted': 'IDEA_BOARD',
   'ideaCategories.created': 'IDEA_BOARD',
   'ideaCategories.deleted': 'IDEA_BOARD',
+  'expenses.saved': 'BUDGET',
+  'expenses.deleted': 'BUDGET',
+  'payments.saved': 'BUDGET',
+  'payments.deleted': 'BUDGET',
+  'suppliers.saved': 'BUDGET',
+  'suppliers.deleted': 'BUDGET',
   'wedding.archived': null,
   permissions: null,
 };

@@ -915,6 +915,565 @@ type RootTranslation = {
 		 */
 		totalDue: string
 	}
+	budget: {
+		/**
+		 * B​u​d​g​e​t
+		 */
+		title: string
+		/**
+		 * E​x​p​e​n​s​e​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​s​u​p​p​l​i​e​r​s​,​ ​e​x​a​c​t​ ​t​o​ ​t​h​e​ ​c​e​n​t​.
+		 */
+		description: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​u​p​p​l​i​e​r​s
+		 */
+		suppliersButton: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		'export': string
+		/**
+		 * $​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		money: RequiredParams<'amount'>
+		/**
+		 * T​B​D
+		 */
+		tbd: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 */
+		amountMax: RequiredParams<'max'>
+		progress: {
+			/**
+			 * P​a​i​d​ ​s​o​ ​f​a​r
+			 */
+			label: string
+			/**
+			 * A​d​d​ ​e​x​p​e​n​s​e​s​ ​a​n​d​ ​p​a​y​m​e​n​t​s​ ​t​o​ ​f​o​l​l​o​w​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​ ​t​o​ ​p​a​y​.
+			 */
+			empty: string
+			/**
+			 * P​o​s​i​t​i​v​e​ ​b​a​l​a​n​c​e​:​ ​{​s​u​r​p​l​u​s​}​ ​p​a​i​d​ ​b​e​y​o​n​d​ ​t​h​e​ ​t​o​t​a​l​ ​(​1​0​0​ ​%​)​.
+			 * @param {string} surplus
+			 */
+			overpaid: RequiredParams<'surplus'>
+			/**
+			 * {​r​e​m​a​i​n​i​n​g​}​ ​l​e​f​t​ ​t​o​ ​p​a​y​ ​·​ ​{​p​e​r​c​e​n​t​}​ ​%​ ​p​a​i​d
+			 * @param {number} percent
+			 * @param {string} remaining
+			 */
+			remaining: RequiredParams<'percent' | 'remaining'>
+			/**
+			 * {​c​o​u​n​t​}​ ​o​v​e​r​d​u​e
+			 * @param {number} count
+			 */
+			overdue: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​d​u​e​ ​t​h​i​s​ ​w​e​e​k
+			 * @param {number} count
+			 */
+			dueThisWeek: RequiredParams<'count'>
+		}
+		totals: {
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * L​e​f​t​ ​t​o​ ​p​a​y
+			 */
+			remaining: string
+		}
+		expenses: {
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			heading: string
+			/**
+			 * S​e​a​r​c​h​ ​e​x​p​e​n​s​e​s
+			 */
+			search: string
+			/**
+			 * S​o​r​t​ ​e​x​p​e​n​s​e​s​ ​b​y
+			 */
+			sortBy: string
+			sort: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * T​o​t​a​l
+				 */
+				total: string
+				/**
+				 * R​e​m​a​i​n​i​n​g
+				 */
+				remaining: string
+			}
+			direction: {
+				/**
+				 * E​x​p​e​n​s​e​s​ ​i​n​ ​a​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				asc: string
+				/**
+				 * E​x​p​e​n​s​e​s​ ​i​n​ ​d​e​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				desc: string
+			}
+			show: {
+				/**
+				 * S​h​o​w
+				 */
+				label: string
+				/**
+				 * T​o​t​a​l​ ​a​n​d​ ​r​e​m​a​i​n​i​n​g
+				 */
+				both: string
+				/**
+				 * T​o​t​a​l
+				 */
+				total: string
+				/**
+				 * R​e​m​a​i​n​i​n​g
+				 */
+				remaining: string
+			}
+			/**
+			 * A​d​d​ ​e​x​p​e​n​s​e
+			 */
+			add: string
+			/**
+			 * N​o​ ​e​x​p​e​n​s​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * N​o​ ​e​x​p​e​n​s​e​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			noMatches: string
+			/**
+			 * T​o​t​a​l
+			 */
+			footer: string
+			/**
+			 * {​a​m​o​u​n​t​}​ ​l​e​f​t
+			 * @param {string} amount
+			 */
+			remaining: RequiredParams<'amount'>
+		}
+		row: {
+			/**
+			 * E​x​p​e​n​s​e​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * A​m​o​u​n​t​ ​(​b​l​a​n​k​:​ ​T​B​D​)
+			 */
+			amount: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​ ​p​a​y​m​e​n​t​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			pay: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+		}
+		deleteExpense: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​e​x​p​e​n​s​e​?
+			 */
+			title: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​p​a​y​m​e​n​t​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
+		detail: {
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * R​e​m​a​i​n​i​n​g
+			 */
+			remaining: string
+			/**
+			 * S​u​p​p​l​i​e​r
+			 */
+			supplier: string
+			/**
+			 * N​o​ ​s​u​p​p​l​i​e​r
+			 */
+			noSupplier: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​p​p​l​i​e​r
+			 */
+			chooseSupplier: string
+			/**
+			 * N​o​t​e​s
+			 */
+			notes: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
+			 */
+			noPayments: string
+			/**
+			 * A​d​d​ ​p​a​y​m​e​n​t
+			 */
+			addPayment: string
+		}
+		payments: {
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			heading: string
+			/**
+			 * S​e​a​r​c​h​ ​p​a​y​m​e​n​t​s
+			 */
+			search: string
+			/**
+			 * S​o​r​t​ ​p​a​y​m​e​n​t​s​ ​b​y
+			 */
+			sortBy: string
+			sort: {
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * A​m​o​u​n​t
+				 */
+				amount: string
+			}
+			direction: {
+				/**
+				 * P​a​y​m​e​n​t​s​ ​i​n​ ​a​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				asc: string
+				/**
+				 * P​a​y​m​e​n​t​s​ ​i​n​ ​d​e​s​c​e​n​d​i​n​g​ ​o​r​d​e​r
+				 */
+				desc: string
+			}
+			due: {
+				/**
+				 * S​h​o​w​ ​p​a​y​m​e​n​t​s
+				 */
+				label: string
+				/**
+				 * A​l​l
+				 */
+				all: string
+				/**
+				 * O​v​e​r​d​u​e
+				 */
+				overdue: string
+				/**
+				 * D​u​e​ ​t​h​i​s​ ​w​e​e​k
+				 */
+				dueThisWeek: string
+				/**
+				 * U​p​c​o​m​i​n​g
+				 */
+				upcoming: string
+				/**
+				 * P​a​i​d
+				 */
+				paid: string
+			}
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			noMatches: string
+			/**
+			 * P​a​i​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			paidOn: RequiredParams<'date'>
+			/**
+			 * D​u​e​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			dueOn: RequiredParams<'date'>
+			/**
+			 * O​v​e​r​d​u​e
+			 */
+			overdue: string
+			/**
+			 * D​u​e​ ​t​h​i​s​ ​w​e​e​k
+			 */
+			dueThisWeek: string
+			/**
+			 * M​a​r​k​ ​{​n​a​m​e​}​ ​a​s​ ​p​a​i​d
+			 * @param {string} name
+			 */
+			pay: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+		}
+		paymentForm: {
+			/**
+			 * A​d​d​ ​a​ ​p​a​y​m​e​n​t
+			 */
+			title: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * d​d​/​m​m​/​y​y​y​y
+			 */
+			datePlaceholder: string
+			/**
+			 * P​i​c​k​ ​a​ ​d​a​t​e
+			 */
+			pickDate: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * A​l​r​e​a​d​y​ ​p​a​i​d
+			 */
+			paid: string
+			/**
+			 * S​a​v​e​ ​p​a​y​m​e​n​t
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		methods: {
+			/**
+			 * C​a​s​h
+			 */
+			cash: string
+			/**
+			 * C​r​e​d​i​t​ ​c​a​r​d
+			 */
+			'credit card': string
+			/**
+			 * T​r​a​n​s​f​e​r
+			 */
+			transfer: string
+			/**
+			 * C​h​e​c​k
+			 */
+			check: string
+		}
+		suppliers: {
+			/**
+			 * S​u​p​p​l​i​e​r​s
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​p​p​l​i​e​r
+			 */
+			selectTitle: string
+			/**
+			 * S​e​a​r​c​h​ ​s​u​p​p​l​i​e​r​s
+			 */
+			search: string
+			/**
+			 * A​d​d​ ​s​u​p​p​l​i​e​r
+			 */
+			add: string
+			/**
+			 * N​e​w​ ​s​u​p​p​l​i​e​r
+			 */
+			newSupplier: string
+			/**
+			 * N​o​ ​s​u​p​p​l​i​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * N​o​ ​s​u​p​p​l​i​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			noMatches: string
+			fields: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * B​a​n​k
+				 */
+				bank: string
+				/**
+				 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+				 */
+				bank_account: string
+				/**
+				 * C​L​A​B​E
+				 */
+				clabe: string
+			}
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​l​i​s​t
+			 */
+			back: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		messages: {
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​e​x​p​e​n​s​e​.
+			 */
+			unexpectedAddingExpense: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​e​x​p​e​n​s​e​.
+			 */
+			unexpectedUpdatingExpense: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​e​x​p​e​n​s​e​.
+			 */
+			unexpectedDeletingExpense: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​.
+			 */
+			unexpectedAddingPayment: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​m​a​r​k​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​s​ ​p​a​i​d​.
+			 */
+			unexpectedPayingPayment: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​.
+			 */
+			unexpectedDeletingPayment: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​s​u​p​p​l​i​e​r​.
+			 */
+			unexpectedAddingSupplier: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​s​u​p​p​l​i​e​r​.
+			 */
+			unexpectedUpdatingSupplier: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​s​u​p​p​l​i​e​r​.
+			 */
+			unexpectedDeletingSupplier: string
+			/**
+			 * E​x​p​e​n​s​e​ ​d​e​l​e​t​e​d​.
+			 */
+			expenseDeleted: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​g​i​s​t​e​r​e​d​.
+			 */
+			paymentRegistered: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​e​l​e​t​e​d​.
+			 */
+			paymentDeleted: string
+			/**
+			 * S​u​p​p​l​i​e​r​ ​a​d​d​e​d​.
+			 */
+			supplierAdded: string
+			/**
+			 * S​u​p​p​l​i​e​r​ ​d​e​l​e​t​e​d​.
+			 */
+			supplierDeleted: string
+		}
+	}
 	guests: {
 		/**
 		 * G​u​e​s​t​s
@@ -5301,6 +5860,548 @@ export type TranslationFunctions = {
 		 * Total due
 		 */
 		totalDue: () => LocalizedString
+	}
+	budget: {
+		/**
+		 * Budget
+		 */
+		title: () => LocalizedString
+		/**
+		 * Expenses, payments and suppliers, exact to the cent.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Suppliers
+		 */
+		suppliersButton: () => LocalizedString
+		/**
+		 * Export
+		 */
+		'export': () => LocalizedString
+		/**
+		 * ${amount}
+		 */
+		money: (arg: { amount: string }) => LocalizedString
+		/**
+		 * TBD
+		 */
+		tbd: () => LocalizedString
+		/**
+		 * Must be at most {max}.
+		 */
+		amountMax: (arg: { max: string }) => LocalizedString
+		progress: {
+			/**
+			 * Paid so far
+			 */
+			label: () => LocalizedString
+			/**
+			 * Add expenses and payments to follow what is left to pay.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Positive balance: {surplus} paid beyond the total (100 %).
+			 */
+			overpaid: (arg: { surplus: string }) => LocalizedString
+			/**
+			 * {remaining} left to pay · {percent} % paid
+			 */
+			remaining: (arg: { percent: number, remaining: string }) => LocalizedString
+			/**
+			 * {count} overdue
+			 */
+			overdue: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} due this week
+			 */
+			dueThisWeek: (arg: { count: number }) => LocalizedString
+		}
+		totals: {
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Left to pay
+			 */
+			remaining: () => LocalizedString
+		}
+		expenses: {
+			/**
+			 * Expenses
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Search expenses
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort expenses by
+			 */
+			sortBy: () => LocalizedString
+			sort: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Remaining
+				 */
+				remaining: () => LocalizedString
+			}
+			direction: {
+				/**
+				 * Expenses in ascending order
+				 */
+				asc: () => LocalizedString
+				/**
+				 * Expenses in descending order
+				 */
+				desc: () => LocalizedString
+			}
+			show: {
+				/**
+				 * Show
+				 */
+				label: () => LocalizedString
+				/**
+				 * Total and remaining
+				 */
+				both: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Remaining
+				 */
+				remaining: () => LocalizedString
+			}
+			/**
+			 * Add expense
+			 */
+			add: () => LocalizedString
+			/**
+			 * No expenses yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No expense matches the search.
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * Total
+			 */
+			footer: () => LocalizedString
+			/**
+			 * {amount} left
+			 */
+			remaining: (arg: { amount: string }) => LocalizedString
+		}
+		row: {
+			/**
+			 * Expense name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Amount (blank: TBD)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Open {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a payment to {name}
+			 */
+			pay: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+		}
+		deleteExpense: {
+			/**
+			 * Delete this expense?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{name}” and its payments will be deleted.
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Remaining
+			 */
+			remaining: () => LocalizedString
+			/**
+			 * Supplier
+			 */
+			supplier: () => LocalizedString
+			/**
+			 * No supplier
+			 */
+			noSupplier: () => LocalizedString
+			/**
+			 * Choose a supplier
+			 */
+			chooseSupplier: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * No payments yet.
+			 */
+			noPayments: () => LocalizedString
+			/**
+			 * Add payment
+			 */
+			addPayment: () => LocalizedString
+		}
+		payments: {
+			/**
+			 * Payments
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Search payments
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort payments by
+			 */
+			sortBy: () => LocalizedString
+			sort: {
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+			}
+			direction: {
+				/**
+				 * Payments in ascending order
+				 */
+				asc: () => LocalizedString
+				/**
+				 * Payments in descending order
+				 */
+				desc: () => LocalizedString
+			}
+			due: {
+				/**
+				 * Show payments
+				 */
+				label: () => LocalizedString
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+				/**
+				 * Overdue
+				 */
+				overdue: () => LocalizedString
+				/**
+				 * Due this week
+				 */
+				dueThisWeek: () => LocalizedString
+				/**
+				 * Upcoming
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * Paid
+				 */
+				paid: () => LocalizedString
+			}
+			/**
+			 * No payments yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No payment matches the search.
+			 */
+			noMatches: () => LocalizedString
+			/**
+			 * Paid {date}
+			 */
+			paidOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Due {date}
+			 */
+			dueOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Overdue
+			 */
+			overdue: () => LocalizedString
+			/**
+			 * Due this week
+			 */
+			dueThisWeek: () => LocalizedString
+			/**
+			 * Mark {name} as paid
+			 */
+			pay: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+		}
+		paymentForm: {
+			/**
+			 * Add a payment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * dd/mm/yyyy
+			 */
+			datePlaceholder: () => LocalizedString
+			/**
+			 * Pick a date
+			 */
+			pickDate: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Already paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Save payment
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		methods: {
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Credit card
+			 */
+			'credit card': () => LocalizedString
+			/**
+			 * Transfer
+			 */
+			transfer: () => LocalizedString
+			/**
+			 * Check
+			 */
+			check: () => LocalizedString
+		}
+		suppliers: {
+			/**
+			 * Suppliers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose a supplier
+			 */
+			selectTitle: () => LocalizedString
+			/**
+			 * Search suppliers
+			 */
+			search: () => LocalizedString
+			/**
+			 * Add supplier
+			 */
+			add: () => LocalizedString
+			/**
+			 * New supplier
+			 */
+			newSupplier: () => LocalizedString
+			/**
+			 * No suppliers yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No supplier matches the search.
+			 */
+			noMatches: () => LocalizedString
+			fields: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Bank
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Account number
+				 */
+				bank_account: () => LocalizedString
+				/**
+				 * CLABE
+				 */
+				clabe: () => LocalizedString
+			}
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Back to the list
+			 */
+			back: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * An unexpected error occurred while adding the expense.
+			 */
+			unexpectedAddingExpense: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the expense.
+			 */
+			unexpectedUpdatingExpense: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the expense.
+			 */
+			unexpectedDeletingExpense: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the payment.
+			 */
+			unexpectedAddingPayment: () => LocalizedString
+			/**
+			 * An unexpected error occurred while marking the payment as paid.
+			 */
+			unexpectedPayingPayment: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the payment.
+			 */
+			unexpectedDeletingPayment: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the supplier.
+			 */
+			unexpectedAddingSupplier: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the supplier.
+			 */
+			unexpectedUpdatingSupplier: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the supplier.
+			 */
+			unexpectedDeletingSupplier: () => LocalizedString
+			/**
+			 * Expense deleted.
+			 */
+			expenseDeleted: () => LocalizedString
+			/**
+			 * Payment registered.
+			 */
+			paymentRegistered: () => LocalizedString
+			/**
+			 * Payment deleted.
+			 */
+			paymentDeleted: () => LocalizedString
+			/**
+			 * Supplier added.
+			 */
+			supplierAdded: () => LocalizedString
+			/**
+			 * Supplier deleted.
+			 */
+			supplierDeleted: () => LocalizedString
+		}
 	}
 	guests: {
 		/**

@@ -10,6 +10,7 @@ import { notifications } from './notifications';
 import { planExport } from './plan-export';
 import { guestsExport } from './guests-export';
 import { budgetExport } from './budget-export';
+import { budget } from './budget';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
@@ -37,6 +38,7 @@ const en = {
   planExport,
   guestsExport,
   budgetExport,
+  budget,
   guests,
   plan,
   checklist,

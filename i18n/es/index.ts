@@ -10,6 +10,7 @@ import { notifications } from './notifications';
 import { planExport } from './plan-export';
 import { guestsExport } from './guests-export';
 import { budgetExport } from './budget-export';
+import { budget } from './budget';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
@@ -36,6 +37,7 @@ const es = {
   planExport,
   guestsExport,
   budgetExport,
+  budget,
   guests,
   plan,
   checklist,

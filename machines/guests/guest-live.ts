@@ -52,6 +52,12 @@ export function guestsLiveEffect(change: LiveChange): GuestsLiveEffect {
     case 'ideas.deleted':
     case 'ideaCategories.created':
     case 'ideaCategories.deleted':
+    case 'expenses.saved':
+    case 'expenses.deleted':
+    case 'payments.saved':
+    case 'payments.deleted':
+    case 'suppliers.saved':
+    case 'suppliers.deleted':
       return { kind: 'none' };
   }
 }

@@ -24,11 +24,12 @@ const WeddingTablesPage = lazyPage(pageChunks.weddingTables);
 const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
 const WeddingUsersDialog = lazyPage(pageChunks.weddingUsers);
 const WeddingIdeasPage = lazyPage(pageChunks.weddingIdeas);
+const WeddingBudgetPage = lazyPage(pageChunks.weddingBudget);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME and BUDGET arrive with their own
- * issues, and until then an entry for them would lead to an empty page, so they are left out.
+ * lists it AND it is here: HOME arrives with its own issue, and until then an entry for it
+ * would lead to an empty page, so it is left out.
  */
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
@@ -46,6 +47,7 @@ const weddingModulePages: WeddingModulePages = {
   ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
   IDEA_BOARD: ({ wedding }) => <WeddingIdeasPage wedding={wedding} />,
+  BUDGET: ({ wedding }) => <WeddingBudgetPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */

@@ -34,6 +34,7 @@ export const pageChunks = {
   notFound: pageChunk(() => import('../components/errors/not-found-page')),
   unauthorized: pageChunk(() => import('../components/errors/unauthorized-page')),
   weddingIdeas: pageChunk(() => import('../features/ideas/wedding-ideas-page')),
+  weddingBudget: pageChunk(() => import('../features/budget/wedding-budget-page')),
 };
 
 type Chunk = keyof typeof pageChunks;
@@ -53,6 +54,7 @@ const signedInPages: Array<[RegExp, Chunk[]]> = [
   [/^\/wedding\/\d+\/tables\/?$/, ['wedding', 'weddingTables']],
   [/^\/wedding\/\d+\/guests\/?$/, ['wedding', 'weddingGuests']],
   [/^\/wedding\/\d+\/ideas\/?$/, ['wedding', 'weddingIdeas']],
+  [/^\/wedding\/\d+\/budget\/?$/, ['wedding', 'weddingBudget']],
   [/^\/wedding\/\d+(\/|$)/, ['wedding']],
   [/^\/users\/?$/, ['users']],
   [/^\/my_checklist\/?$/, ['myChecklist']],

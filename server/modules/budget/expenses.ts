@@ -29,4 +29,14 @@ export const updateExpense = (db: Database, weddingId: number, id: number, chang
 
 /** Deletes an expense and, in the same transaction, its payments; answers the payments' ids. */
 export const deleteExpense = (db: Database, weddingId: number, id: number) =>
-  deleteWithDependents(db, expenses, weddingId, id, (tx) => tx.delete(payments).where(eq(payments.expenseId, id)).returning({ id: payments.id }));
+  deleteWithDependents(
+    db,
+    expenses,
+    weddingId,
+    id,
+    (tx) => tx.delete(payments).where(eq(payments.expenseId, id)).returning({ id: payments.id }),
+    async (_, paymentIds) => [
+      { kind: 'expenses.deleted', ids: [id] },
+      ...(paymentIds.length > 0 ? [{ kind: 'payments.deleted' as const, ids: paymentIds }] : []),
+    ],
+  );

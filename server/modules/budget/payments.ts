@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '../../../contract/budget';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { insertRow, updateRow } from './rows';
 import { payments } from './schema';
 
@@ -38,10 +39,14 @@ export const createPayment = (db: Database, weddingId: number, fields: PaymentFi
 export const payPayment = (db: Database, weddingId: number, id: number, date: string): Promise<Payment> =>
   updateRow(db, 'payments', weddingId, id, { paid: true, date: sql`case when ${payments.paid} then ${payments.date} else ${date}::date end` });
 
-export async function deletePayment(db: Executor, weddingId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(payments)
-    .where(and(eq(payments.id, id), eq(payments.weddingId, weddingId)))
-    .returning({ id: payments.id });
-  if (deleted.length === 0) throw notFound();
+/** Deletes a payment of the wedding, and tells the wedding's other screens in the same transaction. */
+export function deletePayment(db: Database, weddingId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, id), eq(payments.weddingId, weddingId)))
+      .returning({ id: payments.id });
+    if (deleted.length === 0) throw notFound();
+    await publish(tx, weddingId, [{ kind: 'payments.deleted', ids: [id] }]);
+  });
 }

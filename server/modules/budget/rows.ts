@@ -1,11 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Expense, Payment, Supplier } from '../../../contract/budget';
+import type { LiveChange } from '../../../contract/live-events';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { databaseErrorOf } from '../../db/errors';
 import { jsonList, jsonListText } from '../../db/json-list';
 import { rowsOf, versionOf } from '../../db/row-versions';
 import { notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
+import { isAnyOf } from '../tables/id-lists';
 import { expenses, payments, suppliers } from './schema';
 
 /**
@@ -52,6 +55,21 @@ export function listVersion(db: Executor, list: BudgetList, weddingId: number): 
   return versionOf(db, rowsOf(table, table.id, eq(table.weddingId, weddingId)));
 }
 
+/** The change other screens hear when rows of a list are written (contract/live-events.ts). */
+const savedRows: { [List in BudgetList]: (rows: Array<Lists[List]>) => LiveChange } = {
+  expenses: (rows) => ({ kind: 'expenses.saved', expenses: rows }),
+  payments: (rows) => ({ kind: 'payments.saved', payments: rows }),
+  suppliers: (rows) => ({ kind: 'suppliers.saved', suppliers: rows }),
+};
+
+/** Rows of a list by id, in their wire shape. */
+export const rowsWithIds = <List extends BudgetList>(tx: Executor, list: List, ids: number[]): Promise<Array<Lists[List]>> =>
+  jsonList<Lists[List]>(tx, sql`${lists[list].rows} where ${isAnyOf(tables[list].id, ids)}`, sql`item.id`);
+
+/** Tells the wedding's other screens about `rows`, written in `tx` (a rollback tells nobody). */
+export const announceSaved = <List extends BudgetList>(tx: Executor, list: List, weddingId: number, rows: Array<Lists[List]>) =>
+  publish(tx, weddingId, [savedRows[list](rows)]);
+
 export const listOf = async <List extends BudgetList>(db: Executor, list: List, weddingId: number): Promise<Array<Lists[List]>> =>
   JSON.parse(await listJson(db, list, weddingId)) as Array<Lists[List]>;
 
@@ -61,7 +79,8 @@ const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
 /**
  * A write and the row it answers, in one transaction: the answer is the row as written, even
  * when another call deletes it a moment later (a payment's expense waits for the payment to
- * commit, then takes it along and names it). `write` answers the id it wrote, or refuses.
+ * commit, then takes it along and names it), and the wedding's other screens hear it only if
+ * it commits. `write` answers the id it wrote, or refuses.
  *
  * The foreign keys decide whether an expense or supplier the write names is one of the
  * wedding's: one that is not (another wedding's, or nobody's) is `not_found`, as a missing id
@@ -70,8 +89,8 @@ const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
 async function writeRow<List extends BudgetList>(db: Database, list: List, write: (tx: Transaction) => Promise<number>): Promise<Lists[List]> {
   try {
     return await db.transaction(async (tx) => {
-      const id = await write(tx);
-      const [row] = await jsonList<Lists[List]>(tx, sql`${lists[list].rows} where ${tables[list].id} = ${id}`, sql`item.id`);
+      const [row] = await rowsWithIds(tx, list, [await write(tx)]);
+      await announceSaved(tx, list, row!.wedding_id, [row!]);
       return row!;
     });
   } catch (error) {
@@ -103,7 +122,8 @@ export const updateRow = <List extends BudgetList>(db: Database, list: List, wed
 
 /**
  * Deletes an expense or a supplier of the wedding in one transaction with what goes along
- * (`alongside`: its payments deleted, or its expenses detached), answering those rows' ids.
+ * (`alongside`: its payments deleted, or its expenses detached), answering those rows' ids,
+ * and tells the wedding's other screens (`announce`, given those ids) before it commits.
  * The row is locked first: a write naming it meanwhile waits, then finds it gone
  * (`not_found`), so nothing is taken along without being named in the answer.
  */
@@ -113,6 +133,7 @@ export function deleteWithDependents(
   weddingId: number,
   id: number,
   alongside: (tx: Transaction) => Promise<Array<{ id: number }>>,
+  announce: (tx: Transaction, dependentIds: number[]) => Promise<LiveChange[]>,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -121,8 +142,9 @@ export function deleteWithDependents(
       .where(and(eq(table.id, id), eq(table.weddingId, weddingId)))
       .for('update');
     if (!row) throw notFound();
-    const dependents = await alongside(tx);
+    const dependentIds = (await alongside(tx)).map((dependent) => dependent.id).sort((a, b) => a - b);
     await tx.delete(table).where(eq(table.id, id));
-    return dependents.map((dependent) => dependent.id).sort((a, b) => a - b);
+    await publish(tx, weddingId, await announce(tx, dependentIds));
+    return dependentIds;
   });
 }

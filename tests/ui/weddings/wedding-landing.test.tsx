@@ -39,7 +39,7 @@ function openWedding(type: PersonType, modules: ModuleCode[], path = '/wedding/7
 
 describe('the wedding page for someone holding modules the app does not offer yet (issue 8, item 15)', () => {
   it.each([
-    // Guests and Tables have pages now; Home, Budget and the idea board arrive with later issues.
+    // A Hostess is served only her hostess view; Home and the idea board arrive with later issues.
     ['Hostess', ['HOME', 'BUDGET']],
     ['Helper', ['HOME', 'IDEA_BOARD']],
   ] as const)('a %s holding %j is never told to ask for access', async (type, modules) => {

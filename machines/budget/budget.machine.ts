@@ -1,0 +1,139 @@
+import { assertEvent, enqueueActions, sendTo, type SnapshotFrom } from 'xstate';
+import { loadingStates } from '../shared/loader';
+import type { BudgetPermissions } from './budget-rows';
+import { budgetBase, initialBudgetContext, type BudgetContext, type LoadedBudget } from './budget-setup';
+
+export * from './budget-lists';
+export * from './budget-setup';
+
+/**
+ * The budget page (part 2 §2, §4): it loads the expenses, payments, suppliers and what the
+ * person may do, then keeps the two columns' searches and orders, the expense whose detail is
+ * open, and the question before an expense (and its payments) is deleted. Changes come from its
+ * children, the expense row being written, the add-payment modal and the suppliers panel, and
+ * from the detail's buttons; each is checked against the person's actions and goes through its
+ * optimistic list (`expenses`, `payments`, `suppliers`): shown at once, rolled back with the
+ * spec's message if the server refuses. Changes saved on other screens (`live.change`) join the
+ * lists' confirmed rows, under what this screen is still saving.
+ */
+
+const budgetSetup = budgetBase.extend({
+  actions: {
+    createExpense: sendTo('expenses', ({ context, event }) => {
+      assertEvent(event, 'expense.create');
+      return { type: 'rows.create' as const, rows: [{ id: event.id, wedding_id: context.weddingId, ...event.fields }] };
+    }),
+    updateExpense: sendTo('expenses', ({ event }) => {
+      assertEvent(event, 'expense.update');
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: event.patch }], intent: 'details' as const };
+    }),
+    deleteExpense: sendTo('expenses', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deletingId!] })),
+    createPayment: sendTo('payments', ({ context, event }) => {
+      assertEvent(event, 'payment.create');
+      return { type: 'rows.create' as const, rows: [{ ...event.draft, wedding_id: context.weddingId }] };
+    }),
+    payPayment: sendTo('payments', ({ event }) => {
+      assertEvent(event, 'payment.pay');
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { paid: true, date: event.date } }], intent: 'pay' as const };
+    }),
+    deletePayment: sendTo('payments', ({ event }) => {
+      assertEvent(event, 'payment.delete');
+      return { type: 'rows.delete' as const, ids: [event.id] };
+    }),
+    createSupplier: sendTo('suppliers', ({ context, event }) => {
+      assertEvent(event, 'supplier.create');
+      return { type: 'rows.create' as const, rows: [{ id: event.id, wedding_id: context.weddingId, ...event.fields }] };
+    }),
+    updateSupplier: sendTo('suppliers', ({ event }) => {
+      assertEvent(event, 'supplier.update');
+      return { type: 'rows.update' as const, changes: [{ id: event.id, patch: event.fields }], intent: 'details' as const };
+    }),
+    applyLiveChange: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'live.change');
+      const { change } = event;
+      if (change.kind === 'expenses.saved') enqueue.sendTo('expenses', { type: 'list.upsert', rows: change.expenses });
+      if (change.kind === 'expenses.deleted') enqueue.sendTo('expenses', { type: 'list.remove', ids: change.ids });
+      if (change.kind === 'payments.saved') enqueue.sendTo('payments', { type: 'list.upsert', rows: change.payments });
+      if (change.kind === 'payments.deleted') enqueue.sendTo('payments', { type: 'list.remove', ids: change.ids });
+      if (change.kind === 'suppliers.saved') enqueue.sendTo('suppliers', { type: 'list.upsert', rows: change.suppliers });
+      if (change.kind === 'suppliers.deleted') enqueue.sendTo('suppliers', { type: 'list.remove', ids: change.ids });
+    }),
+    deleteSupplier: sendTo('suppliers', ({ event }) => {
+      assertEvent(event, 'supplier.delete');
+      return { type: 'rows.delete' as const, ids: [event.id] };
+    }),
+  },
+});
+
+type Loaded = { event: { output: LoadedBudget } };
+
+export const budgetMachine = budgetSetup.createMachine({
+  id: 'budget',
+  context: ({ input }) => initialBudgetContext(input),
+  invoke: [
+    { id: 'expenses', src: 'expenses', input: {} },
+    { id: 'payments', src: 'payments', input: {} },
+    { id: 'suppliers', src: 'suppliers', input: {} },
+  ],
+  initial: 'loading',
+  states: {
+    ...loadingStates({
+      src: 'loadBudget',
+      input: ({ context }: { context: BudgetContext }) => ({ weddingId: context.weddingId }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          { type: 'storeLoad', params: ({ event }: Loaded) => event.output },
+          { type: 'loadLists', params: ({ event }: Loaded) => event.output },
+        ],
+      },
+      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    }),
+    ready: {
+      invoke: [
+        { id: 'expenseRow', src: 'expenseRow' },
+        { id: 'paymentForm', src: 'paymentForm' },
+        { id: 'suppliersPanel', src: 'suppliersPanel' },
+      ],
+      on: {
+        'expenses.search': { actions: 'searchExpenses' },
+        'expenses.sort': { actions: 'sortExpenses' },
+        'expenses.show': { actions: 'showAmounts' },
+        'payments.search': { actions: 'searchPayments' },
+        'payments.sort': { actions: 'sortPayments' },
+        'payments.due': { actions: 'filterPayments' },
+        'expense.create': { guard: 'canAddExpense', actions: 'createExpense' },
+        'expense.update': { guard: 'canEditExpense', actions: 'updateExpense' },
+        // An expense takes its payments with it: asked first.
+        'expense.delete': { guard: 'canDeleteExpense', target: '.confirmingDelete', actions: 'askToDelete' },
+        'expense.open': { actions: 'openDetail' },
+        'detail.close': { actions: 'closeDetail' },
+        'payment.create': { guard: 'canAddPayment', actions: 'createPayment' },
+        // Marking a scheduled payment made records a payment: ADD_PAYMENT, as the server asks.
+        'payment.pay': { guard: 'canAddPayment', actions: 'payPayment' },
+        'payment.delete': { guard: 'canDeletePayment', actions: 'deletePayment' },
+        'supplier.create': { guard: 'canAddSupplier', actions: 'createSupplier' },
+        'supplier.update': { guard: 'canEditSupplier', actions: 'updateSupplier' },
+        'supplier.delete': { guard: 'canDeleteSupplier', actions: 'deleteSupplier' },
+        // Before the budget is loaded there is nothing to update: the load reads it as it is.
+        'live.change': { actions: 'applyLiveChange' },
+      },
+      initial: 'idle',
+      states: {
+        // Entered after the answer (the deletion reads the id on its way out of confirmingDelete).
+        idle: { entry: 'forgetDeleting' },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': { target: 'idle', actions: ['deleteExpense', 'closeDetail'] },
+            'delete.cancel': 'idle',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BudgetSnapshot = SnapshotFrom<typeof budgetMachine>;
+
+/** What the person may do: the page's components read the same flags the guards read. */
+export const selectBudgetPermissions = (snapshot: BudgetSnapshot): BudgetPermissions => snapshot.context.can;
