@@ -21,14 +21,16 @@ const WeddingPlanPage = lazy(pageChunks.weddingPlan);
 const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
 const WeddingTablesPage = lazy(pageChunks.weddingTables);
 const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
+const WeddingHomePage = lazy(pageChunks.weddingHome);
 const WeddingUsersDialog = lazy(pageChunks.weddingUsers);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME, BUDGET and IDEA_BOARD arrive with their own
- * issues, and until then an entry for them would lead to an empty page, so they are left out.
+ * lists it AND it is here: BUDGET and IDEA_BOARD arrive with their own issues, and until then an
+ * entry for them would lead to an empty page, so they are left out.
  */
 const weddingModulePages: WeddingModulePages = {
+  HOME: ({ wedding, homeActions }) => <WeddingHomePage wedding={wedding} homeActions={homeActions} />,
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
   TABLES: ({ wedding }) => (

@@ -20,7 +20,7 @@ type WeddingPageRef = ActorRefFrom<typeof weddingPageMachine>;
  */
 export function CoupleDialog({ page }: { page: WeddingPageRef }) {
   const { LL } = useI18nContext();
-  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'couple' }));
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'couple' } }));
   const wedding = useSelector(page, (snapshot) => snapshot.context.wedding);
   if (!wedding) return null;
   const headings = spouseHeadings(wedding.spouse1?.gender, wedding.spouse2?.gender);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
-import { modulePaths } from './module-pages';
+import { modulePaths } from '../../../machines/weddings/module-menu';
 
 /** The wedding's sections as tabs (scrolling sideways on phones). Paths are relative to the wedding. */
 export function WeddingMenu({ modules }: { modules: ModuleCode[] }) {
