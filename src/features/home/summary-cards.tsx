@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { toCents, formatAmount } from '../../../contract/money';
-import type { HomeSummaries } from '../../../machines/home/home-cards';
+import type { ModuleCode } from '../../../contract/permissions';
+import type { HomeCard, HomeSummaries } from '../../../machines/home/home-cards';
 import type { ShownCard } from '../../../machines/home/home.machine';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
@@ -11,7 +12,9 @@ import { translateMessage } from '../../lib/i18n';
 import { modulePaths } from '../../../machines/weddings/module-menu';
 import { homeCards } from '../../../machines/home/home-cards';
 
-/** One card: its title leads to its module; its body is the summary, its loading or its failure. */
+const moduleOfCard = Object.fromEntries(homeCards.map((definition) => [definition.card, definition.module])) as Record<HomeCard, ModuleCode>;
+
+/** One card: its summary, its loading or its failure, and a link to its module. */
 export function SummaryCard({ shown }: { shown: ShownCard }) {
   const { LL } = useI18nContext();
   const summary = useSelector(shown.ref, (snapshot) => snapshot.context.summary);
@@ -21,12 +24,7 @@ export function SummaryCard({ shown }: { shown: ShownCard }) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200" data-testid={titleId}>
       <h2 id={titleId} className="font-display text-lg font-semibold text-brand-dark">
-        <Link
-          href={modulePaths[homeCards.find((definition) => definition.card === shown.card)!.module]}
-          className="hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {title}
-        </Link>
+        {title}
       </h2>
       <div className="mt-3 flex-1">
         {error !== null ? (
@@ -40,6 +38,13 @@ export function SummaryCard({ shown }: { shown: ShownCard }) {
           <CardBody card={shown.card} summary={summary} />
         )}
       </div>
+      {/* Named apart from the menu's entry for the same module, so each link says where it stands. */}
+      <Link
+        href={modulePaths[moduleOfCard[shown.card]]}
+        className="mt-3 self-start text-sm font-medium text-brand hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {LL.home.open({ module: title })}
+      </Link>
     </section>
   );
 }

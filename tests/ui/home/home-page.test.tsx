@@ -89,7 +89,7 @@ describe('the wedding’s home', () => {
     await within(card(LL.home.tables.title())).findByText('34');
     expect(figures(card(LL.home.tables.title()))).toEqual(['2', '20', '3', '14', '34', '9']);
 
-    await app.user.click(within(card(LL.home.guests.title())).getByRole('link', { name: LL.home.guests.title() }));
+    await app.user.click(within(card(LL.home.guests.title())).getByRole('link', { name: LL.home.open({ module: LL.home.guests.title() }) }));
     expect(app.path()).toBe('/wedding/7/guests');
   }, 30_000);
 
