@@ -8,20 +8,9 @@ import type { RecordedRequest } from '../../support/ui/fake-backend';
 import { FakeLiveStream } from '../../support/ui/fake-live';
 import { renderApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
+import { sofiaAndMateo } from '../../support/ui/wedding-screens';
 
-const wedding: Wedding = {
-  id: 7,
-  name: 'Sofía & Mateo',
-  date: '2031-06-14',
-  guestsCount: 0,
-  planner_id: 2,
-  layout: null,
-  layout_width: null,
-  layout_height: null,
-  spouse1: null,
-  spouse2: null,
-  modules: ['HOME', 'CHECKLIST', 'GUESTS', 'TABLES'],
-};
+const wedding: Wedding = { ...sofiaAndMateo, modules: ['HOME', 'CHECKLIST', 'GUESTS', 'TABLES'] };
 const guests = { attending: 12, pending: 30, total: 48 };
 const tables = { occupiedTables: 2, occupiedSeats: 20, availableTables: 3, availableSeats: 14, totalSeats: 34, guestsWithoutTable: 9 };
 const checklist = {
