@@ -4,7 +4,7 @@ import { accounts, apiAs, createActiveUser, expectAccessible, setLanguage, signI
 
 /**
  * The wedding's home (issue 25): the demo planner opens the demo wedding at its base path and
- * sees the countdown and the four cards, on a desktop in English; a Helper of their team, on a
+ * sees the countdown and the four cards, on a desktop in English, then the spouses in Settings; a Helper of their team, on a
  * phone in Spanish, sees Home too, and when the planner takes Guests away from her the Guests
  * entry leaves her menu and its page tells her so, without a reload. Axe on each state. Each run
  * makes its own Helper, so the demo team keeps its grants.
@@ -33,6 +33,12 @@ test('home cards and countdown; a Helper’s menu follows a permission taken awa
   const seconds = await page.getByTestId('countdown-seconds').textContent();
   await expect(page.getByTestId('countdown-seconds')).not.toHaveText(seconds!);
   await expectAccessible(page, 'home, desktop, English');
+  // Settings › Spouses: the couple with their account status and the activation to send.
+  await page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wedding/${weddingId}/settings/spouses$`));
+  await expect(page.getByRole('heading', { name: 'Spouses' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expectAccessible(page, 'settings, spouses');
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const helperPage = await phone.newPage();

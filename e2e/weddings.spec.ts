@@ -251,7 +251,7 @@ test.describe('wedding page', () => {
     await signIn(page, accounts.planner);
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
     const menu = page.getByRole('navigation', { name: 'Wedding sections' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Checklist', 'Guests', 'Tables', 'Plan']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Checklist', 'Guests', 'Tables', 'Plan', 'Settings']);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('22/05/2027', { exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Plan' }).click();

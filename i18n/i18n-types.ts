@@ -2771,6 +2771,20 @@ type RootTranslation = {
 			 */
 			missing: string
 		}
+		settings: {
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			menu: string
+			/**
+			 * S​p​o​u​s​e​s
+			 */
+			spouses: string
+			/**
+			 * T​h​e​ ​c​o​u​p​l​e​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​s​t​a​t​u​s​.​ ​S​e​n​d​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​s​o​ ​e​a​c​h​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​p​l​a​n​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			spousesDescription: string
+		}
 		wedding: {
 			/**
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​t​r​i​e​v​i​n​g​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
@@ -6814,6 +6828,20 @@ export type TranslationFunctions = {
 			 * Not given at creation
 			 */
 			missing: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Settings
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Spouses
+			 */
+			spouses: () => LocalizedString
+			/**
+			 * The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.
+			 */
+			spousesDescription: () => LocalizedString
 		}
 		wedding: {
 			/**

@@ -135,6 +135,11 @@ export const weddings = {
     unexpectedActivating: 'An unexpected error occurred while sending the activation e-mail.',
     missing: 'Not given at creation',
   },
+  settings: {
+    menu: 'Settings',
+    spouses: 'Spouses',
+    spousesDescription: 'The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.',
+  },
   wedding: {
     retrieveError: 'An unexpected error ocurred while retrieving this wedding.',
     backToList: 'All weddings',

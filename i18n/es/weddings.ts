@@ -134,6 +134,11 @@ export const weddings = {
     unexpectedActivating: 'Ocurrió un error inesperado al enviar el correo de activación.',
     missing: 'No se indicó al crear la boda',
   },
+  settings: {
+    menu: 'Ajustes',
+    spouses: 'Novios',
+    spousesDescription: 'La pareja, con el estado de su cuenta. Envía el correo de activación para que cada uno pueda entrar y planear contigo.',
+  },
   wedding: {
     retrieveError: 'Ocurrió un error inesperado al obtener esta boda.',
     backToList: 'Todas las bodas',

@@ -26,6 +26,8 @@ import { WeddingManageMenu } from './wedding-manage-menu';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
+import { WeddingSettings } from './wedding-settings';
+import { isManager } from '../../../contract/person';
 import type { WeddingModulePages } from './module-pages';
 import { weddingsApi } from './weddings-api';
 
@@ -92,6 +94,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
       redirected={hostessRedirects(listed, offered, viewer)}
       landing={landingModule(listed, offered, viewer)}
       listed={listed}
+      settings={user ? isManager(user.type) : false}
       modulePages={modulePages}
       showBackLink={showBackLink}
     />
@@ -110,11 +113,13 @@ interface LoadedWeddingProps {
   /** Modules whose paths lead to the landing page instead. */
   redirected: ModuleCode[];
   landing: ModuleCode | undefined;
+  /** Settings are for Administrators and Planners (part 2 §6). */
+  settings: boolean;
   modulePages: WeddingModulePages;
   showBackLink: boolean;
 }
 
-function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, settings, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
   const rereads = useSelector(page, (snapshot) => snapshot.context.rereads);
   const homeActions = useSelector(page, (snapshot) => snapshot.context.homeActions);
@@ -154,7 +159,7 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
       </header>
       <WeddingManageDialogs page={page} />
       <CoupleDialog page={page} />
-      {modules.length > 0 && <WeddingMenu modules={modules} />}
+      {modules.length > 0 && <WeddingMenu modules={modules} settings={settings} />}
       <LiveEventsProvider weddingId={wedding.id}>
         <FollowAccessChanges page={page} />
         {/* Archiving or restoring, or a change of this user's permissions, changes the actions the
@@ -177,6 +182,9 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
                     <Redirect to={modulePaths[landing]} replace />
                   </Route>
                 ))}
+            <Route path="/settings" nest>
+              {settings ? <WeddingSettings page={page} /> : <UnauthorizedPage />}
+            </Route>
             {/* A module the user does not hold (or no longer: a live change took it away) says so. */}
             {closed.map((code) => (
               <Route key={code} path={modulePaths[code]}>

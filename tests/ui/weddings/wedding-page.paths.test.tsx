@@ -55,7 +55,7 @@ const listed: Record<string, ModuleCode[]> = {
   Hostess: ['GUESTS', 'TABLES'],
 };
 const menus: Record<string, string[]> = {
-  Planner: [LL.weddings.wedding.modules.CHECKLIST(), LL.weddings.wedding.modules.PLAN()],
+  Planner: [LL.weddings.wedding.modules.CHECKLIST(), LL.weddings.wedding.modules.PLAN(), LL.weddings.settings.menu()],
   Helper: [LL.weddings.wedding.modules.GUESTS()],
   // A hostess works the door: no menu, she lands on the tables.
   Hostess: [],
