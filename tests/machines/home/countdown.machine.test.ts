@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { countdownMachine, countdownParts, weddingDayStart } from '../../../machines/home/countdown.machine';
+import { describePathCoverage } from '../../support/path-coverage';
 
 const day = 86_400_000;
 
@@ -54,5 +55,15 @@ describe('countdown machine (a fake clock)', () => {
 
   it('counts to the start of the wedding day in the person’s own time zone', () => {
     expect(new Date(weddingDayStart('2031-06-14'))).toEqual(new Date(2031, 5, 14));
+  });
+});
+
+describe('countdown paths', () => {
+  describePathCoverage(countdownMachine, {
+    inputs: [{ target: 10_000, now: 0 }],
+    events: [
+      { type: 'clock.tick', now: 5_000 },
+      { type: 'clock.tick', now: 10_000 },
+    ],
   });
 });

@@ -5,6 +5,7 @@ import { actionsByModule } from '../../../contract/permissions';
 import { cardsChangedBy, cardsShownBy, hasHomeCards, type HomeCard, type HomeSummary } from '../../../machines/home/home-cards';
 import { homeMachine } from '../../../machines/home/home.machine';
 import { summaryCardMachine } from '../../../machines/home/summary-card.machine';
+import { describePathCoverage } from '../../support/path-coverage';
 
 const homeActions = actionsByModule.HOME as readonly ActionCode[];
 
@@ -62,5 +63,14 @@ describe('home machine', () => {
     expect(reads).toEqual(['tables', 'checklist', 'guests', 'tables', 'budget']);
     expect(cardsChangedBy('guests.saved')).toEqual(['guests', 'tables']);
     expect(cardsChangedBy('layout.changed')).toEqual([]);
+  });
+});
+
+describe('home paths', () => {
+  describePathCoverage(homeMachine, {
+    inputs: [{ weddingId: 7, actions: ['GUESTS_SUMMARY'] }],
+    // The cards (spawned actors) are not what tells two home screens apart.
+    stateKey: () => null,
+    events: [{ type: 'live.change', kind: 'guests.saved' }, { type: 'live.reset' }],
   });
 });
