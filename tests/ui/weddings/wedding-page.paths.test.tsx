@@ -9,22 +9,12 @@ import { FakeLiveStream } from '../../support/ui/fake-live';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
+import { mateo, sofia } from '../../support/ui/wedding-screens';
 
 const LL = i18nObject('en');
 const labels = LL.weddings.manage;
 const couple = LL.weddings.couple;
 
-const sofia: Spouse = { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: '', gender: 2, status: 'new', type: 'Spouse' };
-const mateo: Spouse = {
-  id: 12,
-  user_id: 12,
-  first_name: 'Mateo',
-  last_name: 'Vargas',
-  email: 'mateo@example.com',
-  gender: 1,
-  status: 'pending',
-  type: 'Spouse',
-};
 const sofiaEmail = 'sofia@example.com';
 const sofiaPending: Spouse = { ...sofia, email: sofiaEmail, status: 'pending' };
 

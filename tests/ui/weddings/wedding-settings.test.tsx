@@ -5,21 +5,12 @@ import type { PersonType } from '../../../contract/person';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
-import { sofiaAndMateo } from '../../support/ui/wedding-screens';
+import { mateo, sofia as sofiaWithoutEmail, sofiaAndMateo } from '../../support/ui/wedding-screens';
 
 const LL = i18nObject('en');
 const couple = LL.weddings.couple;
-const sofia: Spouse = { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: 'sofia@example.com', gender: 2, status: 'new', type: 'Spouse' };
-const mateo: Spouse = {
-  id: 12,
-  user_id: 12,
-  first_name: 'Mateo',
-  last_name: 'Vargas',
-  email: 'mateo@example.com',
-  gender: 1,
-  status: 'pending',
-  type: 'Spouse',
-};
+// Sofía has an address this time: her activation is sent, not typed.
+const sofia: Spouse = { ...sofiaWithoutEmail, email: 'sofia@example.com' };
 const wedding: Wedding = { ...sofiaAndMateo, spouse1: sofia, spouse2: mateo, modules: ['CHECKLIST', 'PLAN'] };
 
 function openSettings(type: PersonType, path = '/wedding/7/settings') {
