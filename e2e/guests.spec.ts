@@ -40,7 +40,7 @@ test.describe.serial('guests', () => {
       { name: 'Carlos Ruiz' },
     ]);
     await page.goto(`/wedding/${weddingId}`);
-    await page.getByRole('link', { name: 'Guests' }).click();
+    await page.getByRole('link', { name: 'Guests', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/wedding/${weddingId}/guests$`));
     await expect(page.getByText('Showing 3 of 3 guests')).toBeVisible();
     await expect(page).toHaveTitle(/^Guests · Guests E2E .* · Wedding Planner$/);

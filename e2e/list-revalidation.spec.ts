@@ -37,7 +37,7 @@ test('the guests page reads an unchanged list as a 304, and a changed one whole'
     await expect(page).toHaveURL(new RegExp(`/wedding/${weddingId}/guests$`));
   };
 
-  await page.goto(`/wedding/${weddingId}`);
+  await page.goto(`/wedding/${weddingId}/checklist`);
   await openGuests();
   await expect(page.getByText('Showing 12 of 12 guests')).toBeVisible();
   await menu.getByRole('link', { name: 'Checklist' }).click();

@@ -97,6 +97,10 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   await weddingEntry(page, screen, wedding.name).click();
   const heading = page.getByRole('heading', { level: 1, name: wedding.name });
   await expect(heading).toBeVisible();
+  // The wedding opens on Home; its checklist shows whether changes are offered.
+  const toChecklist = (on: Page) =>
+    on.getByRole('navigation', { name: LL.weddings.wedding.menu() }).getByRole('link', { name: LL.weddings.wedding.modules.CHECKLIST() }).click();
+  await toChecklist(page);
   const manage = page.getByRole('button', { name: labels.menu() });
   const success = (text: string) => page.locator('[data-kind="success"]').filter({ hasText: text });
 
@@ -149,12 +153,14 @@ async function walkThrough(page: Page, browser: Browser, screen: Screen) {
   const spousePage = await spouseContext.newPage();
   await signIn(spousePage, spouse);
   await expect(spousePage.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await toChecklist(spousePage);
   await expect(spousePage.getByText(labels.archivedBanner())).toBeVisible();
   await expect(spousePage.getByRole('button', { name: LL.checklist.add() })).toHaveCount(0);
   await expect(spousePage.getByRole('button', { name: labels.menu() })).toHaveCount(0);
 
   // Restore, from the banner: active again, for the planner and the spouse alike.
   await weddingEntry(page, screen, renamed).click();
+  await toChecklist(page);
   await expect(spousePage.getByRole('button', { name: labels.restore() })).toHaveCount(0);
   await page.getByRole('button', { name: labels.restore() }).click();
   await expect(success(labels.restored())).toBeVisible();

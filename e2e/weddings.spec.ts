@@ -60,8 +60,10 @@ test.describe('weddings list', () => {
     await expect(page.getByRole('button', { name: 'Create wedding' })).toBeVisible();
     await expectAccessible(page, 'weddings');
     await row.getByRole('cell').nth(2).click();
-    await expect(page).toHaveURL(/\/wedding\/\d+\/checklist$/);
+    // Home is the base path's page for whoever holds a summary card (the planner holds them all).
+    await expect(page).toHaveURL(/\/wedding\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Sofía & Mateo', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Guests' })).toBeVisible();
     await expectAccessible(page, 'a wedding');
   });
 
@@ -245,12 +247,12 @@ test.describe('create-wedding wizard', () => {
 });
 
 test.describe('wedding page', () => {
-  test('the menu shows only the modules listed that exist so far, and the base path opens the checklist', async ({ page }) => {
+  test('the menu shows only the modules listed that exist so far, and the base path opens Home', async ({ page }) => {
     await signIn(page, accounts.planner);
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
     const menu = page.getByRole('navigation', { name: 'Wedding sections' });
-    await expect(menu.getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables', 'Plan']);
-    await expect(menu.getByRole('link', { name: 'Checklist' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Checklist', 'Guests', 'Tables', 'Plan', 'Settings']);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('22/05/2027', { exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Plan' }).click();
     await expect(page).toHaveURL(/\/wedding\/\d+\/plan$/);
@@ -258,13 +260,14 @@ test.describe('wedding page', () => {
     await expect(page).toHaveURL(/\/weddings$/);
   });
 
-  test('a Helper sees the checklist, guests and tables; a Hostess lands on tables, never told to ask for access', async ({ page }) => {
+  test('a Helper sees Home, the checklist, guests and tables; a Hostess lands on tables, never told to ask for access', async ({ page }) => {
     await signIn(page, accounts.helper);
     await page.getByRole('link', { name: 'Open Sofía & Mateo' }).click();
-    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables']);
-    const weddingPath = new URL(page.url()).pathname.replace(/\/checklist$/, '');
+    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Home', 'Checklist', 'Guests', 'Tables']);
+    const weddingPath = new URL(page.url()).pathname;
+    // A module not granted says so, with the way back (issue 25), rather than "page not found".
     await page.goto(`${weddingPath}/plan`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('You have no access to Plan')).toBeVisible();
 
     await page.context().clearCookies();
     await signIn(page, accounts.hostess);
@@ -296,9 +299,9 @@ test.describe('wedding page', () => {
     await anonymous.dispose();
 
     await signIn(page, { email, password });
-    await expect(page).toHaveURL(/^http:\/\/[^/]+\/checklist$/);
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
     await expect(page.getByRole('heading', { name: /^E2E wedding/, level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Checklist', 'Guests', 'Tables', 'Plan']);
+    await expect(page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link')).toHaveText(['Home', 'Checklist', 'Guests', 'Tables', 'Plan']);
     await expect(page.getByRole('link', { name: 'All weddings' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Wedding sections' }).getByRole('link', { name: 'Plan' }).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/plan$/);

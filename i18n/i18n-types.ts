@@ -3716,9 +3716,27 @@ type RootTranslation = {
 			 */
 			sent: string
 			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​e​n​d​i​n​g​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​.
+			 */
+			unexpectedActivating: string
+			/**
 			 * N​o​t​ ​g​i​v​e​n​ ​a​t​ ​c​r​e​a​t​i​o​n
 			 */
 			missing: string
+		}
+		settings: {
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			menu: string
+			/**
+			 * S​p​o​u​s​e​s
+			 */
+			spouses: string
+			/**
+			 * T​h​e​ ​c​o​u​p​l​e​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​s​t​a​t​u​s​.​ ​S​e​n​d​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​s​o​ ​e​a​c​h​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​p​l​a​n​ ​w​i​t​h​ ​y​o​u​.
+			 */
+			spousesDescription: string
 		}
 		wedding: {
 			/**
@@ -3756,6 +3774,21 @@ type RootTranslation = {
 				 * N​o​n​e​ ​o​f​ ​t​h​e​ ​s​e​c​t​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​i​s​ ​o​p​e​n​ ​t​o​ ​y​o​u​ ​y​e​t​.​ ​A​s​k​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​a​c​c​e​s​s​.
 				 */
 				message: string
+			}
+			closedModule: {
+				/**
+				 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​{​m​o​d​u​l​e​}
+				 * @param {string} module
+				 */
+				title: RequiredParams<'module'>
+				/**
+				 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​o​f​ ​t​h​e​ ​w​e​d​d​i​n​g​ ​i​s​ ​n​o​t​ ​a​m​o​n​g​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​s​,​ ​o​r​ ​i​t​ ​w​a​s​ ​j​u​s​t​ ​t​a​k​e​n​ ​a​w​a​y​.​ ​A​s​k​ ​t​h​e​ ​p​l​a​n​n​e​r​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​i​t​.
+				 */
+				message: string
+				/**
+				 * G​o​ ​t​o​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​w​e​d​d​i​n​g
+				 */
+				back: string
 			}
 			modules: {
 				/**
@@ -4974,6 +5007,133 @@ type RootTranslation = {
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​r​e​m​o​v​i​n​g​ ​t​h​e​ ​u​s​e​r​ ​f​r​o​m​ ​t​h​e​ ​w​e​d​d​i​n​g​.
 			 */
 			unexpectedRemoving: string
+		}
+	}
+	home: {
+		/**
+		 * H​o​m​e
+		 */
+		title: string
+		countdown: {
+			/**
+			 * T​i​m​e​ ​l​e​f​t​ ​u​n​t​i​l​ ​t​h​e​ ​w​e​d​d​i​n​g
+			 */
+			label: string
+			/**
+			 * D​a​y​s
+			 */
+			days: string
+			/**
+			 * H​o​u​r​s
+			 */
+			hours: string
+			/**
+			 * M​i​n​u​t​e​s
+			 */
+			minutes: string
+			/**
+			 * S​e​c​o​n​d​s
+			 */
+			seconds: string
+			/**
+			 * T​h​e​ ​b​i​g​ ​d​a​y​ ​h​a​s​ ​c​o​m​e​.
+			 */
+			passed: string
+		}
+		/**
+		 * S​u​m​m​a​r​y​ ​o​f​ ​t​h​e​ ​w​e​d​d​i​n​g
+		 */
+		cards: string
+		/**
+		 * O​p​e​n​ ​{​m​o​d​u​l​e​}
+		 * @param {string} module
+		 */
+		open: RequiredParams<'module'>
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		checklist: {
+			/**
+			 * C​h​e​c​k​l​i​s​t
+			 */
+			title: string
+			/**
+			 * {​c​o​m​p​l​e​t​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​t​a​s​k​s​ ​d​o​n​e
+			 * @param {number} completed
+			 * @param {number} total
+			 */
+			completed: RequiredParams<'completed' | 'total'>
+			/**
+			 * N​e​x​t​ ​t​a​s​k​s
+			 */
+			next: string
+			/**
+			 * E​v​e​r​y​ ​t​a​s​k​ ​i​s​ ​d​o​n​e​.
+			 */
+			allDone: string
+		}
+		guests: {
+			/**
+			 * G​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * A​t​t​e​n​d​i​n​g
+			 */
+			attending: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+		}
+		tables: {
+			/**
+			 * T​a​b​l​e​s
+			 */
+			title: string
+			/**
+			 * F​u​l​l​ ​t​a​b​l​e​s
+			 */
+			occupiedTables: string
+			/**
+			 * S​e​a​t​s​ ​t​a​k​e​n
+			 */
+			occupiedSeats: string
+			/**
+			 * T​a​b​l​e​s​ ​w​i​t​h​ ​r​o​o​m
+			 */
+			availableTables: string
+			/**
+			 * F​r​e​e​ ​s​e​a​t​s
+			 */
+			availableSeats: string
+			/**
+			 * T​o​t​a​l​ ​s​e​a​t​s
+			 */
+			totalSeats: string
+			/**
+			 * G​u​e​s​t​s​ ​w​i​t​h​o​u​t​ ​a​ ​t​a​b​l​e
+			 */
+			guestsWithoutTable: string
+		}
+		budget: {
+			/**
+			 * B​u​d​g​e​t
+			 */
+			title: string
+			/**
+			 * E​x​p​e​n​s​e​s
+			 */
+			expenses: string
+			/**
+			 * P​a​i​d
+			 */
+			payments: string
 		}
 	}
 }
@@ -8534,9 +8694,27 @@ export type TranslationFunctions = {
 			 */
 			sent: () => LocalizedString
 			/**
+			 * An unexpected error occurred while sending the activation e-mail.
+			 */
+			unexpectedActivating: () => LocalizedString
+			/**
 			 * Not given at creation
 			 */
 			missing: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Settings
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Spouses
+			 */
+			spouses: () => LocalizedString
+			/**
+			 * The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.
+			 */
+			spousesDescription: () => LocalizedString
 		}
 		wedding: {
 			/**
@@ -8574,6 +8752,20 @@ export type TranslationFunctions = {
 				 * None of the sections of this wedding is open to you yet. Ask the planner if you need access.
 				 */
 				message: () => LocalizedString
+			}
+			closedModule: {
+				/**
+				 * You have no access to {module}
+				 */
+				title: (arg: { module: string }) => LocalizedString
+				/**
+				 * This section of the wedding is not among your permissions, or it was just taken away. Ask the planner if you need it.
+				 */
+				message: () => LocalizedString
+				/**
+				 * Go to the start of the wedding
+				 */
+				back: () => LocalizedString
 			}
 			modules: {
 				/**
@@ -9755,6 +9947,130 @@ export type TranslationFunctions = {
 			 * An unexpected error occurred while removing the user from the wedding.
 			 */
 			unexpectedRemoving: () => LocalizedString
+		}
+	}
+	home: {
+		/**
+		 * Home
+		 */
+		title: () => LocalizedString
+		countdown: {
+			/**
+			 * Time left until the wedding
+			 */
+			label: () => LocalizedString
+			/**
+			 * Days
+			 */
+			days: () => LocalizedString
+			/**
+			 * Hours
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Minutes
+			 */
+			minutes: () => LocalizedString
+			/**
+			 * Seconds
+			 */
+			seconds: () => LocalizedString
+			/**
+			 * The big day has come.
+			 */
+			passed: () => LocalizedString
+		}
+		/**
+		 * Summary of the wedding
+		 */
+		cards: () => LocalizedString
+		/**
+		 * Open {module}
+		 */
+		open: (arg: { module: string }) => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		checklist: {
+			/**
+			 * Checklist
+			 */
+			title: () => LocalizedString
+			/**
+			 * {completed} of {total} tasks done
+			 */
+			completed: (arg: { completed: number, total: number }) => LocalizedString
+			/**
+			 * Next tasks
+			 */
+			next: () => LocalizedString
+			/**
+			 * Every task is done.
+			 */
+			allDone: () => LocalizedString
+		}
+		guests: {
+			/**
+			 * Guests
+			 */
+			title: () => LocalizedString
+			/**
+			 * Attending
+			 */
+			attending: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+		}
+		tables: {
+			/**
+			 * Tables
+			 */
+			title: () => LocalizedString
+			/**
+			 * Full tables
+			 */
+			occupiedTables: () => LocalizedString
+			/**
+			 * Seats taken
+			 */
+			occupiedSeats: () => LocalizedString
+			/**
+			 * Tables with room
+			 */
+			availableTables: () => LocalizedString
+			/**
+			 * Free seats
+			 */
+			availableSeats: () => LocalizedString
+			/**
+			 * Total seats
+			 */
+			totalSeats: () => LocalizedString
+			/**
+			 * Guests without a table
+			 */
+			guestsWithoutTable: () => LocalizedString
+		}
+		budget: {
+			/**
+			 * Budget
+			 */
+			title: () => LocalizedString
+			/**
+			 * Expenses
+			 */
+			expenses: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			payments: () => LocalizedString
 		}
 	}
 }

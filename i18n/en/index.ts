@@ -22,6 +22,7 @@ import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
 import { weddingUsers } from './wedding-users';
+import { home } from './home';
 
 /** English is the base locale and the fallback; each section lives in its own file. */
 const en = {
@@ -48,6 +49,7 @@ const en = {
   credits,
   tables,
   weddingUsers,
+  home,
 } satisfies BaseTranslation;
 
 export default en;

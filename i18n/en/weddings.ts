@@ -132,7 +132,13 @@ export const weddings = {
     saveAndSend: 'Save and send activation',
     sending: 'Sending…',
     sent: 'The activation e-mail has been sent.',
+    unexpectedActivating: 'An unexpected error occurred while sending the activation e-mail.',
     missing: 'Not given at creation',
+  },
+  settings: {
+    menu: 'Settings',
+    spouses: 'Spouses',
+    spousesDescription: 'The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.',
   },
   wedding: {
     retrieveError: 'An unexpected error ocurred while retrieving this wedding.',
@@ -147,6 +153,11 @@ export const weddings = {
     noModules: {
       title: 'Nothing to see here yet',
       message: 'None of the sections of this wedding is open to you yet. Ask the planner if you need access.',
+    },
+    closedModule: {
+      title: 'You have no access to {module:string}',
+      message: 'This section of the wedding is not among your permissions, or it was just taken away. Ask the planner if you need it.',
+      back: 'Go to the start of the wedding',
     },
     modules: {
       HOME: 'Home',

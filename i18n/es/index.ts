@@ -22,6 +22,7 @@ import { tables } from './tables';
 import { users } from './users';
 import { weddings } from './weddings';
 import { weddingUsers } from './wedding-users';
+import { home } from './home';
 
 const es = {
   common,
@@ -47,6 +48,7 @@ const es = {
   credits,
   tables,
   weddingUsers,
+  home,
 } satisfies Translation;
 
 export default es;

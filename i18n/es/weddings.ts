@@ -131,7 +131,13 @@ export const weddings = {
     saveAndSend: 'Guardar y enviar activación',
     sending: 'Enviando…',
     sent: 'Se ha enviado el correo de activación.',
+    unexpectedActivating: 'Ocurrió un error inesperado al enviar el correo de activación.',
     missing: 'No se indicó al crear la boda',
+  },
+  settings: {
+    menu: 'Ajustes',
+    spouses: 'Novios',
+    spousesDescription: 'La pareja, con el estado de su cuenta. Envía el correo de activación para que cada uno pueda entrar y planear contigo.',
   },
   wedding: {
     retrieveError: 'Ocurrió un error inesperado al obtener esta boda.',
@@ -145,6 +151,11 @@ export const weddings = {
     noModules: {
       title: 'Aún no hay nada que ver aquí',
       message: 'Todavía no tienes acceso a ninguna sección de esta boda. Pide acceso al organizador si lo necesitas.',
+    },
+    closedModule: {
+      title: 'No tienes acceso a {module}',
+      message: 'Esta sección de la boda no está entre tus permisos, o se te acaba de retirar. Pide acceso a quien organiza la boda si lo necesitas.',
+      back: 'Ir al inicio de la boda',
     },
     modules: {
       HOME: 'Inicio',

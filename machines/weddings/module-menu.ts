@@ -1,10 +1,22 @@
-import type { ModuleCode } from '../../contract/permissions';
+import type { ActionCode, ModuleCode } from '../../contract/permissions';
+import { hasHomeCards } from '../home/home-cards';
 
 /**
  * Which of a wedding's modules the menu offers, and where the wedding's base path lands
  * (part 2 §2). A module is offered when the server lists it for the user and the app has its
  * page (`offered`): an entry must never lead to an empty page.
  */
+
+/** Where each module lives, relative to the wedding's base path (part 2 §2). */
+export const modulePaths: Record<ModuleCode, string> = {
+  HOME: '/',
+  CHECKLIST: '/checklist',
+  GUESTS: '/guests',
+  TABLES: '/tables',
+  PLAN: '/plan',
+  BUDGET: '/budget',
+  IDEA_BOARD: '/ideas',
+};
 
 /** The order of the wedding menu. */
 export const moduleMenuOrder: readonly ModuleCode[] = ['HOME', 'CHECKLIST', 'GUESTS', 'TABLES', 'PLAN', 'BUDGET', 'IDEA_BOARD'];
@@ -50,3 +62,7 @@ export const hostessRedirects = (listed: readonly ModuleCode[], offered: readonl
 export function withoutLanding(listed: readonly ModuleCode[]): 'comingSoon' | 'noAccess' {
   return listed.length > 0 ? 'comingSoon' : 'noAccess';
 }
+
+/** Home is a module of its own only with a card to show: the HOME module alone is not enough (part 2 §2). */
+export const withHome = (listed: readonly ModuleCode[], homeActions: readonly ActionCode[]): ModuleCode[] =>
+  hasHomeCards(homeActions) ? [...listed] : listed.filter((code) => code !== 'HOME');

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../contract/auth';
+import { budgetEndpoints } from '../../contract/budget';
 import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers, type BootQuery } from '../../contract/boot-answers';
 import { checklistEndpoints } from '../../contract/checklist';
 import { creditsEndpoints } from '../../contract/credits';
@@ -31,8 +32,14 @@ interface Read {
 
 const read = (endpoint: { path: string }, query?: BootQuery): Read => ({ path: endpoint.path, query });
 
-const moduleReads = (weddingId: number, moduleCode: ModuleCode, ...reads: Read[]): Read[] => [
+/** Every page of a wedding reads it with its HOME actions: whether Home has a card decides the menu. */
+const weddingReads = (weddingId: number): Read[] => [
   read(weddingsEndpoints.show, { id: weddingId }),
+  read(weddingsEndpoints.actions, { wedding_id: weddingId, module_code: 'HOME' }),
+];
+
+const moduleReads = (weddingId: number, moduleCode: ModuleCode, ...reads: Read[]): Read[] => [
+  ...weddingReads(weddingId),
   ...reads,
   read(weddingsEndpoints.actions, { wedding_id: weddingId, module_code: moduleCode }),
 ];
@@ -48,11 +55,18 @@ const pageReads: Array<[RegExp, (id: number) => Read[]]> = [
     /^\/wedding\/(\d+)\/plan\/?$/,
     (id) => moduleReads(id, 'PLAN', read(planEndpoints.sections, { wedding_id: id }), read(planEndpoints.elements, { wedding_id: id })),
   ],
-  // A wedding opens on its checklist.
-  [/^\/wedding\/(\d+)(\/checklist)?\/?$/, (id) => moduleReads(id, 'CHECKLIST', read(checklistEndpoints.list, { wedding_id: id }))],
+  // A wedding opens on Home and its cards (a card the user may not see is refused, so not written).
+  [
+    /^\/wedding\/(\d+)\/?$/,
+    (id) => [
+      ...weddingReads(id),
+      ...[checklistEndpoints, guestEndpoints, tablesEndpoints, budgetEndpoints].map((endpoints) => read(endpoints.summary, { wedding_id: id })),
+    ],
+  ],
+  [/^\/wedding\/(\d+)\/checklist\/?$/, (id) => moduleReads(id, 'CHECKLIST', read(checklistEndpoints.list, { wedding_id: id }))],
   [/^\/wedding\/(\d+)\/tables\/?$/, (id) => moduleReads(id, 'TABLES', read(tablesEndpoints.index, { wedding_id: id }))],
   [/^\/wedding\/(\d+)\/guests\/?$/, (id) => moduleReads(id, 'GUESTS', read(guestEndpoints.categories, { wedding_id: id }))],
-  [/^\/wedding\/(\d+)(\/|$)/, (id) => [read(weddingsEndpoints.show, { id })]],
+  [/^\/wedding\/(\d+)(\/|$)/, (id) => weddingReads(id)],
   [/^\/users\/?$/, () => [read(usersEndpoints.list), read(usersEndpoints.types)]],
   [/^\/credits\/?$/, () => [read(creditsEndpoints.history)]],
 ];

@@ -25,13 +25,14 @@ const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
 const WeddingUsersDialog = lazyPage(pageChunks.weddingUsers);
 const WeddingIdeasPage = lazyPage(pageChunks.weddingIdeas);
 const WeddingBudgetPage = lazyPage(pageChunks.weddingBudget);
+const WeddingHomePage = lazyPage(pageChunks.weddingHome);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME arrives with its own issue, and until then an entry for it
- * would lead to an empty page, so it is left out.
+ * lists it AND it is here.
  */
 const weddingModulePages: WeddingModulePages = {
+  HOME: ({ wedding, homeActions }) => <WeddingHomePage wedding={wedding} homeActions={homeActions} />,
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
   TABLES: ({ wedding }) => (

@@ -35,6 +35,7 @@ export const pageChunks = {
   unauthorized: pageChunk(() => import('../components/errors/unauthorized-page')),
   weddingIdeas: pageChunk(() => import('../features/ideas/wedding-ideas-page')),
   weddingBudget: pageChunk(() => import('../features/budget/wedding-budget-page')),
+  weddingHome: pageChunk(() => import('../features/home/home-page')),
 };
 
 type Chunk = keyof typeof pageChunks;
@@ -55,6 +56,7 @@ const signedInPages: Array<[RegExp, Chunk[]]> = [
   [/^\/wedding\/\d+\/guests\/?$/, ['wedding', 'weddingGuests']],
   [/^\/wedding\/\d+\/ideas\/?$/, ['wedding', 'weddingIdeas']],
   [/^\/wedding\/\d+\/budget\/?$/, ['wedding', 'weddingBudget']],
+  [/^\/wedding\/\d+\/?$/, ['wedding', 'weddingHome']],
   [/^\/wedding\/\d+(\/|$)/, ['wedding']],
   [/^\/users\/?$/, ['users']],
   [/^\/my_checklist\/?$/, ['myChecklist']],

@@ -3,6 +3,7 @@ import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import { liveEvent, liveEventsPath, type LiveChange } from '../../contract/live-events';
 import { liveEventsMachine, type LiveConnectionEvent, type LiveConnectionInput } from '../../machines/shared/live-events.machine';
 import { api } from './api';
+import { forgetBootAnswers } from './boot-answers';
 import { usePageActor } from './page-actor';
 
 /**
@@ -23,8 +24,12 @@ const eventSourceConnection = fromCallback<EventObject, LiveConnectionInput>(({ 
     // A kind this build does not know (a newer server) is skipped, never guessed at.
     if (!parsed.success) return;
     const event = parsed.data;
-    if (event.kind === 'ready') send({ type: 'connection.ready' });
-    else if (event.kind === 'reset') send({ type: 'connection.reset', id: message.lastEventId });
+    if (event.kind === 'ready') return send({ type: 'connection.ready' });
+    // Something changed on the server: the answers written into the page may no longer be so,
+    // and a page reading again because of it must ask the server (a permissions change read
+    // again within the page's first seconds got the old modules).
+    forgetBootAnswers();
+    if (event.kind === 'reset') send({ type: 'connection.reset', id: message.lastEventId });
     else send({ type: 'connection.change', id: message.lastEventId, change: event });
   };
   // CONNECTING: the browser tries again by itself, resuming after the last id; CLOSED: the server refused it for good.

@@ -4,6 +4,7 @@ import { actionCatalog, moduleCatalog } from '../../../contract/permissions';
 import { personTypes } from '../../../contract/person';
 import type { Database, Executor } from '../../db/client';
 import { DomainError, notFound } from '../../shared/domain-error';
+import { publish } from '../events/outbox';
 import { lockOwner } from '../../shared/owned-rows';
 import { persons } from '../users/schema';
 import { actionPermissions, modulePermissions, weddingUsers, weddings } from '../weddings/schema';
@@ -74,6 +75,9 @@ async function lockedGrantee(tx: Executor, weddingId: number, userId: number): P
   if (member.typeId === personTypes.Hostess) throw new DomainError('hostess_permissions_fixed');
 }
 
+/** The user whose grants changed hears it on their live stream (only they do): their menus follow without a reload. */
+const tellGrantee = (tx: Executor, weddingId: number, userId: number) => publish(tx, weddingId, [{ kind: 'permissions' }], userId);
+
 const granted = (row: { id: number } | undefined): number => {
   if (!row) throw new DomainError('already_granted');
   return row.id;
@@ -84,7 +88,9 @@ export function grantModule(db: Database, weddingId: number, userId: number, mod
     await lockedGrantee(tx, weddingId, userId);
     if (!moduleCatalog.some((module) => module.id === moduleId)) throw notFound();
     const [row] = await tx.insert(modulePermissions).values({ weddingId, userId, moduleId }).onConflictDoNothing().returning({ id: modulePermissions.id });
-    return granted(row);
+    const id = granted(row);
+    await tellGrantee(tx, weddingId, userId);
+    return id;
   });
 }
 
@@ -99,7 +105,9 @@ export function grantAction(db: Database, weddingId: number, userId: number, act
       .where(and(eq(modulePermissions.weddingId, weddingId), eq(modulePermissions.userId, userId), eq(modulePermissions.moduleId, action.module_id)));
     if (!module) throw new DomainError('module_not_granted');
     const [row] = await tx.insert(actionPermissions).values({ weddingId, userId, actionId }).onConflictDoNothing().returning({ id: actionPermissions.id });
-    return granted(row);
+    const id = granted(row);
+    await tellGrantee(tx, weddingId, userId);
+    return id;
   });
 }
 
@@ -120,6 +128,7 @@ export function withdrawModule(db: Database, permission: GrantRow & { moduleId: 
         ),
       )
       .returning({ id: actionPermissions.id });
+    await tellGrantee(tx, permission.weddingId, permission.userId);
     return removed.map((row) => row.id).sort((a, b) => a - b);
   });
 }
@@ -129,6 +138,7 @@ export function withdrawAction(db: Database, permission: GrantRow): Promise<void
     await lockedGrantee(tx, permission.weddingId, permission.userId);
     const deleted = await tx.delete(actionPermissions).where(eq(actionPermissions.id, permission.id)).returning({ id: actionPermissions.id });
     if (deleted.length === 0) throw notFound();
+    await tellGrantee(tx, permission.weddingId, permission.userId);
   });
 }
 
@@ -171,6 +181,7 @@ export function copyGrants(db: Database, { weddingId, from, to }: Couple): Promi
           .onConflictDoNothing()
           .returning(actionColumns)
       : [];
+    if (addedModules.length + addedActions.length > 0) await tellGrantee(tx, weddingId, to);
     return { addedModules, addedActions };
   });
 }

@@ -14,7 +14,7 @@ export function ArchivedBanner({ page }: { page: ActorRefFrom<typeof weddingPage
   const labels = LL.weddings.manage;
   const archived = useSelector(page, (snapshot) => snapshot.context.wedding?.archived ?? false);
   const mayRestore = useSelector(page, (snapshot) => snapshot.context.can.archive);
-  const restoring = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'restoring' }));
+  const restoring = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'restoring' } }));
   if (!archived) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900">

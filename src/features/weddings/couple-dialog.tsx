@@ -20,10 +20,7 @@ type WeddingPageRef = ActorRefFrom<typeof weddingPageMachine>;
  */
 export function CoupleDialog({ page }: { page: WeddingPageRef }) {
   const { LL } = useI18nContext();
-  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'couple' }));
-  const wedding = useSelector(page, (snapshot) => snapshot.context.wedding);
-  if (!wedding) return null;
-  const headings = spouseHeadings(wedding.spouse1?.gender, wedding.spouse2?.gender);
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'couple' } }));
   return (
     <Modal
       open={open}
@@ -32,26 +29,37 @@ export function CoupleDialog({ page }: { page: WeddingPageRef }) {
       closeLabel={LL.weddings.manage.cancel()}
       size="lg"
     >
-      <ul className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2">
-        {(['spouse1', 'spouse2'] as const).map((key) => {
-          const spouse = wedding[key];
-          if (!spouse) return null;
-          const heading = headings[key];
-          const role = LL.weddings.roles[heading.role]();
-          return (
-            <li key={spouse.id} className="min-w-0 rounded-2xl border border-stone-200 p-4">
-              <SpouseCard
-                page={page}
-                spouseKey={key}
-                spouse={spouse}
-                role={heading.role}
-                roleLabel={heading.number ? LL.weddings.numberedRole({ role, number: heading.number }) : role}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <CoupleCards page={page} />
     </Modal>
+  );
+}
+
+/** Both spouses' cards, side by side from 601 px: in the couple dialog and on Settings › Spouses. */
+export function CoupleCards({ page }: { page: WeddingPageRef }) {
+  const { LL } = useI18nContext();
+  const wedding = useSelector(page, (snapshot) => snapshot.context.wedding);
+  if (!wedding) return null;
+  const headings = spouseHeadings(wedding.spouse1?.gender, wedding.spouse2?.gender);
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2">
+      {(['spouse1', 'spouse2'] as const).map((key) => {
+        const spouse = wedding[key];
+        if (!spouse) return null;
+        const heading = headings[key];
+        const role = LL.weddings.roles[heading.role]();
+        return (
+          <li key={spouse.id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4">
+            <SpouseCard
+              page={page}
+              spouseKey={key}
+              spouse={spouse}
+              role={heading.role}
+              roleLabel={heading.number ? LL.weddings.numberedRole({ role, number: heading.number }) : role}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -27,8 +27,8 @@ export function WeddingManageDialogs({ page }: { page: WeddingPageRef }) {
 function EditWeddingDialog({ page }: { page: WeddingPageRef }) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.manage;
-  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'editing' }));
-  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { editing: 'saving' } }));
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'editing' } }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: { editing: 'saving' } } }));
   const form = useSelector(page, (snapshot) => snapshot.context.form);
   const errors = useSelector(page, (snapshot) => snapshot.context.fieldErrors);
   // As in the wizard, a date gone by is allowed (a wedding entered afterwards) but said.
@@ -73,8 +73,8 @@ function EditWeddingDialog({ page }: { page: WeddingPageRef }) {
 function ArchiveWeddingDialog({ page }: { page: WeddingPageRef }) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.manage;
-  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'archiving' }));
-  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { archiving: 'saving' } }));
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'archiving' } }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: { archiving: 'saving' } } }));
   const name = useSelector(page, (snapshot) => snapshot.context.wedding?.name ?? '');
   return (
     <ConfirmDialog
@@ -93,8 +93,8 @@ function ArchiveWeddingDialog({ page }: { page: WeddingPageRef }) {
 function DeleteWeddingDialog({ page }: { page: WeddingPageRef }) {
   const { LL } = useI18nContext();
   const labels = LL.weddings.manage;
-  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: 'deleting' }));
-  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { deleting: 'saving' } }));
+  const open = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: 'deleting' } }));
+  const saving = useSelector(page, (snapshot) => snapshot.matches({ loaded: { dialog: { deleting: 'saving' } } }));
   const confirmed = useSelector(page, (snapshot) => snapshot.can({ type: 'delete.confirm' }));
   const name = useSelector(page, (snapshot) => snapshot.context.wedding?.name ?? '');
   const typed = useSelector(page, (snapshot) => snapshot.context.typedName);

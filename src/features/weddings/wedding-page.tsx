@@ -6,14 +6,14 @@ import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { hostessRedirects, landingModule, routedModules, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
+import { hostessRedirects, landingModule, modulePaths, routedModules, shownModules, withHome, withoutLanding } from '../../../machines/weddings/module-menu';
 import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
-import { LiveEventsProvider } from '../../lib/live-events';
+import { LiveEventsProvider, useLiveChanges } from '../../lib/live-events';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
@@ -26,7 +26,9 @@ import { WeddingManageMenu } from './wedding-manage-menu';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
-import { modulePaths, type WeddingModulePages } from './module-pages';
+import { WeddingSettings } from './wedding-settings';
+import { isManager } from '../../../contract/person';
+import type { WeddingModulePages } from './module-pages';
 import { weddingsApi } from './weddings-api';
 
 interface WeddingPageProps {
@@ -63,7 +65,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
   );
   const stage = useSelector(actor, (snapshot) => snapshot.value);
   const wedding = useSelector(actor, (snapshot) => snapshot.context.wedding);
-  const listed = useSelector(actor, (snapshot) => snapshot.context.modules);
+  const listed = useSelector(actor, (snapshot) => withHome(snapshot.context.modules, snapshot.context.homeActions));
   const viewer = { isHostess: user?.type === 'Hostess' };
   const deleted = stage === 'deleted';
   // A deleted wedding is gone: back to the list, which no longer shows it.
@@ -92,6 +94,7 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
       redirected={hostessRedirects(listed, offered, viewer)}
       landing={landingModule(listed, offered, viewer)}
       listed={listed}
+      settings={user ? isManager(user.type) : false}
       modulePages={modulePages}
       showBackLink={showBackLink}
     />
@@ -110,18 +113,23 @@ interface LoadedWeddingProps {
   /** Modules whose paths lead to the landing page instead. */
   redirected: ModuleCode[];
   landing: ModuleCode | undefined;
+  /** Settings are for Administrators and Planners (part 2 §6). */
+  settings: boolean;
   modulePages: WeddingModulePages;
   showBackLink: boolean;
 }
 
-function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, modulePages, showBackLink }: LoadedWeddingProps) {
+function LoadedWedding({ page, wedding, listed, modules, routed, redirected, landing, settings, modulePages, showBackLink }: LoadedWeddingProps) {
   const { LL } = useI18nContext();
+  const rereads = useSelector(page, (snapshot) => snapshot.context.rereads);
+  const homeActions = useSelector(page, (snapshot) => snapshot.context.homeActions);
+  const closed = (Object.keys(modulePages) as ModuleCode[]).filter((code) => modulePaths[code] !== '/' && !routed.includes(code) && !redirected.includes(code));
   const heading = useRef<HTMLHeadingElement>(null);
   // An opened wedding starts at its name, not on <body>.
   useFocusWhenReady(heading);
   const pageOf = (code: ModuleCode) => {
     const Page = modulePages[code]!;
-    return <Page wedding={wedding} />;
+    return <Page wedding={wedding} homeActions={homeActions} />;
   };
   return (
     <div>
@@ -151,11 +159,12 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
       </header>
       <WeddingManageDialogs page={page} />
       <CoupleDialog page={page} />
-      {modules.length > 0 && <WeddingMenu modules={modules} />}
+      {modules.length > 0 && <WeddingMenu modules={modules} settings={settings} />}
       <LiveEventsProvider weddingId={wedding.id}>
-        {/* Archiving or restoring changes every action the server lists: the module's page starts
-          again to read them, so its change controls come and go with the archive. */}
-        <Suspense key={wedding.archived ? 'archived' : 'active'} fallback={<LoadingBlock label={LL.common.loading()} />}>
+        <FollowAccessChanges page={page} />
+        {/* Archiving or restoring, or a change of this user's permissions, changes the actions the
+          server lists: the module's page starts again to read them, so its controls follow. */}
+        <Suspense key={`${wedding.archived ? 'archived' : 'active'}-${rereads}`} fallback={<LoadingBlock label={LL.common.loading()} />}>
           <Switch>
             {routed
               .filter((code) => modulePaths[code] !== '/')
@@ -173,6 +182,15 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
                     <Redirect to={modulePaths[landing]} replace />
                   </Route>
                 ))}
+            <Route path="/settings" nest>
+              {settings ? <WeddingSettings page={page} /> : <UnauthorizedPage />}
+            </Route>
+            {/* A module the user does not hold (or no longer: a live change took it away) says so. */}
+            {closed.map((code) => (
+              <Route key={code} path={modulePaths[code]}>
+                <ClosedModule module={code} />
+              </Route>
+            ))}
             <Route path="/">
               {landing === undefined ? (
                 <NoLanding listed={listed} />
@@ -215,6 +233,37 @@ function WeddingActions({ page }: { page: ActorRefFrom<typeof weddingPageMachine
         onDelete={() => page.send({ type: 'delete.open' })}
       />
     </div>
+  );
+}
+
+/**
+ * The server tells this user when their permissions in the wedding change, and everyone when it
+ * is archived: the wedding is read again, so its menu and pages follow without a reload.
+ */
+function FollowAccessChanges({ page }: { page: ActorRefFrom<typeof weddingPageMachine> }) {
+  useLiveChanges({
+    onChange: (change) => {
+      if (change.kind === 'permissions' || change.kind === 'wedding.archived') page.send({ type: 'wedding.reread' });
+    },
+  });
+  return null;
+}
+
+/** A module's address the user may not open (any more): said plainly, with the way back to the wedding. */
+function ClosedModule({ module }: { module: ModuleCode }) {
+  const { LL } = useI18nContext();
+  const texts = LL.weddings.wedding.closedModule;
+  return (
+    <EmptyState
+      icon={<RingsIcon className="size-6" />}
+      title={texts.title({ module: LL.weddings.wedding.modules[module]() })}
+      message={texts.message()}
+      action={
+        <Link href="/" className="font-medium text-brand hover:text-brand-dark hover:underline">
+          {texts.back()}
+        </Link>
+      }
+    />
   );
 }
 

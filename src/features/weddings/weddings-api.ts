@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/person';
+import { actionsByModule, type ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints, type CreateWeddingPayload, type Spouse, type UpdateWeddingPayload } from '../../../contract/weddings';
 import { usersEndpoints } from '../../../contract/users';
 import type { CreatedWedding, PlannerChoice } from '../../../machines/weddings/create-wedding.machine';
@@ -14,6 +15,8 @@ async function plannerChoices(): Promise<PlannerChoice[]> {
     .filter((person) => person.type === 'Planner' && person.status !== 'inactive')
     .map((person) => ({ id: person.id, name: `${person.first_name} ${person.last_name}` }));
 }
+
+const isHomeAction = (code: string): code is ActionCode => (actionsByModule.HOME as readonly string[]).includes(code);
 
 /** The weddings calls (part 1 §7), shaped the way the machines take them. */
 export const weddingsApi = {
@@ -32,10 +35,16 @@ export const weddingsApi = {
 
   create: (payload: CreateWeddingPayload) => api.post<CreatedWedding>('/weddings/create', { body: { ...payload } }),
 
-  /** The wedding comes with the modules the server lists for this user: one call before the module's page can start. */
+  /**
+   * The wedding comes with the modules the server lists for this user, and with HOME its
+   * actions: whether Home has a card to show decides where the base path lands (part 2 §2).
+   */
   show: async (weddingId: number): Promise<LoadedWedding> => {
     const { wedding } = await api.call(weddingsEndpoints.show, { id: weddingId });
-    return { wedding, modules: wedding.modules };
+    const homeActions = wedding.modules.includes('HOME')
+      ? (await api.call(weddingsEndpoints.actions, { wedding_id: weddingId, module_code: 'HOME' })).actions.filter(isHomeAction)
+      : [];
+    return { wedding, modules: wedding.modules, homeActions };
   },
 
   update: (payload: UpdateWeddingPayload) => api.call(weddingsEndpoints.update, payload),

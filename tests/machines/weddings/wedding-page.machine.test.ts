@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Wedding } from '../../../contract/weddings';
 import { collectNotices } from '../../support/notices';
-import { landingModule, shownModules, withoutLanding } from '../../../machines/weddings/module-menu';
+import { landingModule, shownModules, withHome, withoutLanding } from '../../../machines/weddings/module-menu';
 import { weddingPageMachine, type LoadedWedding } from '../../../machines/weddings/wedding-page.machine';
 import { describePathCoverage } from '../../support/path-coverage';
 
@@ -19,7 +19,7 @@ const wedding: Wedding = {
   spouse2: null,
   modules: ['PLAN', 'CHECKLIST'],
 };
-const loaded: LoadedWedding = { wedding, modules: ['HOME', 'PLAN', 'CHECKLIST', 'GUESTS'] };
+const loaded: LoadedWedding = { wedding, modules: ['HOME', 'PLAN', 'CHECKLIST', 'GUESTS'], homeActions: ['GUESTS_SUMMARY'] };
 
 function start(loadWedding: (weddingId: number) => Promise<LoadedWedding>) {
   const actor = createActor(weddingPageMachine.provide({ actors: { loadWedding: fromPromise(({ input }) => loadWedding(input.weddingId)) } }), {
@@ -60,6 +60,32 @@ describe('wedding machine', () => {
     actor.stop();
   });
 
+  it('reads the wedding again when told (a live permissions change), the newer answer winning, and counts it', async () => {
+    const answers = [loaded, { ...loaded, modules: ['PLAN'], homeActions: [] }, { ...loaded, modules: ['GUESTS'], homeActions: [] }] as LoadedWedding[];
+    const pending: Array<(answer: LoadedWedding) => void> = [];
+    let calls = 0;
+    const { actor } = start(() => (calls++ === 0 ? Promise.resolve(answers[0]!) : new Promise((resolve) => pending.push(resolve))));
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'edit.open' });
+    actor.send({ type: 'wedding.reread' });
+    actor.send({ type: 'wedding.reread' });
+    pending[0]!(answers[1]!);
+    pending[1]!(answers[2]!);
+    await waitFor(actor, (snapshot) => snapshot.context.rereads === 1);
+    // The first read was dropped when the second began; a dialog open meanwhile stays open.
+    expect(actor.getSnapshot().context).toMatchObject({ modules: ['GUESTS'], homeActions: [], rereads: 1 });
+    expect(actor.getSnapshot().matches({ loaded: { dialog: 'editing' } })).toBe(true);
+  });
+
+  it('leaves for the unauthorized page when a read again is refused (the wedding taken away)', async () => {
+    let calls = 0;
+    const { actor, notices } = start(() => (calls++ === 0 ? Promise.resolve(loaded) : Promise.reject({ code: 'auth_forbidden' })));
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'wedding.reread' });
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthorized'));
+    expect(notices).toEqual([]);
+  });
+
   it('says so on any other failure and tries again on request', async () => {
     let calls = 0;
     const { actor, notices } = start(() => (calls++ === 0 ? Promise.reject({ code: 'generic_error' }) : Promise.resolve(loaded)));
@@ -91,6 +117,12 @@ describe('wedding machine', () => {
       expect(landingModule(['GUESTS', 'TABLES', 'CHECKLIST'], offered, hostess)).toBeUndefined();
     });
 
+    it('keeps Home only with a summary card to show', () => {
+      expect(withHome(['HOME', 'GUESTS'], ['GUESTS_SUMMARY'])).toEqual(['HOME', 'GUESTS']);
+      expect(withHome(['HOME', 'GUESTS'], ['IDEA_BOARD_SUMMARY'])).toEqual(['GUESTS']);
+      expect(withHome(['HOME', 'GUESTS'], [])).toEqual(['GUESTS']);
+    });
+
     it('never tells someone who holds modules to ask for access', () => {
       expect(withoutLanding(['GUESTS', 'TABLES'])).toBe('comingSoon');
       expect(withoutLanding([])).toBe('noAccess');
@@ -108,6 +140,14 @@ describe('wedding machine', () => {
         status: snapshot.context.wedding?.spouse1?.status,
       }),
       inputs: [{ weddingId: 7, viewer: { id: 2, type: 'Planner' as const } }],
+      // The regions run side by side: each is walked from the other two at rest, not from every mix of theirs.
+      bound: (snapshot, event) => {
+        if (event.type === 'wedding.reread' || event.type.includes('rereadWedding'))
+          return snapshot.matches({ loaded: { dialog: 'idle', activation: 'ready' } });
+        if (event.type.startsWith('spouse.') || event.type.includes('activateSpouse'))
+          return snapshot.matches({ loaded: { dialog: 'couple', sync: 'current' } });
+        return !snapshot.matches('loaded') || snapshot.matches({ loaded: { activation: 'ready', sync: 'current' } });
+      },
       events: [
         { type: 'load.retry' },
         { type: 'xstate.done.actor.loadWedding', output: loaded },
@@ -137,6 +177,11 @@ describe('wedding machine', () => {
         { type: 'xstate.done.actor.activateSpouse', output: { ...wedding.spouse1!, email: 'sofia@example.com', status: 'pending' } },
         { type: 'xstate.error.actor.activateSpouse', error: { code: 'already_registered' } },
         { type: 'dialog.close' },
+        { type: 'wedding.reread' },
+        { type: 'xstate.done.actor.rereadWedding', output: loaded },
+        { type: 'xstate.error.actor.rereadWedding', error: { code: 'auth_forbidden' } },
+        { type: 'xstate.error.actor.rereadWedding', error: { code: 'not_found' } },
+        { type: 'xstate.error.actor.rereadWedding', error: { code: 'generic_error' } },
       ],
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { moduleId } from '../../../contract/permissions';
+import { actionId, moduleId } from '../../../contract/permissions';
 import { modulePermissions } from '../../../server/modules/weddings/schema';
 import { LiveClient } from '../../support/live-client';
 import { weddingPayload } from '../../support/fixtures';
@@ -76,6 +76,38 @@ describe('a revoked grant', () => {
     const table = await createTable(world.weddingA);
     await screen.until((event) => event.kind === 'tables.saved' && event.tables[0]!.id === table);
     expect(screen.changes.map((event) => event.kind)).toEqual(['guests.saved', 'tables.saved']);
+  });
+});
+
+describe('a change of grants through the permissions page', () => {
+  // Issue 25: without it, a Helper whose module was taken away kept it in her menu until a reload.
+  it('tells the user whose grants changed (module and action, granted and withdrawn), and nobody else', async () => {
+    const helper = await world.member(world.weddingA, 'Helper');
+    const other = await world.member(world.weddingA, 'Helper');
+    const screen = await world.listen(world.weddingA, helper.cookie);
+    const otherScreen = await world.listen(world.weddingA, other.cookie);
+    const { modules } = (await world.call('GET', `/permissions/index?wedding_id=${world.weddingA}`)).json().data as {
+      modules: Array<{ id: number; user_id: number; module_id: number }>;
+    };
+    const guests = modules.find((row) => row.user_id === helper.id && row.module_id === moduleId('GUESTS'))!;
+    const calls = [
+      ['DELETE', '/permissions/remove_module_permission', { id: guests.id }],
+      ['POST', '/permissions/add_module_permission', { wedding_id: world.weddingA, user_id: helper.id, module_id: moduleId('GUESTS') }],
+      ['POST', '/permissions/add_action_permission', { wedding_id: world.weddingA, user_id: helper.id, action_id: actionId('GUESTS', 'ADD') }],
+    ] as const;
+    let actionRow = 0;
+    for (const [method, path, payload] of calls) {
+      const answer = await world.call(method, path, payload);
+      expect(answer.statusCode, path).toBe(200);
+      if (path.endsWith('add_action_permission')) actionRow = answer.json().data.id;
+    }
+    expect((await world.call('DELETE', '/permissions/remove_action_permission', { id: actionRow })).statusCode).toBe(200);
+    await screen.until(() => screen.changes.filter((event) => event.kind === 'permissions').length === 4);
+    const guest = await createGuest(world.weddingA);
+    await otherScreen.until((event) => event.kind === 'guests.saved' && event.guests[0]!.id === guest);
+    expect(otherScreen.changes.map((event) => event.kind)).toEqual(['guests.saved']);
+    screen.close();
+    otherScreen.close();
   });
 });
 

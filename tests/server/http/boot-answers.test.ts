@@ -67,11 +67,26 @@ describe('the answers written into the page', () => {
         bootAnswerKey('/plan_sections/index', owner),
         bootAnswerKey('/plan_elements/index', owner),
         bootAnswerKey('/weddings/get_actions', { ...owner, module_code: 'PLAN' }),
+        // Whether Home has a card decides the wedding's menu (issue 25).
+        bootAnswerKey('/weddings/get_actions', { ...owner, module_code: 'HOME' }),
       ].sort(),
     );
     expect(answers[bootAnswerKey('/weddings/show', { id: weddingId })]).toEqual(await apiData('/weddings/show', { id: weddingId }, cookie));
     expect(answers[bootAnswerKey('/plan_elements/index', owner)]).toEqual(await apiData('/plan_elements/index', owner, cookie));
     expect((answers['/me'] as { user: { id: number } }).user.id).toBeGreaterThan(0);
+  });
+
+  it('gives a wedding’s Home its HOME actions and the summary of every card', async () => {
+    const { cookie, weddingId } = await plannerWithWedding(server);
+    const answers = answersIn((await openPage(`/wedding/${weddingId}`, cookie)).body);
+    const owner = { wedding_id: weddingId };
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining([
+        bootAnswerKey('/weddings/get_actions', { ...owner, module_code: 'HOME' }),
+        ...['/checklist/summary', '/guests/summary', '/tables/summary', '/budget/summary'].map((path) => bootAnswerKey(path, owner)),
+      ]),
+    );
+    expect(answers[bootAnswerKey('/guests/summary', owner)]).toEqual(await apiData('/guests/summary', owner, cookie));
   });
 
   it('writes nothing of a wedding the person may not open, and nothing but the brand and “nobody” for a visitor', async () => {

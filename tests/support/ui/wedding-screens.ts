@@ -2,7 +2,7 @@ import type { ActionCode, ModuleCode } from '../../../contract/permissions';
 import { moduleCatalog } from '../../../contract/permissions';
 import type { ChecklistCategory, ChecklistItem } from '../../../contract/checklist';
 import type { ElementOption, PlanElement, PlanSection } from '../../../contract/plan';
-import type { Wedding } from '../../../contract/weddings';
+import type { Spouse, Wedding } from '../../../contract/weddings';
 import type { FakeBackend, RecordedRequest } from './fake-backend';
 
 /** The wedding the plan and checklist screens open inside. */
@@ -18,6 +18,19 @@ export const sofiaAndMateo: Wedding = {
   spouse1: null,
   spouse2: null,
   modules: ['PLAN', 'CHECKLIST'],
+};
+
+/** The couple: Sofía without an e-mail yet (her account is new), Mateo mailed his activation already. */
+export const sofia: Spouse = { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: '', gender: 2, status: 'new', type: 'Spouse' };
+export const mateo: Spouse = {
+  id: 12,
+  user_id: 12,
+  first_name: 'Mateo',
+  last_name: 'Vargas',
+  email: 'mateo@example.com',
+  gender: 1,
+  status: 'pending',
+  type: 'Spouse',
 };
 
 /** Standing answers for `/wedding/7/…`: the wedding, its modules and the actions granted per module. */

@@ -5,25 +5,16 @@ import type { ModuleCode } from '../../../contract/permissions';
 import type { Spouse, Wedding } from '../../../contract/weddings';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { weddingPageMachine, type LoadedWedding, type WeddingContext, type WeddingInput } from '../../../machines/weddings/wedding-page.machine';
+import { FakeLiveStream } from '../../support/ui/fake-live';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
+import { mateo, sofia } from '../../support/ui/wedding-screens';
 
 const LL = i18nObject('en');
 const labels = LL.weddings.manage;
 const couple = LL.weddings.couple;
 
-const sofia: Spouse = { id: 11, user_id: 11, first_name: 'Sofía', last_name: 'Herrera', email: '', gender: 2, status: 'new', type: 'Spouse' };
-const mateo: Spouse = {
-  id: 12,
-  user_id: 12,
-  first_name: 'Mateo',
-  last_name: 'Vargas',
-  email: 'mateo@example.com',
-  gender: 1,
-  status: 'pending',
-  type: 'Spouse',
-};
 const sofiaEmail = 'sofia@example.com';
 const sofiaPending: Spouse = { ...sofia, email: sofiaEmail, status: 'pending' };
 
@@ -54,12 +45,17 @@ const listed: Record<string, ModuleCode[]> = {
   Hostess: ['GUESTS', 'TABLES'],
 };
 const menus: Record<string, string[]> = {
-  Planner: [LL.weddings.wedding.modules.CHECKLIST(), LL.weddings.wedding.modules.PLAN(), LL.weddings.wedding.modules.BUDGET()],
+  Planner: [LL.weddings.wedding.modules.CHECKLIST(), LL.weddings.wedding.modules.PLAN(), LL.weddings.wedding.modules.BUDGET(), LL.weddings.settings.menu()],
   Helper: [LL.weddings.wedding.modules.GUESTS()],
   // A hostess works the door: no menu, she lands on the tables.
   Hostess: [],
 };
-const loadedFor = (viewer: Viewer): LoadedWedding => ({ wedding: { ...wedding, modules: listed[viewer.type]! }, modules: listed[viewer.type]! });
+// No summary card for the planner here (HOME actions answered empty): Home is left out, and the checklist is the landing.
+const loadedFor = (viewer: Viewer): LoadedWedding => ({
+  wedding: { ...wedding, modules: listed[viewer.type]! },
+  modules: listed[viewer.type]!,
+  homeActions: [],
+});
 
 /** The rule, apart from the machine: the planner who runs the wedding (and Administrators) manage it; helpers and hostesses never. */
 const manages = (viewer: Viewer) => viewer.type === 'Administrator' || (viewer.type === 'Planner' && viewer.id === wedding.planner_id);
@@ -83,9 +79,13 @@ const untouched = (snapshot: AnyMachineSnapshot) => {
   return saved && Object.keys(spouseEmails).length === 0 && Object.keys(fieldErrors).length === 0;
 };
 
+/** The regions other than the dialogs at rest: no mail on its way, no read again running. */
+const atRest = (snapshot: AnyMachineSnapshot) => !snapshot.matches('loaded') || snapshot.matches({ loaded: { activation: 'ready', sync: 'current' } });
+
 /** The wedding page as the walk drives it: what the server answered, and what was typed and refused. */
 interface Driver {
   app: RenderedApp;
+  live: FakeLiveStream;
   viewer: Viewer;
   /** The wedding as the server stored it last (the page's header follows it, never what was only typed). */
   name: string;
@@ -164,29 +164,41 @@ describe('wedding page, along the machine’s paths', () => {
   describeUiPaths<Driver>({
     machine: weddingPageMachine,
     walks: 'tours',
+    // Each read again counts one more: the count alone never changes where a walk can go.
+    tourKey: (snapshot) => ({ ...snapshot.context, rereads: null }),
     inputs: [planner, helper, hostess].map((viewer) => ({ weddingId: wedding.id, viewer })),
     // A retry leads back to the loading screen a walk has already seen.
     walkEvery: ['load.retry'],
     bound: (snapshot, event) => {
       const context = snapshot.context as WeddingContext;
       const planning = context.viewer.type === 'Planner';
+      // While a mail is on its way or the wedding is read again, only their answers are walked.
+      if (!atRest(snapshot) && !/activateSpouse|rereadWedding/.test(event.type)) return false;
       switch (event.type) {
         // Each viewer's own wedding; the failures of the load once (they look the same to everyone).
         case 'xstate.done.actor.loadWedding':
           return event.output.modules === listed[context.viewer.type];
         case 'xstate.error.actor.loadWedding':
           return planning;
+        case 'xstate.done.actor.rereadWedding':
+          return event.output.modules === listed[context.viewer.type];
         // Each of the wedding's dialogs is walked from the wedding as loaded; restoring after archiving.
         case 'edit.open':
         case 'archive.open':
         case 'delete.open':
         case 'couple.open':
-          return untouched(snapshot);
+          return untouched(snapshot) && atRest(snapshot);
+        // Read again from the wedding at rest; what the menu shows after it is checked in its own test below.
+        case 'wedding.reread':
+          return planning && untouched(snapshot) && snapshot.matches({ loaded: { dialog: 'idle', activation: 'ready' } });
         case 'restore':
-          return context.wedding?.name === wedding.name;
+          return context.wedding?.name === wedding.name && atRest(snapshot);
+        // The couple's activation is sent from the couple's card.
+        case 'spouse.activate':
+          return snapshot.matches({ loaded: { dialog: 'couple' } });
         // The address is typed for a spouse who has none (the field is gone once she has one).
         case 'spouse.emailChange':
-          return context.wedding?.spouse1?.email === '';
+          return context.wedding?.spouse1?.email === '' && snapshot.matches({ loaded: { dialog: 'couple' } });
         // A save answers what was asked for.
         case 'xstate.done.actor.updateWedding':
           return event.output.name === context.form.name.trim() && event.output.date === context.form.isoDate;
@@ -203,8 +215,8 @@ describe('wedding page, along the machine’s paths', () => {
       const context = snapshot.context as WeddingContext;
       return {
         wedding: context.wedding && { ...context.wedding, modules: null },
-        form: snapshot.matches({ loaded: 'editing' }) ? context.form : null,
-        typed: snapshot.matches({ loaded: 'deleting' }) ? context.typedName : null,
+        form: snapshot.matches({ loaded: { dialog: 'editing' } }) ? context.form : null,
+        typed: snapshot.matches({ loaded: { dialog: 'deleting' } }) ? context.typedName : null,
         emails: context.spouseEmails,
         errors: context.fieldErrors,
         activating: context.activating,
@@ -246,13 +258,23 @@ describe('wedding page, along the machine’s paths', () => {
       { type: 'xstate.done.actor.activateSpouse', output: mateo },
       { type: 'xstate.error.actor.activateSpouse', error: emailTaken },
       { type: 'dialog.close' },
+      { type: 'wedding.reread' },
+      { type: 'xstate.done.actor.rereadWedding', output: loadedFor(planner) },
+      { type: 'xstate.error.actor.rereadWedding', error: { code: 'auth_forbidden', messageKey: 'errors.auth_forbidden' } },
+      { type: 'xstate.error.actor.rereadWedding', error: generic },
     ],
     open: async (input) => {
       const { viewer } = input as WeddingInput;
-      const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser(viewer.type, { id: viewer.id }) });
+      const live = new FakeLiveStream().install();
+      const app = renderApp({
+        path: `/wedding/${wedding.id}`,
+        signedInAs: sessionUser(viewer.type, { id: viewer.id }),
+        backend: (backend) => backend.always('GET /weddings/get_actions', { actions: [] }),
+      });
       await app.backend.next('GET /weddings/show', 15_000);
       return {
         app,
+        live,
         viewer,
         name: wedding.name,
         date: wedding.date,
@@ -374,13 +396,29 @@ describe('wedding page, along the machine’s paths', () => {
         await driver.app.backend.refuse('PUT /weddings/update_spouse', 422, event.error.code, event.error.validationErrors);
         Object.assign(driver, { activating: null, emailRefused: true });
       },
-      // Closing sends nothing.
+      // The server says this user's permissions changed: the wedding is read again, without a reload.
+      'wedding.reread': async ({ app, live }) => {
+        const reads = app.backend.requests.filter((request) => request.path === '/weddings/show').length;
+        live.send({ kind: 'permissions' });
+        await app.backend.next('GET /weddings/show');
+        expect(app.backend.requests.filter((request) => request.path === '/weddings/show')).toHaveLength(reads + 1);
+      },
+      'xstate.done.actor.rereadWedding': async ({ app }, event) => {
+        await app.backend.answer('GET /weddings/show', { wedding: (event.output as LoadedWedding).wedding });
+      },
+      'xstate.error.actor.rereadWedding': async (driver, event) => {
+        const status = event.error.code === 'auth_forbidden' ? 403 : 500;
+        await driver.app.backend.refuse('GET /weddings/show', status, event.error.code);
+        if (status === 500) await expectTold(driver, LL.weddings.wedding.retrieveError());
+      },
+      // Closing sends nothing. (The module's page below may still be reading its lists, after a read again.)
       'dialog.close': async ({ app }) => {
-        const sent = app.backend.requests.length;
+        const changes = () => app.backend.requests.filter((request) => request.method !== 'GET');
+        const sent = changes().length;
         const open = screen.queryByRole('alertdialog') ?? screen.getByRole('dialog');
         const cancels = within(open).getAllByRole('button', { name: labels.cancel() });
         await app.user.click(cancels.at(-1)!);
-        expect(app.backend.requests).toHaveLength(sent);
+        expect(changes()).toHaveLength(sent);
       },
     },
     shows: {
@@ -404,7 +442,7 @@ describe('wedding page, along the machine’s paths', () => {
         expect(app.path()).toBe('/weddings');
         expect(app.toasts()).toContain(labels.deleted());
       },
-      'weddingPage.loaded.idle': ({ name, date, archived, viewer }) => {
+      'weddingPage.loaded.dialog.idle': ({ name, date, archived, viewer }) => {
         expect(screen.queryByRole('dialog')).toBeNull();
         expect(screen.queryByRole('alertdialog')).toBeNull();
         // The header follows what the server stored, never what was only typed.
@@ -426,7 +464,7 @@ describe('wedding page, along the machine’s paths', () => {
         expect(screen.queryByRole('button', { name: labels.menu() }) !== null).toBe(manages(viewer));
         expect(screen.queryByRole('button', { name: couple.open() }) !== null).toBe(viewer.type !== 'Hostess');
       },
-      'weddingPage.loaded.editing.form': ({ form, marked, viewer }) => {
+      'weddingPage.loaded.dialog.editing.form': ({ form, marked, viewer }) => {
         expect(manages(viewer)).toBe(true);
         const edit = within(dialog(labels.editTitle()));
         const name = edit.getByLabelText(LL.weddings.wizard.name());
@@ -442,27 +480,27 @@ describe('wedding page, along the machine’s paths', () => {
         else expect(edit.queryByText(labels.pastDate())).toBeNull();
         expect(edit.getByRole('button', { name: labels.save() })).toBeEnabled();
       },
-      'weddingPage.loaded.editing.saving': () => {
+      'weddingPage.loaded.dialog.editing.saving': () => {
         const edit = within(dialog(labels.editTitle()));
         expect(edit.getByRole('button', { name: labels.saving() })).toBeDisabled();
         expect(edit.getAllByRole('button', { name: labels.cancel() }).at(-1)).toBeDisabled();
       },
-      'weddingPage.loaded.archiving.confirm': ({ viewer }) => {
+      'weddingPage.loaded.dialog.archiving.confirm': ({ viewer }) => {
         expect(manages(viewer)).toBe(true);
         const confirm = screen.getByRole('alertdialog', { name: labels.archiveTitle({ name: wedding.name }) });
         expect(confirm).toHaveTextContent(labels.archiveMessage());
         expect(within(confirm).getByRole('button', { name: labels.archiveConfirm() })).toBeEnabled();
       },
-      'weddingPage.loaded.archiving.saving': () => {
+      'weddingPage.loaded.dialog.archiving.saving': () => {
         expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: labels.archiveConfirm() })).toBeDisabled();
       },
       // Not optimistic: the wedding stays archived until the server says it is restored.
-      'weddingPage.loaded.restoring': ({ app }) => {
+      'weddingPage.loaded.dialog.restoring': ({ app }) => {
         expect(app.backend.unanswered.map((request) => request.path)).toContain('/weddings/restore');
         expect(screen.getByText(labels.archivedBanner())).toBeVisible();
         expect(screen.getByRole('button', { name: labels.restoring() })).toBeDisabled();
       },
-      'weddingPage.loaded.deleting.confirm': ({ typedName, viewer }) => {
+      'weddingPage.loaded.dialog.deleting.confirm': ({ typedName, viewer }) => {
         expect(manages(viewer)).toBe(true);
         const confirm = within(dialog(labels.deleteTitle({ name: wedding.name })));
         expect(confirm.getByLabelText(labels.deleteTypeName())).toHaveValue(typedName);
@@ -470,25 +508,40 @@ describe('wedding page, along the machine’s paths', () => {
         if (nameConfirmed[typedName]) expect(button).toBeEnabled();
         else expect(button).toBeDisabled();
       },
-      'weddingPage.loaded.deleting.saving': ({ typedName }) => {
+      'weddingPage.loaded.dialog.deleting.saving': ({ typedName }) => {
         expect(nameConfirmed[typedName]).toBe(true);
         expect(within(dialog(labels.deleteTitle({ name: wedding.name }))).getByRole('button', { name: labels.deleting() })).toBeDisabled();
       },
-      'weddingPage.loaded.couple.shown': (driver) => {
+      'weddingPage.loaded.dialog.couple': (driver) => {
         expectSpouseCard(driver, 'spouse1');
         expectSpouseCard(driver, 'spouse2');
       },
-      'weddingPage.loaded.couple.activating': (driver) => {
+      // What the couple's card shows while a mail is on its way is checked by the card (driver.activating).
+      'weddingPage.loaded.activation.ready': (driver) => {
+        expect(driver.activating).toBeNull();
+      },
+      'weddingPage.loaded.activation.activating': (driver) => {
         expect(manages(driver.viewer)).toBe(true);
-        expectSpouseCard(driver, 'spouse1');
-        expectSpouseCard(driver, 'spouse2');
+        expect(driver.activating).not.toBeNull();
+      },
+      // The page stays as it is while it is read again: nothing flickers, no loading screen.
+      'weddingPage.loaded.sync.current': () => {
+        expect(header()).toBeVisible();
+      },
+      'weddingPage.loaded.sync.rereading': ({ app, name }) => {
+        expect(app.backend.unanswered.map((request) => request.path)).toContain('/weddings/show');
+        expect(header()).toHaveTextContent(name);
       },
     },
   });
 
   // The manage menu's Restore (the walks restore from the archive's banner), after a refused archive.
   it('changes the page only with the server’s answer: refused archive and delete leave it as it was, a restore ends the archive', async () => {
-    const app = renderApp({ path: `/wedding/${wedding.id}`, signedInAs: sessionUser('Planner', { id: planner.id }) });
+    const app = renderApp({
+      path: `/wedding/${wedding.id}`,
+      signedInAs: sessionUser('Planner', { id: planner.id }),
+      backend: (backend) => backend.always('GET /weddings/get_actions', { actions: [] }),
+    });
     await app.backend.answer('GET /weddings/show', { wedding: loadedFor(planner).wedding });
     await screen.findByRole('heading', { level: 1, name: wedding.name }, { timeout: 15_000 });
     const archive = async () => {

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { ActionCode } from '../../../contract/permissions';
+import type { Wedding } from '../../../contract/weddings';
+import { homeMachine } from '../../../machines/home/home.machine';
+import { summaryCardMachine } from '../../../machines/home/summary-card.machine';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useLiveChanges } from '../../lib/live-events';
+import { usePageActor } from '../../lib/page-actor';
+import { Countdown } from './countdown';
+import { homeApi } from './home-api';
+import { SummaryCard } from './summary-cards';
+
+const cardWithApi = summaryCardMachine.provide({ actors: { loadSummary: fromPromise(({ input }) => homeApi.summary(input)) } });
+
+/**
+ * The wedding's home (part 2 §2 "Home"): the countdown, and a card per summary action the user
+ * holds, each leading to its module. One column on phones, two up to 1200 px, three beyond.
+ */
+export default function HomePage({ wedding, homeActions }: { wedding: Wedding; homeActions: ActionCode[] }) {
+  const { LL } = useI18nContext();
+  useDocumentTitle(LL.home.title(), wedding.name);
+  const home = usePageActor(homeMachine.provide({ actors: { summaryCard: cardWithApi } }), { input: { weddingId: wedding.id, actions: homeActions } });
+  const cards = useSelector(home, (snapshot) => snapshot.context.cards);
+  useLiveChanges({
+    onChange: (change) => home.send({ type: 'live.change', kind: change.kind }),
+    onReset: () => home.send({ type: 'live.reset' }),
+  });
+  return (
+    <div>
+      <Countdown date={wedding.date} />
+      <h2 className="sr-only">{LL.home.cards()}</h2>
+      <div className="grid grid-cols-1 gap-4 min-[601px]:grid-cols-2 min-[1201px]:grid-cols-3">
+        {cards.map((shown) => (
+          <SummaryCard key={shown.card} shown={shown} />
+        ))}
+      </div>
+    </div>
+  );
+}
