@@ -1,14 +1,14 @@
 import {
   KeyboardSensor,
   PointerSensor,
+  getClientRect,
   TouchSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type MeasuringConfiguration,
 } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -42,8 +42,25 @@ export interface TableDrop {
 const partyOf = (data: unknown) => data as DraggedParty;
 const tableOf = (data: unknown) => data as TableDrop | undefined;
 
-/** Mouse and touch land where the pointer is; the keyboard where the dragged chip sits (a table centre). */
-export const tableCollision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+/**
+ * The table under the pointer (mouse, touch), or under the dragged chip's centre (the keyboard
+ * takes it from table centre to table centre). Tables are read where they are drawn now:
+ * dnd-kit's measured rectangles go stale inside the zoomed and panned plan.
+ */
+export const tableCollision: CollisionDetection = ({ droppableContainers, pointerCoordinates, collisionRect }) => {
+  const at = pointerCoordinates ?? { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
+  const under = droppableContainers.find((container) => {
+    const rect = container.node.current?.getBoundingClientRect();
+    return rect !== undefined && at.x >= rect.left && at.x <= rect.right && at.y >= rect.top && at.y <= rect.bottom;
+  });
+  return under ? [{ id: under.id, data: { droppableContainer: under, value: 0 } }] : [];
+};
+
+/**
+ * Tables measured as drawn: dnd-kit's default takes an element's own transform out, but a table
+ * is centred on its place by one (`translate(-50%, -50%)`) and scaled by the zoom around it.
+ */
+export const tableMeasuring: MeasuringConfiguration = { droppable: { measure: getClientRect } };
 
 export function useSeatingSensors() {
   return useSensors(

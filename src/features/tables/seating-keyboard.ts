@@ -1,4 +1,4 @@
-import type { ClientRect, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 
 /**
  * dnd-kit's keyboard sensor, table to table: each arrow key takes the dragged guest to the
@@ -12,7 +12,10 @@ const directions: Record<string, { x: number; y: number }> = {
   ArrowUp: { x: 0, y: -1 },
 };
 
-const centreOf = (rect: ClientRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+const centreOf = (rect: DOMRect | { left: number; top: number; width: number; height: number }) => ({
+  x: rect.left + rect.width / 2,
+  y: rect.top + rect.height / 2,
+});
 
 export const tableToTableCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const direction = directions[event.code];
@@ -21,7 +24,10 @@ export const tableToTableCoordinates: KeyboardCoordinateGetter = (event, { conte
   event.preventDefault();
   const from = centreOf(dragged);
   let best: { at: { x: number; y: number }; score: number } | null = null;
-  for (const rect of context.droppableRects.values()) {
+  // Where the tables are drawn now (see seating-dnd.ts `tableCollision`).
+  for (const container of context.droppableContainers.getEnabled()) {
+    const rect = container.node.current?.getBoundingClientRect();
+    if (!rect) continue;
     const at = centreOf(rect);
     const along = (at.x - from.x) * direction.x + (at.y - from.y) * direction.y;
     // Half a pixel of slack: the table the guest is over now is never "that way".
