@@ -40,7 +40,7 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
   return (
     <>
       <Button variant="secondary" className="min-[992px]:hidden" aria-expanded={listOpen} onClick={() => seating.send({ type: 'list.toggle' })}>
-        {listOpen ? texts.hideList() : texts.showList()}
+        {texts.showList()}
       </Button>
       <aside
         aria-label={texts.panel()}
@@ -49,6 +49,10 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
           listOpen ? 'fixed inset-y-0 left-0 z-30 flex w-[min(22rem,90vw)] shadow-xl min-[992px]:static min-[992px]:w-auto min-[992px]:shadow-none' : 'hidden',
         ].join(' ')}
       >
+        {/* The pane covers the page on phones: it closes from inside. */}
+        <Button variant="ghost" className="self-end min-[992px]:hidden" onClick={() => seating.send({ type: 'list.toggle' })}>
+          {texts.hideList()}
+        </Button>
         <div role="group" aria-label={texts.panel()} className="grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
           {(['unseated', 'seated'] as const).map((side) => (
             <button

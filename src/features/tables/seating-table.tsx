@@ -8,10 +8,10 @@ import type { TableDrop } from './seating-dnd';
 import { TableFigure } from './table-figure';
 
 /** Spec §4 "Table colours": full green, partly filled amber, empty grey; the seats badge likewise. */
-export const fillColours = {
-  full: 'bg-emerald-600 text-white',
-  partial: 'bg-amber-400 text-stone-900',
-  empty: 'bg-stone-300 text-stone-800',
+const fillColours = {
+  full: 'bg-emerald-700 text-white',
+  partial: 'bg-amber-300 text-stone-900',
+  empty: 'bg-stone-200 text-stone-800',
 } as const;
 
 interface SeatingTableProps {
@@ -50,6 +50,7 @@ export const SeatingTable = memo(function SeatingTable({ table, type, layout, ta
       layout={layout}
       label={LL.tables.seating.table({ number: table.number, taken, seats: table.seats })}
       selected={selected || (isOver && !refusesDrag)}
+      topClassName={fillColours[fill]}
       className={[
         noPanClass,
         'cursor-pointer rounded-full focus-visible:outline-4 focus-visible:outline-brand',

@@ -30,7 +30,7 @@ export function TableDrawer({ seating, tableId, guestsShown }: { seating: Seatin
   return (
     <section
       aria-label={texts.title({ number: table.number })}
-      className="absolute inset-x-2 bottom-2 z-20 max-h-[60%] overflow-y-auto rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:inset-x-auto sm:top-3 sm:right-16 sm:bottom-auto sm:w-80"
+      className="fixed inset-x-2 bottom-2 z-20 max-h-[60dvh] overflow-y-auto rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-3 sm:right-16 sm:bottom-auto sm:max-h-[90%] sm:w-80"
     >
       <header className="flex items-start justify-between gap-2">
         <div>

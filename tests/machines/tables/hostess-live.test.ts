@@ -21,6 +21,25 @@ async function door(options: Parameters<typeof startPage>[0] = {}) {
   await waitFor(started.page, (snapshot) => snapshot.matches('ready'));
   return started;
 }
+/** The page in HOSTESS mode with these actions granted. */
+const atTheDoor = (granted: ActionCode[], hostessOnly = false) =>
+  tablePageMachine.resolveState({
+    value: { ready: { mode: 'hostess', zoom: 'quiet' } },
+    context: {
+      weddingId: 7,
+      hostessOnly,
+      can: tablesPermissions(granted),
+      layout,
+      tables: [one, two],
+      types: [round],
+      storedTypes: [round],
+      scale: 1,
+      seats,
+      guests: [ana, lucia],
+      guestsShown: true,
+      hostess: { query: '', side: 'outside' },
+    },
+  });
 const modeOf = (started: Awaited<ReturnType<typeof door>>) => (started.page.getSnapshot().value as { ready: { mode: unknown } }).ready.mode;
 
 describe('hostess view', () => {
@@ -65,25 +84,7 @@ describe('hostess view', () => {
 
   it('the door needs HOSTESS_VIEW or ADD_GUESTS (spec §7 update_inside)', () => {
     const toggle = { type: 'door.toggle' as const, guestId: ana.id, tableId: one.id, inside: true };
-    const can = (granted: ActionCode[]) =>
-      tablePageMachine
-        .resolveState({
-          value: { ready: { mode: 'hostess', zoom: 'quiet' } },
-          context: {
-            weddingId: 7,
-            can: tablesPermissions(granted),
-            layout,
-            tables: [one, two],
-            types: [round],
-            storedTypes: [round],
-            scale: 1,
-            seats,
-            guests: [],
-            guestsShown: true,
-            hostess: { query: '', side: 'outside' },
-          },
-        })
-        .can(toggle);
+    const can = (granted: ActionCode[]) => atTheDoor(granted).can(toggle);
     expect([can([]), can(['EDIT_LAYOUT', 'DELETE_GUESTS']), can(['HOSTESS_VIEW']), can(['ADD_GUESTS'])]).toEqual([false, false, true, true]);
   });
 
@@ -154,24 +155,7 @@ describe('seating refusals, as said to the person', () => {
 describeIgnoredEvents([
   {
     state: { ready: { mode: 'hostess', zoom: 'quiet' } },
-    snapshot: () =>
-      tablePageMachine.resolveState({
-        value: { ready: { mode: 'hostess', zoom: 'quiet' } },
-        context: {
-          weddingId: 7,
-          hostessOnly: true,
-          can: tablesPermissions(['HOSTESS_VIEW']),
-          layout,
-          tables: [one, two],
-          types: [round],
-          storedTypes: [round],
-          scale: 1,
-          seats,
-          guests: [ana, lucia],
-          guestsShown: true,
-          hostess: { query: '', side: 'outside' },
-        },
-      }),
+    snapshot: () => atTheDoor(['HOSTESS_VIEW'], true),
     // The door is all a hostess-only user has: no exit, no editor, no seating.
     ignores: [{ type: 'hostess.exit' }, { type: 'editor.open' }, { type: 'seating.change', frees: [], creates: [] }],
   },

@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { Table, TableType, UploadedLayout } from '../../../contract/tables';
 import type { ActionCode } from '../../../contract/permissions';
 import type { Guest } from '../../../contract/guests';
+import { guest as guestRow } from '../guests/guest-world';
 import type { TableGuest } from '../../../contract/seating';
 import { seatsList, type SeatIntent } from '../../../machines/tables/seats-list';
 import type { seatingMachine } from '../../../machines/tables/seating.machine';
@@ -33,21 +34,8 @@ export const two = table(12, 2, 0.5, 0.4);
 /** Every field a tables call stores (the real endpoints store what they are sent). */
 const tableFields: Array<keyof Table> = ['number', 'seats', 'table_type', 'x', 'y'];
 
-/** A guest of the wedding, as the guest list answers it. */
-export const guest = (id: number, name: string, companions = 0, fields: Partial<Guest> = {}): Guest => ({
-  id,
-  wedding_id: weddingId,
-  name,
-  companions,
-  category_id: null,
-  status_id: 1,
-  invitedBy_id: null,
-  phone: null,
-  comments: null,
-  tables: [],
-  seats: 0,
-  ...fields,
-});
+/** A guest of the wedding, as the guest list answers it (the guests module's builder). */
+export const guest = (id: number, name: string, companions = 0, fields: Partial<Guest> = {}): Guest => guestRow({ id, name, companions, ...fields });
 export const seat = (id: number, tableId: number, guestId: number, isInside = false): TableGuest => ({
   id,
   table_id: tableId,
