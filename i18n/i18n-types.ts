@@ -4027,6 +4027,24 @@ type RootTranslation = {
 				cancelled: string
 			}
 		}
+		stats: {
+			/**
+			 * S​e​a​t​i​n​g​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			label: string
+			/**
+			 * O​c​c​u​p​i​e​d
+			 */
+			occupied: string
+			/**
+			 * A​v​a​i​l​a​b​l​e
+			 */
+			available: string
+			/**
+			 * T​o​t​a​l​ ​p​l​a​c​e​s
+			 */
+			total: string
+		}
 		hostess: {
 			/**
 			 * H​o​s​t​e​s​s​ ​v​i​e​w
@@ -8161,6 +8179,24 @@ export type TranslationFunctions = {
 				 */
 				cancelled: () => LocalizedString
 			}
+		}
+		stats: {
+			/**
+			 * Seating statistics
+			 */
+			label: () => LocalizedString
+			/**
+			 * Occupied
+			 */
+			occupied: () => LocalizedString
+			/**
+			 * Available
+			 */
+			available: () => LocalizedString
+			/**
+			 * Total places
+			 */
+			total: () => LocalizedString
 		}
 		hostess: {
 			/**

@@ -150,6 +150,12 @@ export const tables = {
       cancelled: 'Seating cancelled.',
     },
   },
+  stats: {
+    label: 'Seating statistics',
+    occupied: 'Occupied',
+    available: 'Available',
+    total: 'Total places',
+  },
   hostess: {
     open: 'Hostess view',
     title: 'Hostess view',

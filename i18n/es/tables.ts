@@ -149,6 +149,12 @@ export const tables = {
       cancelled: 'Asignación cancelada.',
     },
   },
+  stats: {
+    label: 'Estadísticas de lugares',
+    occupied: 'Ocupados',
+    available: 'Disponibles',
+    total: 'Lugares en total',
+  },
   hostess: {
     open: 'Vista de recepción',
     title: 'Vista de recepción',

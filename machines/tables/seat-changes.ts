@@ -5,7 +5,6 @@ import type { SeatPick } from './seating-rules';
  * The seats a seating change makes, frees or moves, chosen the way the server chooses them
  * (contract/seating.ts), so the screen shows at once what the server will store:
  * - seating: one new seat per person, outside, with the temporary ids the event brought;
- * - freeing: the guest's seats at the table outside first, then the newest;
  * - the door: every seat of the guest at the table not yet in the new state, oldest first.
  */
 
@@ -25,14 +24,6 @@ export function seatRowsFor(tableId: number, picks: readonly SeatPick[], ids: re
 export const seatsOfGuestAt = (seats: readonly TableGuest[], guestId: number, tableId: number) =>
   seats.filter((seat) => seat.guest_id === guestId && seat.table_id === tableId);
 
-/** The ids of `qty` of the guest's seats at the table that a `destroy` frees: outside first, then the newest. */
-export function seatsToFree(seats: readonly TableGuest[], guestId: number, tableId: number, qty: number): number[] {
-  return seatsOfGuestAt(seats, guestId, tableId)
-    .sort((a, b) => Number(a.is_inside) - Number(b.is_inside) || newestFirst(a.id, b.id))
-    .slice(0, qty)
-    .map((seat) => seat.id);
-}
-
 /** The guest's seats at the table the door moves: those not yet `inside` (or outside), oldest first. */
 export const seatsToMove = (seats: readonly TableGuest[], guestId: number, tableId: number, inside: boolean) =>
   seatsOfGuestAt(seats, guestId, tableId)
@@ -48,4 +39,3 @@ function oldestFirst(a: number, b: number): number {
   if (saved(a) !== saved(b)) return saved(a) ? -1 : 1;
   return saved(a) ? a - b : b - a;
 }
-const newestFirst = (a: number, b: number) => oldestFirst(b, a);

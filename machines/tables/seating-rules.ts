@@ -4,7 +4,7 @@ import type { Table } from '../../contract/tables';
 
 /**
  * The seating rules the screen shows before the server is asked (part 2 §3 TableGuest, §4
- * "Seating flow" and "Table colours", §5 "Seating add button", §9): a seat is one row, a guest
+ * "Seating flow" and "Table colours", §5 "Seating add button", §2 statistics): a seat is one row, a guest
  * takes companions + 1 seats over all tables, a table takes as many as its seats. The server
  * holds the same rules in its transactions (contract/seating.ts); these only spare the person
  * a refusal they can see coming.
@@ -82,12 +82,6 @@ export function seatingStats(tables: readonly Pick<Table, 'id' | 'seats'>[], cou
   }
   return { occupied, available: total - occupied, total };
 }
-
-/**
- * Spec §9: a table's guests' names show above the zoom (24 × its most guests − 60) ÷ its
- * height; its most guests are its seats. Under 1 for small tables: their names show at once.
- */
-export const namesThreshold = (seats: number, tableHeight: number) => (24 * seats - 60) / tableHeight;
 
 /** A party seated at one table: the guest and how many of their seats are there. */
 export interface SeatedParty {

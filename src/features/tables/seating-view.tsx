@@ -6,7 +6,8 @@ import type { TableType } from '../../../contract/tables';
 import { temporaryId } from '../../../machines/shared/optimistic-list';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
 import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
-import { canTake, countSeats, freeAt, pickedCount, takenAt } from '../../../machines/tables/seating-rules';
+import { canTake, countSeats, freeAt, pickedCount, seatingStats, takenAt } from '../../../machines/tables/seating-rules';
+import { useI18nContext } from '../../../i18n/i18n-react';
 import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
 import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
@@ -57,7 +58,8 @@ function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, '
             <GuestPanel seating={seating} />
           </div>
         )}
-        <div className="relative">
+        <div className="relative grid gap-3">
+          <SeatingStats tables={tables} counts={counts} />
           <LayoutPlan {...plan}>
             {tables.map((table) => (
               <SeatingTable
@@ -80,6 +82,29 @@ function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, '
         <DraggedChip />
       </DragOverlay>
     </DndContext>
+  );
+}
+
+/** The statistics panel (spec §2): places occupied, available and in all, over every table. */
+function SeatingStats({ tables, counts }: { tables: Parameters<typeof seatingStats>[0]; counts: ReturnType<typeof countSeats> }) {
+  const { LL } = useI18nContext();
+  const texts = LL.tables.stats;
+  const stats = seatingStats(tables, counts);
+  return (
+    <dl aria-label={texts.label()} className="flex flex-wrap gap-2 text-sm">
+      {(
+        [
+          [texts.occupied(), stats.occupied],
+          [texts.available(), stats.available],
+          [texts.total(), stats.total],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term} className="flex gap-1.5 rounded-full bg-white px-3 py-1.5 ring-1 ring-stone-200">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

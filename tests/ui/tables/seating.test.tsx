@@ -27,17 +27,21 @@ describe('seating on the rendered page', { timeout: 30_000 }, () => {
     const app = await openTablesPage({ ...opening, actions: [...opening.actions] });
     const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
     expect(within(panel).getByText(texts.seating.toSeat({ count: 2 }))).toBeVisible();
+    const stats = () => screen.getByLabelText(texts.stats.label()).textContent;
+    expect(stats()).toBe('Occupied3Available13Total places16');
     await app.user.click(within(panel).getByRole('checkbox', { name: texts.seating.tick({ name: 'Bruno' }) }));
     expect(within(panel).getByText(texts.seating.picked({ count: 2 }))).toBeVisible();
     await app.user.click(tableButton(2, 0));
     // Shown before the server answers: the table holds Bruno's party, and its drawer lists him.
     expect(tableButton(2, 2)).toBeVisible();
+    expect(stats()).toBe('Occupied5Available11Total places16');
     const drawer = screen.getByRole('region', { name: texts.seating.drawer.title({ number: 2 }) });
     expect(within(drawer).getByText('Bruno')).toBeVisible();
     const call = await app.backend.refuse('POST /tables_guests/massCreate', 409, 'not_enough_seats', { table_id: ['max:1'] });
     expect(call.body).toEqual({ wedding_id: 7, table_id: 12, guests: [{ id: 2, qty: 2 }] });
     await said(app, texts.messages.notEnoughSeats({ max: 1 }));
     expect(tableButton(2, 0)).toBeVisible();
+    expect(stats()).toBe('Occupied3Available13Total places16');
     expect(within(drawer).getByText(texts.seating.empty.table())).toBeVisible();
     expect(within(panel).getByText(texts.seating.toSeat({ count: 2 }))).toBeVisible();
   });
@@ -69,19 +73,23 @@ describe('seating on the rendered page', { timeout: 30_000 }, () => {
 });
 
 describe('the door on the rendered page', { timeout: 30_000 }, () => {
-  it('a hostess finds a guest, checks the rest of the party in at once, and a refusal moves them back out with the spec’s message', async () => {
-    const app = await openTablesPage({ ...opening, actions: ['HOSTESS_VIEW'], as: 'Hostess' });
-    expect(screen.getByText(texts.hostess.occupancy({ percent: 33 }))).toBeVisible();
-    expect(screen.queryByRole('button', { name: texts.hostess.exit() })).toBeNull();
-    await app.user.type(screen.getByRole('searchbox', { name: texts.hostess.search() }), 'an');
-    expect(screen.getByText(texts.hostess.party({ number: 1, count: 2 }))).toBeVisible();
-    await app.user.click(screen.getByRole('button', { name: texts.hostess.checkIn({ name: 'Ana', number: 1 }) }));
-    expect(screen.getByText(texts.hostess.occupancy({ percent: 100 }))).toBeVisible();
-    expect(screen.getByText(texts.hostess.empty.outside())).toBeVisible();
-    const call = await app.backend.refuse('PUT /tables_guests/update_inside', 500, 'generic_error');
-    expect(call.body).toEqual({ wedding_id: 7, guest_id: 1, table_id: 11, is_inside: true, qty: 2 });
-    await said(app, texts.messages.unexpectedSavingGuest());
-    expect(screen.getByText(texts.hostess.occupancy({ percent: 33 }))).toBeVisible();
-    expect(screen.getByRole('button', { name: texts.hostess.checkIn({ name: 'Ana', number: 1 }) })).toBeVisible();
-  });
+  it.each(['en', 'es'] as const)(
+    'a hostess finds a guest, checks the rest of the party in at once, and a refusal moves them back out with the spec’s message (%s)',
+    async (locale) => {
+      const texts = i18nObject(locale).tables;
+      const app = await openTablesPage({ ...opening, actions: ['HOSTESS_VIEW'], as: 'Hostess', locale });
+      expect(screen.getByText(texts.hostess.occupancy({ percent: 33 }))).toBeVisible();
+      expect(screen.queryByRole('button', { name: texts.hostess.exit() })).toBeNull();
+      await app.user.type(screen.getByRole('searchbox', { name: texts.hostess.search() }), 'an');
+      expect(screen.getByText(texts.hostess.party({ number: 1, count: 2 }))).toBeVisible();
+      await app.user.click(screen.getByRole('button', { name: texts.hostess.checkIn({ name: 'Ana', number: 1 }) }));
+      expect(screen.getByText(texts.hostess.occupancy({ percent: 100 }))).toBeVisible();
+      expect(screen.getByText(texts.hostess.empty.outside())).toBeVisible();
+      const call = await app.backend.refuse('PUT /tables_guests/update_inside', 500, 'generic_error');
+      expect(call.body).toEqual({ wedding_id: 7, guest_id: 1, table_id: 11, is_inside: true, qty: 2 });
+      await said(app, texts.messages.unexpectedSavingGuest());
+      expect(screen.getByText(texts.hostess.occupancy({ percent: 33 }))).toBeVisible();
+      expect(screen.getByRole('button', { name: texts.hostess.checkIn({ name: 'Ana', number: 1 }) })).toBeVisible();
+    },
+  );
 });
