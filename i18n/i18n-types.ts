@@ -4084,6 +4084,19 @@ type RootTranslation = {
 			 */
 			search: string
 			/**
+			 * T​a​b​l​e
+			 */
+			tables: string
+			/**
+			 * A​l​l​ ​t​a​b​l​e​s
+			 */
+			allTables: string
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			tableOption: RequiredParams<'number'>
+			/**
 			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​·​ ​{​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
 			 * @param {number} count
 			 * @param {number} number
@@ -4116,6 +4129,10 @@ type RootTranslation = {
 				 * N​o​ ​g​u​e​s​t​s​ ​i​n​s​i​d​e
 				 */
 				inside: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​s​i​d​e
+				 */
+				table: string
 				/**
 				 * N​o​ ​g​u​e​s​t​s​ ​m​a​t​c​h
 				 */
@@ -8236,6 +8253,18 @@ export type TranslationFunctions = {
 			 */
 			search: () => LocalizedString
 			/**
+			 * Table
+			 */
+			tables: () => LocalizedString
+			/**
+			 * All tables
+			 */
+			allTables: () => LocalizedString
+			/**
+			 * Table {number}
+			 */
+			tableOption: (arg: { number: number }) => LocalizedString
+			/**
 			 * Table {number} · {count} {{person|people}}
 			 */
 			party: (arg: { count: number, number: number }) => LocalizedString
@@ -8260,6 +8289,10 @@ export type TranslationFunctions = {
 				 * No guests inside
 				 */
 				inside: () => LocalizedString
+				/**
+				 * No guests at this table on this side
+				 */
+				table: () => LocalizedString
 				/**
 				 * No guests match
 				 */

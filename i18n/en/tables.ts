@@ -166,6 +166,9 @@ export const tables = {
     sides: 'Show guests',
     panel: 'Guests at the door',
     search: 'Search by name',
+    tables: 'Table',
+    allTables: 'All tables',
+    tableOption: 'Table {number:number}',
     party: 'Table {number:number} · {count:number} {{count:person|people}}',
     checkIn: 'Check {name:string} in at table {number:number}',
     checkOut: 'Check {name:string} out at table {number:number}',
@@ -173,6 +176,7 @@ export const tables = {
     empty: {
       outside: 'No guests outside',
       inside: 'No guests inside',
+      table: 'No guests at this table on this side',
       match: 'No guests match',
     },
     noGuestAccess: 'Guest information is not shown to you: only the counts.',

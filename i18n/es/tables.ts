@@ -165,6 +165,9 @@ export const tables = {
     sides: 'Mostrar invitados',
     panel: 'Invitados en la entrada',
     search: 'Buscar por nombre',
+    tables: 'Mesa',
+    allTables: 'Todas las mesas',
+    tableOption: 'Mesa {number}',
     party: 'Mesa {number} · {count} {{count:persona|personas}}',
     checkIn: 'Registrar la entrada de {name} en la mesa {number}',
     checkOut: 'Registrar la salida de {name} de la mesa {number}',
@@ -172,6 +175,7 @@ export const tables = {
     empty: {
       outside: 'No hay invitados afuera',
       inside: 'No hay invitados adentro',
+      table: 'No hay invitados de esta mesa de este lado',
       match: 'Ningún invitado coincide',
     },
     noGuestAccess: 'La información de los invitados no se te muestra: solo los totales.',

@@ -38,18 +38,24 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 
-/** The parties on the side shown whose name holds the query, by name then table. */
-export function doorParties(seats: readonly TableGuest[], guests: readonly Guest[], tables: readonly Table[], { query, side }: HostessState): DoorParty[] {
+/** The parties on the side shown, at the table chosen, whose name holds the query, by name then table. */
+export function doorParties(
+  seats: readonly TableGuest[],
+  guests: readonly Guest[],
+  tables: readonly Table[],
+  { query, side, tableId }: HostessState,
+): DoorParty[] {
   const wanted = folded(query.trim());
   const nameOf = new Map(guests.map((guest) => [guest.id, guest.name]));
   const numberOf = new Map(tables.map((table) => [table.id, table.number]));
   const parties: DoorParty[] = [];
-  for (const [tableId, atTable] of partiesByTable(seats)) {
+  for (const [atTableId, atTable] of partiesByTable(seats)) {
+    if (tableId !== null && atTableId !== tableId) continue;
     for (const party of atTable) {
       const count = side === 'inside' ? party.inside : party.count - party.inside;
       const name = nameOf.get(party.guestId);
       if (count === 0 || name === undefined || !folded(name).includes(wanted)) continue;
-      parties.push({ guestId: party.guestId, name, tableId, number: numberOf.get(tableId) ?? 0, count });
+      parties.push({ guestId: party.guestId, name, tableId: atTableId, number: numberOf.get(atTableId) ?? 0, count });
     }
   }
   return parties.sort((a, b) => a.name.localeCompare(b.name) || a.number - b.number);

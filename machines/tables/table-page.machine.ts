@@ -206,7 +206,7 @@ export const tablePageMachine = tablePageSetup.createMachine({
     seats: [],
     guests: [],
     guestsShown: false,
-    hostess: { query: '', side: 'outside' },
+    hostess: { query: '', side: 'outside', tableId: null },
   }),
   initial: 'loading',
   states: {

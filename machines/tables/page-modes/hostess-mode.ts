@@ -5,7 +5,7 @@ import { seatsToMove } from '../seat-changes';
 /**
  * The tables page's HOSTESS mode (spec §2 "Hostess view", §4): the door, made for a tablet at
  * the venue. The guest panel lists the parties outside or inside (`side`), found by name
- * (`query`); the door button moves a party's seats at its table inside or outside, optimistic
+ * (`query`) and table (`tableId`); the door button moves a party's seats at its table inside or outside, optimistic
  * and reverted on refusal with the spec's message (seats-list.ts). Exit goes back to DEFAULT,
  * never for a hostess-only user, who opens here and stays.
  */
@@ -15,11 +15,14 @@ export type DoorSide = 'outside' | 'inside';
 export interface HostessState {
   query: string;
   side: DoorSide;
+  /** Only the parties at this table (null: every table). */
+  tableId: number | null;
 }
 
 export type DoorEvent =
   | { type: 'hostess.search'; query: string }
   | { type: 'hostess.side'; side: DoorSide }
+  | { type: 'hostess.table'; tableId: number | null }
   /** The party of the guest at the table goes inside (`inside: true`) or back outside. */
   | { type: 'door.toggle'; guestId: number; tableId: number; inside: boolean };
 
@@ -28,13 +31,21 @@ export const hostessMode = {
     'hostess.exit': { guard: not('isHostessOnly'), target: 'opening' },
     'hostess.search': { actions: 'storeHostess' },
     'hostess.side': { actions: 'storeHostess' },
+    'hostess.table': { actions: 'storeHostess' },
     'door.toggle': { guard: 'canUseDoor', actions: 'moveThroughDoor' },
   },
 } as const;
 
 export const storeHostess = assign<TablePageContext, TablePageEvent, undefined, TablePageEvent, never>(({ context, event }) => {
-  assertEvent(event, ['hostess.search', 'hostess.side']);
-  return { hostess: event.type === 'hostess.search' ? { ...context.hostess, query: event.query } : { ...context.hostess, side: event.side } };
+  assertEvent(event, ['hostess.search', 'hostess.side', 'hostess.table']);
+  switch (event.type) {
+    case 'hostess.search':
+      return { hostess: { ...context.hostess, query: event.query } };
+    case 'hostess.side':
+      return { hostess: { ...context.hostess, side: event.side } };
+    case 'hostess.table':
+      return { hostess: { ...context.hostess, tableId: event.tableId } };
+  }
 });
 
 // The action that sends to a child is typed here, outside `setup`, as in editing-mode.ts.

@@ -26,7 +26,8 @@ export function HostessView({ page }: { page: PageRef }) {
   const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
   const counts = useMemo(() => doorCounts(seats), [seats]);
   const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
-  const onSide = useMemo(() => doorParties(seats, guests, tables, { ...hostess, query: '' }).length, [seats, guests, tables, hostess]);
+  const onSide = useMemo(() => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null }).length, [seats, guests, tables, hostess]);
+  const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
 
   return (
     <section aria-label={texts.title()} className="grid gap-4">
@@ -63,6 +64,19 @@ export function HostessView({ page }: { page: PageRef }) {
                 </button>
               ))}
             </div>
+            <select
+              aria-label={texts.tables()}
+              value={hostess.tableId ?? ''}
+              onChange={(event) => page.send({ type: 'hostess.table', tableId: event.target.value === '' ? null : Number(event.target.value) })}
+              className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <option value="">{texts.allTables()}</option>
+              {byNumber.map((table) => (
+                <option key={table.id} value={table.id}>
+                  {texts.tableOption({ number: table.number })}
+                </option>
+              ))}
+            </select>
             <input
               type="search"
               aria-label={texts.search()}
@@ -82,7 +96,13 @@ export function HostessView({ page }: { page: PageRef }) {
           </ul>
           {parties.length === 0 && (
             <p className="py-8 text-center text-base text-stone-600">
-              {onSide > 0 ? texts.empty.match() : hostess.side === 'outside' ? texts.empty.outside() : texts.empty.inside()}
+              {onSide === 0
+                ? hostess.side === 'outside'
+                  ? texts.empty.outside()
+                  : texts.empty.inside()
+                : hostess.tableId !== null && hostess.query === ''
+                  ? texts.empty.table()
+                  : texts.empty.match()}
             </p>
           )}
         </div>

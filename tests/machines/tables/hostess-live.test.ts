@@ -37,7 +37,7 @@ const atTheDoor = (granted: ActionCode[], hostessOnly = false) =>
       seats,
       guests: [ana, lucia],
       guestsShown: true,
-      hostess: { query: '', side: 'outside' },
+      hostess: { query: '', side: 'outside', tableId: null },
     },
   });
 const modeOf = (started: Awaited<ReturnType<typeof door>>) => (started.page.getSnapshot().value as { ready: { mode: unknown } }).ready.mode;
@@ -55,6 +55,10 @@ describe('hostess view', () => {
     expect(modeOf(started)).toBe('viewing');
     started.page.send({ type: 'hostess.open' });
     expect(modeOf(started)).toBe('hostess');
+    started.page.send({ type: 'hostess.table', tableId: two.id });
+    started.page.send({ type: 'hostess.side', side: 'inside' });
+    started.page.send({ type: 'hostess.search', query: 'lu' });
+    expect(started.page.getSnapshot().context.hostess).toEqual({ query: 'lu', side: 'inside', tableId: 12 });
     started.page.send({ type: 'hostess.exit' });
     expect(modeOf(started)).toBe('viewing');
     const without = await door({ actions: ['ADD_GUESTS'] });
@@ -90,14 +94,17 @@ describe('hostess view', () => {
 
   it('finds parties by name without case or accents, on the side shown, and counts the door', () => {
     const tables = [one, two];
-    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside' })).toEqual([
+    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null })).toEqual([
       { guestId: 2, name: 'Lucía', tableId: 12, number: 2, count: 1 },
     ]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside' }).map((party) => [party.name, party.count])).toEqual([
+    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null }).map((party) => [party.name, party.count])).toEqual([
       ['Ana', 2],
       ['Lucía', 1],
     ]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside' }).map((party) => [party.name, party.count])).toEqual([['Ana', 1]]);
+    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null }).map((party) => [party.name, party.count])).toEqual([
+      ['Ana', 1],
+    ]);
+    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id }).map((party) => party.name)).toEqual(['Lucía']);
     expect(doorCounts(seats)).toEqual({ inside: 1, outside: 3, percent: 25 });
     expect(doorCounts([])).toEqual({ inside: 0, outside: 0, percent: 0 });
   });

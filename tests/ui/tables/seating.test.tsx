@@ -80,6 +80,10 @@ describe('the door on the rendered page', { timeout: 30_000 }, () => {
       const app = await openTablesPage({ ...opening, actions: ['HOSTESS_VIEW'], as: 'Hostess', locale });
       expect(screen.getByText(texts.hostess.occupancy({ percent: 33 }))).toBeVisible();
       expect(screen.queryByRole('button', { name: texts.hostess.exit() })).toBeNull();
+      const tableFilter = screen.getByRole('combobox', { name: texts.hostess.tables() });
+      await app.user.selectOptions(tableFilter, texts.hostess.tableOption({ number: 2 }));
+      expect(screen.getByText(texts.hostess.empty.table())).toBeVisible();
+      await app.user.selectOptions(tableFilter, texts.hostess.allTables());
       await app.user.type(screen.getByRole('searchbox', { name: texts.hostess.search() }), 'an');
       expect(screen.getByText(texts.hostess.party({ number: 1, count: 2 }))).toBeVisible();
       await app.user.click(screen.getByRole('button', { name: texts.hostess.checkIn({ name: 'Ana', number: 1 }) }));
