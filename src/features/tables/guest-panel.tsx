@@ -6,6 +6,7 @@ import type { Guest } from '../../../contract/guests';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
 import { countSeats, partiesByTable, pickedCount, remainingOf, type SeatPick } from '../../../machines/tables/seating-rules';
 import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import type { DraggedParty } from './seating-dnd';
 
 /**
@@ -116,6 +117,9 @@ function PickedFooter({ seating, picks }: { seating: SeatingRef; picks: SeatPick
   );
 }
 
+/** The quantity's − and + buttons. */
+const stepClasses = 'bg-white font-semibold text-stone-900 ring-1 ring-stone-300 ring-inset';
+
 interface UnseatedGuestProps {
   seating: SeatingRef;
   guest: Guest;
@@ -149,28 +153,18 @@ function UnseatedGuest({ seating, guest, remaining, pick, canAdd }: UnseatedGues
       </label>
       {pick && remaining > 1 ? (
         <span role="group" aria-label={texts.seatsFor({ name: guest.name })} className="flex items-center gap-1">
-          <StepButton label={texts.fewer({ name: guest.name })} disabled={qty <= 1} onClick={() => setQty(qty - 1)} glyph="−" />
+          <IconButton label={texts.fewer({ name: guest.name })} className={stepClasses} disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
+            <span aria-hidden>−</span>
+          </IconButton>
           <span className="w-6 text-center font-semibold tabular-nums">{qty}</span>
-          <StepButton label={texts.more({ name: guest.name })} disabled={qty >= remaining} onClick={() => setQty(qty + 1)} glyph="+" />
+          <IconButton label={texts.more({ name: guest.name })} className={stepClasses} disabled={qty >= remaining} onClick={() => setQty(qty + 1)}>
+            <span aria-hidden>+</span>
+          </IconButton>
         </span>
       ) : (
         <span className="text-stone-600 tabular-nums">{texts.toSeat({ count: remaining })}</span>
       )}
     </li>
-  );
-}
-
-function StepButton({ label, disabled, onClick, glyph }: { label: string; disabled: boolean; onClick: () => void; glyph: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-9 cursor-pointer place-items-center rounded-md bg-white font-semibold ring-1 ring-stone-300 ring-inset focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <span aria-hidden>{glyph}</span>
-    </button>
   );
 }
 
