@@ -6,7 +6,7 @@ import { accounts, expectAccessible, signIn } from './support';
 
 /**
  * Issue 24, seating and the hostess view, live: on the demo wedding (seated by the seed), a
- * planner drags a guest without a table onto a table with room; a hostess on a touch tablet
+ * planner seats a guest with the keyboard, then drags one without a table onto a table with room; a hostess on a touch tablet
  * (820 × 1180), whose view was open before, sees the party arrive without reloading and checks
  * it in at the door; the planner, in the hostess view, sees the check-in without reloading.
  * axe on the seating plan and on the door.
@@ -24,7 +24,32 @@ async function read<T>(page: Page, path: string): Promise<T> {
   return (await (await page.request.get(path)).json()).data as T;
 }
 
-test('a planner seats a guest by dragging; a hostess tablet sees it live, checks them in, and the planner sees the check-in live', async ({
+/**
+ * dnd-kit's keyboard sensor (issue 24): Space picks the second guest up, the arrow keys go table
+ * to table (down the plan, where the free tables are) as the live region says each one's free
+ * seats, and Space seats the guest where there is room.
+ */
+async function seatByKeyboard(page: Page) {
+  const said = page.locator('[id^=DndLiveRegion]').first();
+  await page
+    .getByRole('button', { name: /^Drag .+ to a table$/ })
+    .nth(1)
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(said).toContainText('picked up');
+  const count = Number(/(\d+) seats?\.$/.exec((await said.textContent())!)![1]);
+  // The free seats of the table the guest is over, once the live region names one.
+  const freeHere = async () => {
+    await expect(said).toHaveText(/Over table \d+, \d+ free/);
+    return Number(/Over table \d+, (\d+) free/.exec((await said.textContent()) ?? '')?.[1] ?? -1);
+  };
+  await page.keyboard.press('ArrowRight');
+  for (let step = 0; step < 8 && (await freeHere()) < count; step++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(said).toContainText(/seated at table \d+\.$/);
+}
+
+test('a planner seats a guest by keyboard and by dragging; a hostess tablet sees it live, checks them in, and the planner sees the check-in live', async ({
   page,
   browser,
 }) => {
@@ -38,6 +63,7 @@ test('a planner seats a guest by dragging; a hostess tablet sees it live, checks
   await expect(door.getByText(/% inside$/)).toBeVisible();
 
   await page.goto(`/wedding/${weddingId}/tables`);
+  await seatByKeyboard(page);
   const handle = page
     .getByRole('complementary', { name: 'Guests to seat' })
     .getByRole('button', { name: /^Drag .+ to a table$/ })
