@@ -4830,6 +4830,309 @@ type RootTranslation = {
 			 */
 			cancel: string
 		}
+		seating: {
+			/**
+			 * S​h​o​w​ ​l​i​s​t
+			 */
+			showList: string
+			/**
+			 * H​i​d​e​ ​l​i​s​t
+			 */
+			hideList: string
+			/**
+			 * G​u​e​s​t​s​ ​t​o​ ​s​e​a​t
+			 */
+			panel: string
+			/**
+			 * W​i​t​h​o​u​t​ ​t​a​b​l​e
+			 */
+			withoutTable: string
+			/**
+			 * W​i​t​h​ ​t​a​b​l​e
+			 */
+			withTable: string
+			/**
+			 * {​c​o​u​n​t​}​ ​t​o​ ​s​e​a​t
+			 * @param {number} count
+			 */
+			toSeat: RequiredParams<'count'>
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​×​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 * @param {number} number
+			 */
+			seatedAt: RequiredParams<'count' | 'number'>
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			tick: RequiredParams<'name'>
+			/**
+			 * S​e​a​t​s​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			seatsFor: RequiredParams<'name'>
+			/**
+			 * O​n​e​ ​s​e​a​t​ ​f​e​w​e​r​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			fewer: RequiredParams<'name'>
+			/**
+			 * O​n​e​ ​s​e​a​t​ ​m​o​r​e​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			more: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			picked: RequiredParams<'count'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​t​a​b​l​e​ ​o​n​ ​t​h​e​ ​p​l​a​n​,​ ​u​s​e​ ​a​ ​t​a​b​l​e​’​s​ ​a​d​d​ ​b​u​t​t​o​n​,​ ​o​r​ ​d​r​a​g​ ​t​h​e​m​ ​o​n​t​o​ ​a​ ​t​a​b​l​e​.
+			 */
+			chooseTable: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​,​ ​{​t​a​k​e​n​}​ ​o​f​ ​{​s​e​a​t​s​}​ ​s​e​a​t​s​ ​t​a​k​e​n
+			 * @param {number} number
+			 * @param {number} seats
+			 * @param {number} taken
+			 */
+			table: RequiredParams<'number' | 'seats' | 'taken'>
+			empty: {
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​t​o​ ​a​s​s​i​g​n
+				 */
+				withoutTable: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​w​i​t​h​ ​a​ ​t​a​b​l​e
+				 */
+				withTable: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​h​e​r​e
+				 */
+				noGuests: string
+				/**
+				 * T​h​i​s​ ​t​a​b​l​e​ ​i​s​ ​e​m​p​t​y
+				 */
+				table: string
+			}
+			drawer: {
+				/**
+				 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
+				 * @param {number} number
+				 */
+				title: RequiredParams<'number'>
+				/**
+				 * {​t​a​k​e​n​}​ ​o​f​ ​{​s​e​a​t​s​}​ ​s​e​a​t​s​ ​t​a​k​e​n
+				 * @param {number} seats
+				 * @param {number} taken
+				 */
+				taken: RequiredParams<'seats' | 'taken'>
+				/**
+				 * C​l​o​s​e
+				 */
+				close: string
+				/**
+				 * G​u​e​s​t​s​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+				 * @param {number} number
+				 */
+				guests: RequiredParams<'number'>
+				/**
+				 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+				 * @param {string} name
+				 * @param {number} number
+				 */
+				remove: RequiredParams<'name' | 'number'>
+				/**
+				 * ×​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 */
+				count: RequiredParams<'count'>
+				/**
+				 * A​d​d​ ​{​c​o​u​n​t​}​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​h​e​r​e
+				 * @param {number} count
+				 */
+				add: RequiredParams<'count'>
+				/**
+				 * N​o​t​ ​e​n​o​u​g​h​ ​s​e​a​t​s​:​ ​{​s​e​l​e​c​t​e​d​}​ ​s​e​l​e​c​t​e​d​,​ ​{​a​v​a​i​l​a​b​l​e​}​ ​a​v​a​i​l​a​b​l​e
+				 * @param {number} available
+				 * @param {number} selected
+				 */
+				notEnough: RequiredParams<'available' | 'selected'>
+				/**
+				 * T​a​b​l​e​ ​f​u​l​l
+				 */
+				full: string
+				/**
+				 * S​e​l​e​c​t​ ​g​u​e​s​t​s​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​t​o​ ​a​d​d​ ​t​h​e​m​ ​h​e​r​e​.
+				 */
+				pickFirst: string
+			}
+			drag: {
+				/**
+				 * D​r​a​g​ ​{​n​a​m​e​}​ ​t​o​ ​a​ ​t​a​b​l​e
+				 * @param {string} name
+				 */
+				handle: RequiredParams<'name'>
+				/**
+				 * T​o​ ​s​e​a​t​ ​a​ ​g​u​e​s​t​,​ ​p​r​e​s​s​ ​t​h​e​i​r​ ​h​a​n​d​l​e​ ​a​n​d​ ​d​r​a​g​ ​i​t​ ​o​n​t​o​ ​a​ ​t​a​b​l​e​.​ ​F​r​o​m​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​p​r​e​s​s​ ​S​p​a​c​e​ ​o​r​ ​E​n​t​e​r​ ​o​n​ ​t​h​e​ ​h​a​n​d​l​e​,​ ​g​o​ ​f​r​o​m​ ​t​a​b​l​e​ ​t​o​ ​t​a​b​l​e​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​a​n​d​ ​p​r​e​s​s​ ​S​p​a​c​e​ ​o​r​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​t​ ​t​h​e​m​ ​t​h​e​r​e​;​ ​E​s​c​a​p​e​ ​c​a​n​c​e​l​s​.
+				 */
+				instructions: string
+				/**
+				 * {​n​a​m​e​}​ ​p​i​c​k​e​d​ ​u​p​,​ ​{​c​o​u​n​t​}​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​.
+				 * @param {number} count
+				 * @param {string} name
+				 */
+				pickedUp: RequiredParams<'count' | 'name'>
+				/**
+				 * O​v​e​r​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​,​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​.
+				 * @param {number} free
+				 * @param {number} number
+				 */
+				over: RequiredParams<'free' | 'number'>
+				/**
+				 * N​o​t​ ​o​v​e​r​ ​a​ ​t​a​b​l​e​.
+				 */
+				overNothing: string
+				/**
+				 * {​n​a​m​e​}​ ​s​e​a​t​e​d​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​.
+				 * @param {string} name
+				 * @param {number} number
+				 */
+				dropped: RequiredParams<'name' | 'number'>
+				/**
+				 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​:​ ​{​c​o​u​n​t​}​ ​d​o​ ​n​o​t​ ​f​i​t​.
+				 * @param {number} count
+				 * @param {number} free
+				 * @param {number} number
+				 */
+				refused: RequiredParams<'count' | 'free' | 'number'>
+				/**
+				 * S​e​a​t​i​n​g​ ​c​a​n​c​e​l​l​e​d​.
+				 */
+				cancelled: string
+			}
+		}
+		stats: {
+			/**
+			 * S​e​a​t​i​n​g​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			label: string
+			/**
+			 * O​c​c​u​p​i​e​d
+			 */
+			occupied: string
+			/**
+			 * A​v​a​i​l​a​b​l​e
+			 */
+			available: string
+			/**
+			 * T​o​t​a​l​ ​p​l​a​c​e​s
+			 */
+			total: string
+		}
+		hostess: {
+			/**
+			 * H​o​s​t​e​s​s​ ​v​i​e​w
+			 */
+			open: string
+			/**
+			 * H​o​s​t​e​s​s​ ​v​i​e​w
+			 */
+			title: string
+			/**
+			 * E​x​i​t​ ​h​o​s​t​e​s​s​ ​v​i​e​w
+			 */
+			exit: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​i​n​s​i​d​e
+			 * @param {number} percent
+			 */
+			occupancy: RequiredParams<'percent'>
+			/**
+			 * O​u​t​s​i​d​e
+			 */
+			outside: string
+			/**
+			 * I​n​s​i​d​e
+			 */
+			inside: string
+			/**
+			 * S​h​o​w​ ​g​u​e​s​t​s
+			 */
+			sides: string
+			/**
+			 * G​u​e​s​t​s​ ​a​t​ ​t​h​e​ ​d​o​o​r
+			 */
+			panel: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+			 */
+			search: string
+			/**
+			 * T​a​b​l​e
+			 */
+			tables: string
+			/**
+			 * A​l​l​ ​t​a​b​l​e​s
+			 */
+			allTables: string
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			tableOption: RequiredParams<'number'>
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​·​ ​{​c​o​u​n​t​}​ ​{​{​p​e​r​s​o​n​|​p​e​o​p​l​e​}​}
+			 * @param {number} count
+			 * @param {number} number
+			 */
+			party: RequiredParams<'count' | 'number'>
+			/**
+			 * C​h​e​c​k​ ​{​n​a​m​e​}​ ​i​n​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {string} name
+			 * @param {number} number
+			 */
+			checkIn: RequiredParams<'name' | 'number'>
+			/**
+			 * C​h​e​c​k​ ​{​n​a​m​e​}​ ​o​u​t​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {string} name
+			 * @param {number} number
+			 */
+			checkOut: RequiredParams<'name' | 'number'>
+			/**
+			 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			shown: RequiredParams<'shown' | 'total'>
+			empty: {
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​o​u​t​s​i​d​e
+				 */
+				outside: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​i​n​s​i​d​e
+				 */
+				inside: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​s​i​d​e
+				 */
+				table: string
+				/**
+				 * N​o​ ​g​u​e​s​t​s​ ​m​a​t​c​h
+				 */
+				match: string
+			}
+			/**
+			 * G​u​e​s​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​s​h​o​w​n​ ​t​o​ ​y​o​u​:​ ​o​n​l​y​ ​t​h​e​ ​c​o​u​n​t​s​.
+			 */
+			noGuestAccess: string
+		}
 		messages: {
 			/**
 			 * T​h​e​ ​f​l​o​o​r​ ​p​l​a​n​ ​i​s​ ​u​p​l​o​a​d​e​d​.
@@ -4879,6 +5182,41 @@ type RootTranslation = {
 			 * A​ ​t​a​b​l​e​ ​m​u​s​t​ ​s​t​a​y​ ​i​n​s​i​d​e​ ​t​h​e​ ​p​l​a​n​.
 			 */
 			outsidePlan: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​a​t​e​d​.
+			 */
+			unexpectedSeating: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​t​a​b​l​e​.
+			 */
+			unexpectedDeletingGuestFromTable: string
+			/**
+			 * T​h​e​ ​g​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			unexpectedSavingGuest: string
+			/**
+			 * O​n​l​y​ ​{​m​a​x​}​ ​f​r​e​e​ ​{​{​s​e​a​t​ ​i​s​|​s​e​a​t​s​ ​a​r​e​}​}​ ​l​e​f​t​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​.
+			 * @param {number} max
+			 */
+			notEnoughSeats: RequiredParams<'max'>
+			/**
+			 * T​h​i​s​ ​t​a​b​l​e​ ​i​s​ ​f​u​l​l​.
+			 */
+			tableFull: string
+			/**
+			 * A​ ​g​u​e​s​t​ ​c​a​n​ ​t​a​k​e​ ​o​n​l​y​ ​{​m​a​x​}​ ​m​o​r​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​.
+			 * @param {number} max
+			 */
+			guestSeatsExceeded: RequiredParams<'max'>
+			/**
+			 * A​ ​g​u​e​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​s​e​a​t​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​i​n​ ​t​h​e​i​r​ ​p​a​r​t​y​.
+			 */
+			guestFullySeated: string
+			/**
+			 * T​h​i​s​ ​g​u​e​s​t​ ​h​a​s​ ​o​n​l​y​ ​{​m​a​x​}​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​.​ ​S​o​m​e​o​n​e​ ​m​a​y​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​i​t​ ​j​u​s​t​ ​n​o​w​.
+			 * @param {number} max
+			 */
+			seatsNotHeld: RequiredParams<'max'>
 		}
 	}
 	weddingUsers: {
@@ -9772,6 +10110,268 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 		}
+		seating: {
+			/**
+			 * Show list
+			 */
+			showList: () => LocalizedString
+			/**
+			 * Hide list
+			 */
+			hideList: () => LocalizedString
+			/**
+			 * Guests to seat
+			 */
+			panel: () => LocalizedString
+			/**
+			 * Without table
+			 */
+			withoutTable: () => LocalizedString
+			/**
+			 * With table
+			 */
+			withTable: () => LocalizedString
+			/**
+			 * {count} to seat
+			 */
+			toSeat: (arg: { count: number }) => LocalizedString
+			/**
+			 * Table {number} × {count}
+			 */
+			seatedAt: (arg: { count: number, number: number }) => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			tick: (arg: { name: string }) => LocalizedString
+			/**
+			 * Seats for {name}
+			 */
+			seatsFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * One seat fewer for {name}
+			 */
+			fewer: (arg: { name: string }) => LocalizedString
+			/**
+			 * One seat more for {name}
+			 */
+			more: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} {{seat|seats}} selected
+			 */
+			picked: (arg: { count: number }) => LocalizedString
+			/**
+			 * Choose a table on the plan, use a table’s add button, or drag them onto a table.
+			 */
+			chooseTable: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Table {number}, {taken} of {seats} seats taken
+			 */
+			table: (arg: { number: number, seats: number, taken: number }) => LocalizedString
+			empty: {
+				/**
+				 * No guests to assign
+				 */
+				withoutTable: () => LocalizedString
+				/**
+				 * No guests with a table
+				 */
+				withTable: () => LocalizedString
+				/**
+				 * No guests here
+				 */
+				noGuests: () => LocalizedString
+				/**
+				 * This table is empty
+				 */
+				table: () => LocalizedString
+			}
+			drawer: {
+				/**
+				 * Table {number}
+				 */
+				title: (arg: { number: number }) => LocalizedString
+				/**
+				 * {taken} of {seats} seats taken
+				 */
+				taken: (arg: { seats: number, taken: number }) => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+				/**
+				 * Guests at table {number}
+				 */
+				guests: (arg: { number: number }) => LocalizedString
+				/**
+				 * Remove {name} from table {number}
+				 */
+				remove: (arg: { name: string, number: number }) => LocalizedString
+				/**
+				 * × {count}
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * Add {count} {{seat|seats}} here
+				 */
+				add: (arg: { count: number }) => LocalizedString
+				/**
+				 * Not enough seats: {selected} selected, {available} available
+				 */
+				notEnough: (arg: { available: number, selected: number }) => LocalizedString
+				/**
+				 * Table full
+				 */
+				full: () => LocalizedString
+				/**
+				 * Select guests in the list to add them here.
+				 */
+				pickFirst: () => LocalizedString
+			}
+			drag: {
+				/**
+				 * Drag {name} to a table
+				 */
+				handle: (arg: { name: string }) => LocalizedString
+				/**
+				 * To seat a guest, press their handle and drag it onto a table. From the keyboard, press Space or Enter on the handle, go from table to table with the arrow keys, and press Space or Enter to seat them there; Escape cancels.
+				 */
+				instructions: () => LocalizedString
+				/**
+				 * {name} picked up, {count} {{seat|seats}}.
+				 */
+				pickedUp: (arg: { count: number, name: string }) => LocalizedString
+				/**
+				 * Over table {number}, {free} free {{seat|seats}}.
+				 */
+				over: (arg: { free: number, number: number }) => LocalizedString
+				/**
+				 * Not over a table.
+				 */
+				overNothing: () => LocalizedString
+				/**
+				 * {name} seated at table {number}.
+				 */
+				dropped: (arg: { name: string, number: number }) => LocalizedString
+				/**
+				 * Table {number} has {free} free {{seat|seats}}: {count} do not fit.
+				 */
+				refused: (arg: { count: number, free: number, number: number }) => LocalizedString
+				/**
+				 * Seating cancelled.
+				 */
+				cancelled: () => LocalizedString
+			}
+		}
+		stats: {
+			/**
+			 * Seating statistics
+			 */
+			label: () => LocalizedString
+			/**
+			 * Occupied
+			 */
+			occupied: () => LocalizedString
+			/**
+			 * Available
+			 */
+			available: () => LocalizedString
+			/**
+			 * Total places
+			 */
+			total: () => LocalizedString
+		}
+		hostess: {
+			/**
+			 * Hostess view
+			 */
+			open: () => LocalizedString
+			/**
+			 * Hostess view
+			 */
+			title: () => LocalizedString
+			/**
+			 * Exit hostess view
+			 */
+			exit: () => LocalizedString
+			/**
+			 * {percent}% inside
+			 */
+			occupancy: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Outside
+			 */
+			outside: () => LocalizedString
+			/**
+			 * Inside
+			 */
+			inside: () => LocalizedString
+			/**
+			 * Show guests
+			 */
+			sides: () => LocalizedString
+			/**
+			 * Guests at the door
+			 */
+			panel: () => LocalizedString
+			/**
+			 * Search by name
+			 */
+			search: () => LocalizedString
+			/**
+			 * Table
+			 */
+			tables: () => LocalizedString
+			/**
+			 * All tables
+			 */
+			allTables: () => LocalizedString
+			/**
+			 * Table {number}
+			 */
+			tableOption: (arg: { number: number }) => LocalizedString
+			/**
+			 * Table {number} · {count} {{person|people}}
+			 */
+			party: (arg: { count: number, number: number }) => LocalizedString
+			/**
+			 * Check {name} in at table {number}
+			 */
+			checkIn: (arg: { name: string, number: number }) => LocalizedString
+			/**
+			 * Check {name} out at table {number}
+			 */
+			checkOut: (arg: { name: string, number: number }) => LocalizedString
+			/**
+			 * Showing {shown} of {total}
+			 */
+			shown: (arg: { shown: number, total: number }) => LocalizedString
+			empty: {
+				/**
+				 * No guests outside
+				 */
+				outside: () => LocalizedString
+				/**
+				 * No guests inside
+				 */
+				inside: () => LocalizedString
+				/**
+				 * No guests at this table on this side
+				 */
+				table: () => LocalizedString
+				/**
+				 * No guests match
+				 */
+				match: () => LocalizedString
+			}
+			/**
+			 * Guest information is not shown to you: only the counts.
+			 */
+			noGuestAccess: () => LocalizedString
+		}
 		messages: {
 			/**
 			 * The floor plan is uploaded.
@@ -9821,6 +10421,38 @@ export type TranslationFunctions = {
 			 * A table must stay inside the plan.
 			 */
 			outsidePlan: () => LocalizedString
+			/**
+			 * The guests could not be seated.
+			 */
+			unexpectedSeating: () => LocalizedString
+			/**
+			 * The guest could not be removed from the table.
+			 */
+			unexpectedDeletingGuestFromTable: () => LocalizedString
+			/**
+			 * The guest could not be saved.
+			 */
+			unexpectedSavingGuest: () => LocalizedString
+			/**
+			 * Only {max} free {{seat is|seats are}} left at this table.
+			 */
+			notEnoughSeats: (arg: { max: number }) => LocalizedString
+			/**
+			 * This table is full.
+			 */
+			tableFull: () => LocalizedString
+			/**
+			 * A guest can take only {max} more {{seat|seats}}.
+			 */
+			guestSeatsExceeded: (arg: { max: number }) => LocalizedString
+			/**
+			 * A guest already has a seat for everyone in their party.
+			 */
+			guestFullySeated: () => LocalizedString
+			/**
+			 * This guest has only {max} {{seat|seats}} at this table. Someone may have changed it just now.
+			 */
+			seatsNotHeld: (arg: { max: number }) => LocalizedString
 		}
 	}
 	weddingUsers: {

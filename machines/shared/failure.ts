@@ -9,6 +9,8 @@ import { genericErrorKey, type MessageKey } from './messages';
 export interface Failure {
   code?: string;
   messageKey?: MessageKey;
+  /** What the message names (a refusal's limit), when its text takes parameters. */
+  messageParams?: Record<string, string | number>;
 }
 
 /**
@@ -22,6 +24,12 @@ const failureOf = (error: unknown): Failure => (typeof error === 'object' && err
 export function failureMessageKey(error: unknown): MessageKey {
   const key = failureOf(error).messageKey;
   return typeof key === 'string' && key.length > 0 ? key : genericErrorKey;
+}
+
+/** The parameters a failure's message takes, when it names any. */
+export function failureMessageParams(error: unknown): Record<string, string | number> | undefined {
+  const params = failureOf(error).messageParams;
+  return typeof params === 'object' && params !== null ? params : undefined;
 }
 
 export function failureCode(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { failureMessageOr } from './failure';
+import { failureMessageOr, failureMessageParams } from './failure';
 import type { MessageKey, NotificationEmitted, NotifyParams } from './messages';
 import { providedByApp } from './provided';
 import {
@@ -80,7 +80,12 @@ export type OptimisticListEvent<R extends Row, I extends Intent> =
   | { type: 'rows.update'; changes: RowPatch<R>[]; intent: I }
   | { type: 'rows.delete'; ids: number[] };
 
-export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I>) {
+export interface ListOptions {
+  /** Deletes carry the rows they take (`Mutation.rows`): for calls that name rows by more than their ids (a seat: its guest and table). */
+  deletesCarryRows?: boolean;
+}
+
+export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I>, options: ListOptions = {}) {
   type Context = OptimisticListContext<R, I>;
 
   const deleteMessages = (ids: readonly number[]): ChangeMessages =>
@@ -154,8 +159,11 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
             return withQueued(context, { kind: 'create', rows: event.rows, index: event.index ?? context.rows.length }, inFlight);
           case 'rows.update':
             return withQueued(context, { kind: 'update', changes: event.changes.filter((change) => shown.has(change.id)), intent: event.intent }, inFlight);
-          case 'rows.delete':
-            return withQueued(context, { kind: 'delete', ids: event.ids.filter((id) => shown.has(id)) }, inFlight);
+          case 'rows.delete': {
+            const ids = event.ids.filter((id) => shown.has(id));
+            const rows = options.deletesCarryRows ? context.rows.filter((row) => ids.includes(row.id)) : undefined;
+            return withQueued(context, { kind: 'delete', ids, ...(rows ? { rows } : {}) }, inFlight);
+          }
         }
       }),
       confirmHead: assign(({ context }, answer: PersistAnswer<R> | undefined) => {
@@ -180,10 +188,10 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
   };
 
   /** The server's own reason when it gave a known one, else the list's message for that change. */
-  const failureNotice = ({ context, event }: { context: Context; event: { error: unknown } }): NotifyParams => ({
-    kind: 'error',
-    message: { key: failureMessageOr(event.error, messagesOf(context.pending[0]!).failure) },
-  });
+  const failureNotice = ({ context, event }: { context: Context; event: { error: unknown } }): NotifyParams => {
+    const params = failureMessageParams(event.error);
+    return { kind: 'error', message: { key: failureMessageOr(event.error, messagesOf(context.pending[0]!).failure), ...(params ? { params } : {}) } };
+  };
 
   const accepted = [
     { type: 'notify', params: successNotice },

@@ -30,7 +30,10 @@ export interface RowPatch<R extends Row> {
 }
 
 export type Mutation<R extends Row, I extends Intent> =
-  { kind: 'create'; rows: R[]; index: number } | { kind: 'update'; changes: RowPatch<R>[]; intent: I } | { kind: 'delete'; ids: number[] };
+  | { kind: 'create'; rows: R[]; index: number }
+  | { kind: 'update'; changes: RowPatch<R>[]; intent: I }
+  /** `rows`: the rows deleted, as shown when queued, in lists made with `deletesCarryRows` (a call that names them by more than their ids). */
+  | { kind: 'delete'; ids: number[]; rows?: R[] };
 
 export type MutationKind = Mutation<Row, Intent>['kind'];
 
@@ -136,7 +139,11 @@ function withIds<R extends Row, I extends Intent>(mutation: Mutation<R, I>, renu
     case 'update':
       return { ...mutation, changes: mutation.changes.map((change) => ({ ...change, id: renumber(change.id) })) };
     case 'delete':
-      return { ...mutation, ids: mutation.ids.map(renumber) };
+      return {
+        ...mutation,
+        ids: mutation.ids.map(renumber),
+        ...(mutation.rows ? { rows: mutation.rows.map((row) => ({ ...row, id: renumber(row.id) })) } : {}),
+      };
   }
 }
 
@@ -161,7 +168,8 @@ export function dropHead<R extends Row, I extends Intent>(pending: readonly Muta
       }
       case 'delete': {
         const ids = mutation.ids.filter((id) => !neverCreated.has(id));
-        return ids.length ? [{ ...mutation, ids }] : [];
+        const rows = mutation.rows?.filter((row) => !neverCreated.has(row.id));
+        return ids.length ? [{ ...mutation, ids, ...(rows ? { rows } : {}) }] : [];
       }
     }
   });

@@ -1,5 +1,8 @@
 import { assertEvent, assign, sendTo, setup } from 'xstate';
+import type { Guest } from '../../contract/guests';
+import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
+import type { TableGuest } from '../../contract/seating';
 import type { Table, TableType, UploadedLayout } from '../../contract/tables';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
@@ -9,6 +12,11 @@ import { providedByApp } from '../shared/provided';
 import type { EditorTablesChange } from './editor-steps';
 import { layoutEditorMachine } from './layout-editor.machine';
 import { editingMode, giveListTheChange, tellEditorLists } from './page-modes/editing-mode';
+import { hostessMode, moveThroughDoor, storeHostess, type DoorEvent, type HostessState } from './page-modes/hostess-mode';
+import { applyLiveChange } from './page-modes/live-changes';
+import { giveSeatsTheChange, seatingMode, tellSeating } from './page-modes/seating-mode';
+import { seatingMachine, type SeatingChange } from './seating.machine';
+import { seatsList } from './seats-list';
 import { storeUploaded, uploadedNotice, uploadFailed, uploadOf } from './page-modes/layout-upload';
 import { followLists, tablesList, tableTypesList, type ListsChanged } from './tables-lists';
 
@@ -18,18 +26,28 @@ import { followLists, tablesList, tableTypesList, type ListsChanged } from './ta
  * every change goes through, and switches between the page's modes (the `mode` region):
  * - `noLayout`: no floor plan yet; who holds EDIT_LAYOUT uploads one (`uploading`), and a
  *   successful upload opens the editor;
- * - `viewing` (DEFAULT): the plan, zoomable; EDIT_LAYOUT offers the editor;
+ * - `viewing` (DEFAULT): the plan, zoomable, and seating (a child machine,
+ *   page-modes/seating-mode.ts); EDIT_LAYOUT offers the editor, HOSTESS_VIEW the hostess view;
  * - `editing` (EDIT): the layout editor (a child machine) and its change-layout dialog; done
- *   goes back to viewing (page-modes/editing-mode.ts).
- * HOSTESS and the seating of DEFAULT arrive with the seating issue. Beside the mode, `zoom`
- * shows the zoom indicator for 2 seconds after each zoom change (spec §9).
+ *   goes back to viewing (page-modes/editing-mode.ts);
+ * - `hostess` (HOSTESS): the door (page-modes/hostess-mode.ts); a hostess-only user opens
+ *   here, with or without a plan, and cannot leave.
+ * Beside the mode, `zoom` shows the zoom indicator for 2 seconds after each zoom change (spec §9).
  *
- * The lists are children; `followLists` tells the page what they show (`lists.changed`), kept
- * in `tables` and `types` and passed on to the editor, which sends its changes back up
- * (`editor.change`, `editor.typeCreated`) for the page to give the lists.
+ * The lists (tables, types, seats) are children; `followLists` tells the page what they show
+ * (`lists.changed`), kept in the context and passed on to the editor or seating, which send
+ * their changes back up for the page to give the lists. The guests are read here, never
+ * changed: they come with the load and with live changes. Changes made on other screens
+ * (`live.change`) go to the lists as remote changes (page-modes/live-changes.ts); `live.reset`
+ * reads everything again.
  */
 
-export const tablesActions = { editLayout: 'EDIT_LAYOUT' } as const satisfies Record<string, ActionCode>;
+export const tablesActions = {
+  editLayout: 'EDIT_LAYOUT',
+  addGuests: 'ADD_GUESTS',
+  deleteGuests: 'DELETE_GUESTS',
+  hostess: 'HOSTESS_VIEW',
+} as const satisfies Record<string, ActionCode>;
 export type TablesPermissions = Permissions<keyof typeof tablesActions>;
 export const tablesPermissions = (granted: readonly ActionCode[]): TablesPermissions => permissionsOf(granted, tablesActions);
 
@@ -44,6 +62,9 @@ export interface LoadedTables {
   tableTypes: TableType[];
   layout: UploadedLayout | null;
   actions: ActionCode[];
+  seats: TableGuest[];
+  /** Null without the GUESTS module: no guest list, names or guest panel (spec §6). */
+  guests: Guest[] | null;
 }
 
 export interface LayoutUpload {
@@ -53,6 +74,8 @@ export interface LayoutUpload {
 
 export interface TablePageInput {
   weddingId: number;
+  /** A Hostess user: she sees only the hostess view and cannot leave it (spec §4, §6). */
+  hostessOnly?: boolean;
 }
 
 export interface TablePageContext extends TablePageInput {
@@ -65,6 +88,11 @@ export interface TablePageContext extends TablePageInput {
   storedTypes: TableType[];
   /** The zoom on screen (1 = the layout's own pixels). */
   scale: number;
+  seats: TableGuest[];
+  guests: Guest[];
+  /** Whether guest information is permitted (the GUESTS module). */
+  guestsShown: boolean;
+  hostess: HostessState;
 }
 
 export type TablePageEvent =
@@ -77,7 +105,13 @@ export type TablePageEvent =
   | { type: 'editor.done' }
   | { type: 'layoutDialog.open' }
   | { type: 'layoutDialog.close' }
-  | { type: 'zoom.changed'; scale: number };
+  | { type: 'zoom.changed'; scale: number }
+  | SeatingChange
+  | { type: 'hostess.open' }
+  | { type: 'hostess.exit' }
+  | DoorEvent
+  | { type: 'live.change'; change: LiveChange }
+  | { type: 'live.reset' };
 
 export const zoomIndicatorMs = 2000;
 
@@ -94,6 +128,8 @@ const tablePageSetup = setup({
       tableTypes: 'tableTypes';
       followLists: 'followLists';
       editor: 'layoutEditor';
+      seats: 'seats';
+      seating: 'seating';
     },
   },
   actors: {
@@ -101,12 +137,18 @@ const tablePageSetup = setup({
     uploadLayout: providedByApp<UploadedLayout, LayoutUpload>('uploadLayout'),
     tables: tablesList,
     tableTypes: tableTypesList,
+    seats: seatsList,
     followLists,
     layoutEditor: layoutEditorMachine,
+    seating: seatingMachine,
   },
   guards: {
     canEditLayout: ({ context }) => context.can.editLayout,
     hasLayout: ({ context }) => context.layout !== null,
+    canOpenHostess: ({ context }) => context.can.hostess,
+    isHostessOnly: ({ context }) => context.hostessOnly === true,
+    /** Spec §7: `update_inside` needs HOSTESS_VIEW or ADD_GUESTS. */
+    canUseDoor: ({ context }) => context.can.hostess || context.can.addGuests,
   },
   actions: {
     notify,
@@ -116,11 +158,20 @@ const tablePageSetup = setup({
       tables: loaded.tables,
       types: loaded.tableTypes,
       storedTypes: loaded.tableTypes,
+      seats: loaded.seats,
+      guests: loaded.guests ?? [],
+      guestsShown: loaded.guests !== null,
     })),
     storeLists: assign(({ event }) => {
       assertEvent(event, 'lists.changed');
-      return { tables: event.tables, types: event.types, storedTypes: event.storedTypes };
+      return { tables: event.tables, types: event.types, storedTypes: event.storedTypes, seats: event.seats };
     }),
+    tellSeating,
+    giveSeatsTheChange,
+    moveThroughDoor,
+    storeHostess,
+    applyLiveChange,
+    storeGuests: assign((_, guests: Guest[]) => ({ guests })),
     tellEditorLists,
     giveListTheChange,
     /** A type the editor saved joins the types as stored, last, where the server lists it. */
@@ -144,7 +195,19 @@ const tablePageSetup = setup({
 
 export const tablePageMachine = tablePageSetup.createMachine({
   id: 'tablePage',
-  context: ({ input }) => ({ ...input, can: tablesPermissions([]), layout: null, tables: [], types: [], storedTypes: [], scale: 1 }),
+  context: ({ input }) => ({
+    ...input,
+    can: tablesPermissions([]),
+    layout: null,
+    tables: [],
+    types: [],
+    storedTypes: [],
+    scale: 1,
+    seats: [],
+    guests: [],
+    guestsShown: false,
+    hostess: { query: '', side: 'outside', tableId: null },
+  }),
   initial: 'loading',
   states: {
     ...loadingStates({
@@ -158,18 +221,23 @@ export const tablePageMachine = tablePageSetup.createMachine({
       invoke: [
         { id: 'tables', src: 'tables', input: ({ context }) => ({ rows: context.tables }) },
         { id: 'tableTypes', src: 'tableTypes', input: ({ context }) => ({ rows: context.types }) },
+        { id: 'seats', src: 'seats', input: ({ context }) => ({ rows: context.seats }) },
         { id: 'followLists', src: 'followLists', input: ({ self }) => ({ page: self }) },
       ],
-      on: { 'lists.changed': { actions: 'storeLists' } },
+      on: {
+        'lists.changed': { actions: 'storeLists' },
+        'live.change': { actions: 'applyLiveChange' },
+        'live.reset': { target: 'loading' },
+      },
       states: {
         mode: {
           initial: 'opening',
           states: {
             opening: {
-              always: [{ guard: 'hasLayout', target: 'viewing' }, { target: 'noLayout' }],
+              always: [{ guard: 'isHostessOnly', target: 'hostess' }, { guard: 'hasLayout', target: 'viewing' }, { target: 'noLayout' }],
             },
             noLayout: {
-              on: { 'layout.upload': { guard: 'canEditLayout', target: 'uploading' } },
+              on: { 'layout.upload': { guard: 'canEditLayout', target: 'uploading' }, 'hostess.open': { guard: 'canOpenHostess', target: 'hostess' } },
             },
             uploading: {
               invoke: {
@@ -180,10 +248,9 @@ export const tablePageMachine = tablePageSetup.createMachine({
                 onError: { target: 'noLayout', actions: uploadFailed },
               },
             },
-            viewing: {
-              on: { 'editor.open': { guard: 'canEditLayout', target: 'editing' } },
-            },
+            viewing: seatingMode,
             editing: editingMode,
+            hostess: hostessMode,
           },
         },
         zoom: {

@@ -16,6 +16,9 @@ export const zoomLimits = { min: 0.1, max: 10, step: 0.1, wheelStep: 0.1 / 100 }
  */
 export const noPanClass = 'plan-no-pan';
 
+/** What the plan needs from the page: the image, its size, and the zoom. */
+export type PlanProps = Omit<LayoutPlanProps, 'children' | 'panDisabled'>;
+
 interface LayoutPlanProps {
   imageUrl: string;
   layout: { width: number; height: number };

@@ -14,14 +14,16 @@ export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
   /** Layout pixels the table is shown moved by (a drag or a held arrow key not yet saved). */
   offset?: Point | null;
   ghost?: boolean;
+  /** The table top's colours (seating paints it by how full it is); plain grey unless said. */
+  topClassName?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * One table on the plan (spec §3): a DOM element at its fraction of the layout, its type's size
  * and shape, its chairs around it, its number and seat count. Positioned in layout pixels
- * inside the zoomed layer, so the zoom scales it with the image. The seating issue adds guests'
- * colours to the chairs through `children`.
+ * inside the zoomed layer, so the zoom scales it with the image. Seating paints its top and adds
+ * its seats badge through `children`.
  */
 export const TableFigure = memo(function TableFigure({
   table,
@@ -31,6 +33,7 @@ export const TableFigure = memo(function TableFigure({
   selected = false,
   offset,
   ghost = false,
+  topClassName = 'bg-stone-100 text-stone-800',
   ref,
   className = '',
   style,
@@ -62,7 +65,8 @@ export const TableFigure = memo(function TableFigure({
       <span
         aria-hidden
         className={[
-          'absolute inset-0 grid place-items-center border-2 bg-stone-100 leading-none font-semibold text-stone-800 tabular-nums',
+          'absolute inset-0 grid place-items-center border-2 leading-none font-semibold tabular-nums',
+          topClassName,
           round ? 'rounded-full' : 'rounded-md',
           selected ? 'border-brand ring-4 ring-brand/40' : 'border-stone-500',
         ].join(' ')}
@@ -70,7 +74,7 @@ export const TableFigure = memo(function TableFigure({
       >
         <span className="text-center">
           {table.number}
-          <span className="block text-[0.6em] font-normal text-stone-600">{table.seats}</span>
+          <span className="block text-[0.6em] font-normal opacity-80">{table.seats}</span>
         </span>
       </span>
       {children}

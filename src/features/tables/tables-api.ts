@@ -9,28 +9,35 @@ import {
   type TableType,
   type UploadedLayout,
 } from '../../../contract/tables';
+import { guestEndpoints } from '../../../contract/guests';
+import { seatingEndpoints, type TableGuest } from '../../../contract/seating';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import type { Mutation, PersistAnswer } from '../../../machines/shared/optimistic-list';
 import type { NewTableType } from '../../../machines/tables/layout-editor.machine';
 import type { LayoutUpload, LoadedTables, TablePageInput } from '../../../machines/tables/table-page.machine';
 import type { TableIntent, TableTypeIntent } from '../../../machines/tables/tables-lists';
+import { seatingRefusal, type SeatIntent } from '../../../machines/tables/seats-list';
 import { newTableTypeDefaults } from '../../../contract/tables';
 import { api } from '../../lib/api';
 
 /** The tables calls of part 2 §7, shaped the way the tables page's machines take them. */
 
+/** The plan, the seats, what the person may do, and the guests when the GUESTS module is theirs (spec §6). */
 async function load({ weddingId }: TablePageInput): Promise<LoadedTables> {
   const query = { wedding_id: weddingId };
-  const [{ tables, tableTypes }, { wedding }, { actions }] = await Promise.all([
+  const [{ tables, tableTypes }, { wedding }, { actions }, { tableGuests }, { modules }] = await Promise.all([
     api.call(tablesEndpoints.index, query),
     api.call(weddingsEndpoints.show, { id: weddingId }),
     api.call(weddingsEndpoints.actions, { ...query, module_code: 'TABLES' }),
+    api.call(seatingEndpoints.index, query),
+    api.call(weddingsEndpoints.modules, query),
   ]);
+  const guests = modules.some((module) => module.code === 'GUESTS') ? (await api.call(guestEndpoints.index, query)).guests : null;
   const layout =
     wedding.layout && wedding.layout_width && wedding.layout_height
       ? { layout: wedding.layout, width: wedding.layout_width, height: wedding.layout_height }
       : null;
-  return { tables, tableTypes, layout, actions: actions as ActionCode[] };
+  return { tables, tableTypes, layout, actions: actions as ActionCode[], seats: tableGuests, guests };
 }
 
 const fieldsOf = (row: Table) => ({ number: row.number, seats: row.seats, table_type: row.table_type, x: row.x, y: row.y });
@@ -64,6 +71,56 @@ function persistTables(weddingId: number) {
         if (mutation.ids.length === 1) await api.call(tablesEndpoints.destroy, { wedding_id, id: mutation.ids[0]! });
         else await api.call(tablesEndpoints.massDestroy, { wedding_id, ids: toIdList(mutation.ids) });
         return undefined;
+    }
+  };
+}
+
+/** Seats in a row, grouped by guest in the order they come (seat-changes.ts `seatRowsFor`). */
+function partiesOf(rows: readonly TableGuest[]): Array<{ id: number; qty: number }> {
+  const parties: Array<{ id: number; qty: number }> = [];
+  for (const row of rows) {
+    const last = parties.at(-1);
+    if (last?.id === row.guest_id) last.qty += 1;
+    else parties.push({ id: row.guest_id, qty: 1 });
+  }
+  return parties;
+}
+
+/**
+ * One change of the seats list, one call (seats-list.ts): new seats at one table by
+ * `massCreate` (its ids, per guest, in the order sent, are the rows' order), a party's seats at
+ * one table freed by `destroy`, the door by `update_inside`. A refusal is told with the limit
+ * the server named.
+ */
+function persistSeats(weddingId: number) {
+  return async (mutation: Mutation<TableGuest, SeatIntent>): Promise<PersistAnswer<TableGuest> | undefined> => {
+    const wedding_id = weddingId;
+    try {
+      switch (mutation.kind) {
+        case 'create': {
+          const { ids } = await api.call(seatingEndpoints.massCreate, { wedding_id, table_id: mutation.rows[0]!.table_id, guests: partiesOf(mutation.rows) });
+          return { ids: ids.flat() };
+        }
+        case 'update': {
+          const { guestId, tableId } = mutation.intent;
+          const is_inside = mutation.changes[0]!.patch.is_inside!;
+          const { seats } = await api.call(seatingEndpoints.updateInside, {
+            wedding_id,
+            guest_id: guestId,
+            table_id: tableId,
+            is_inside,
+            qty: mutation.changes.length,
+          });
+          return { patches: seats.map((seat) => ({ id: seat.id, patch: seat })) };
+        }
+        case 'delete': {
+          const [seat] = mutation.rows!;
+          await api.call(seatingEndpoints.destroy, { wedding_id, table_id: seat!.table_id, guest_id: seat!.guest_id, qty: mutation.ids.length });
+          return undefined;
+        }
+      }
+    } catch (error) {
+      throw seatingRefusal(error);
     }
   };
 }
@@ -108,4 +165,4 @@ async function uploadLayout({ weddingId, file }: LayoutUpload): Promise<Uploaded
   return uploadedLayout.parse(await api.upload<UploadedLayout>(layoutPaths.upload, form));
 }
 
-export const tablesApi = { load, persistTables, persistTableTypes, createTableType, uploadLayout };
+export const tablesApi = { load, persistTables, persistTableTypes, persistSeats, createTableType, uploadLayout };

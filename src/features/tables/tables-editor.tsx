@@ -9,10 +9,9 @@ import { AddTablePopover } from './add-table-popover';
 import { ChangeLayoutDialog } from './change-layout-dialog';
 import { EditorLayer } from './editor-layer';
 import { EditorToolbar } from './editor-toolbar';
-import { LayoutPlan } from './layout-plan';
+import { LayoutPlan, type PlanProps } from './layout-plan';
 import { SelectionPanel } from './selection-panel';
 import { TableTypesDialog } from './table-types-dialog';
-import type { PlanProps } from './tables-view';
 import { useEditorKeys } from './use-editor-keys';
 
 interface TablesEditorProps {

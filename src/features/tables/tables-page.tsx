@@ -6,16 +6,20 @@ import { layoutImagePath } from '../../../contract/tables';
 import { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { tablesList, tableTypesList } from '../../../machines/tables/tables-lists';
 import { layoutEditorMachine } from '../../../machines/tables/layout-editor.machine';
+import { seatsList } from '../../../machines/tables/seats-list';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { ModuleHeader } from '../../components/module-header';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useLiveChanges } from '../../lib/live-events';
 import { usePageActor } from '../../lib/page-actor';
+import { selectUser, Session } from '../../lib/session';
+import { HostessView } from './hostess-view';
+import { SeatingView } from './seating-view';
 import { NoLayout } from './no-layout';
 import { TablesEditor } from './tables-editor';
-import { TablesView } from './tables-view';
 import { tablesApi } from './tables-api';
 
 interface TablesPageProps {
@@ -25,10 +29,11 @@ interface TablesPageProps {
   usersButton: ReactNode;
 }
 
-/** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan, viewed (DEFAULT) or edited (EDIT). */
+/** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan with seating (DEFAULT), edited (EDIT), or the door (HOSTESS). */
 export default function TablesPage({ weddingId, weddingName, usersButton }: TablesPageProps) {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.tables.title(), weddingName);
+  const hostessOnly = Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess');
   const page = usePageActor(
     tablePageMachine.provide({
       actors: {
@@ -36,11 +41,13 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
         uploadLayout: fromPromise(({ input }) => tablesApi.uploadLayout(input)),
         tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTables(weddingId)(input)) } }),
         tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTableTypes(weddingId)(input)) } }),
+        seats: seatsList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistSeats(weddingId)(input)) } }),
         layoutEditor: layoutEditorMachine.provide({ actors: { createTableType: fromPromise(({ input }) => tablesApi.createTableType(input)) } }),
       },
     }),
-    { input: { weddingId } },
+    { input: { weddingId, hostessOnly } },
   );
+  useLiveChanges({ onChange: (change) => page.send({ type: 'live.change', change }), onReset: () => page.send({ type: 'live.reset' }) });
   const stage = useSelector(page, (snapshot) =>
     snapshot.matches('failed')
       ? 'failed'
@@ -48,14 +55,16 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
         ? 'editing'
         : snapshot.matches({ ready: { mode: 'viewing' } })
           ? 'viewing'
-          : snapshot.matches('ready')
-            ? 'noLayout'
-            : 'loading',
+          : snapshot.matches({ ready: { mode: 'hostess' } })
+            ? 'hostess'
+            : snapshot.matches('ready')
+              ? 'noLayout'
+              : 'loading',
   );
   const uploading = useSelector(page, (snapshot) => snapshot.matches({ ready: { mode: 'uploading' } }));
   const canEdit = useSelector(page, (snapshot) => snapshot.context.can.editLayout);
+  const canOpenHostess = useSelector(page, (snapshot) => snapshot.context.can.hostess);
   const layout = useSelector(page, (snapshot) => snapshot.context.layout);
-  const tables = useSelector(page, (snapshot) => snapshot.context.tables);
   const types = useSelector(page, (snapshot) => snapshot.context.types);
   const zoomShown = useSelector(page, (snapshot) => snapshot.matches({ ready: { zoom: 'shown' } }));
   const scale = useSelector(page, (snapshot) => snapshot.context.scale);
@@ -69,11 +78,19 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
     <ModuleHeader
       title={LL.tables.title()}
       actions={
-        stage === 'viewing' &&
-        canEdit && (
-          <Button ref={editButton} onClick={() => page.send({ type: 'editor.open' })}>
-            {LL.tables.edit()}
-          </Button>
+        (stage === 'viewing' || stage === 'noLayout') && (
+          <div className="flex flex-wrap gap-2">
+            {canOpenHostess && (
+              <Button variant="secondary" onClick={() => page.send({ type: 'hostess.open' })}>
+                {LL.tables.hostess.open()}
+              </Button>
+            )}
+            {stage === 'viewing' && canEdit && (
+              <Button ref={editButton} onClick={() => page.send({ type: 'editor.open' })}>
+                {LL.tables.edit()}
+              </Button>
+            )}
+          </div>
         )
       }
     />
@@ -87,6 +104,14 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
     );
   }
   if (stage === 'failed') return <LoadError message={LL.tables.loadError()} retryLabel={LL.tables.retry()} onRetry={() => page.send({ type: 'load.retry' })} />;
+  if (stage === 'hostess') {
+    return (
+      <>
+        {header}
+        <HostessView page={page} />
+      </>
+    );
+  }
   if (stage === 'noLayout' || !layout) {
     return (
       <>
@@ -105,7 +130,7 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
   return (
     <>
       {header}
-      {stage === 'editing' ? <TablesEditor page={page} plan={plan} usersButton={usersButton} /> : <TablesView plan={plan} tables={tables} types={types} />}
+      {stage === 'editing' ? <TablesEditor page={page} plan={plan} usersButton={usersButton} /> : <SeatingView page={page} plan={plan} types={types} />}
     </>
   );
 }

@@ -111,6 +111,10 @@ const pageIn = (value: StateValue, canEdit: boolean) => () =>
       types: [round],
       storedTypes: [round],
       scale: 1,
+      seats: [],
+      guests: [],
+      guestsShown: true,
+      hostess: { query: '', side: 'outside', tableId: null },
     },
   });
 

@@ -1,6 +1,11 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { Table, TableType, UploadedLayout } from '../../../contract/tables';
 import type { ActionCode } from '../../../contract/permissions';
+import type { Guest } from '../../../contract/guests';
+import { guest as guestRow } from '../guests/guest-world';
+import type { TableGuest } from '../../../contract/seating';
+import { seatsList, type SeatIntent } from '../../../machines/tables/seats-list';
+import type { seatingMachine } from '../../../machines/tables/seating.machine';
 import { layoutEditorMachine, type NewTableType } from '../../../machines/tables/layout-editor.machine';
 import { tablePageMachine, type LayoutUpload } from '../../../machines/tables/table-page.machine';
 import { tablesList, tableTypesList, type TableIntent } from '../../../machines/tables/tables-lists';
@@ -29,7 +34,20 @@ export const two = table(12, 2, 0.5, 0.4);
 /** Every field a tables call stores (the real endpoints store what they are sent). */
 const tableFields: Array<keyof Table> = ['number', 'seats', 'table_type', 'x', 'y'];
 
+/** A guest of the wedding, as the guest list answers it (the guests module's builder). */
+export const guest = (id: number, name: string, companions = 0, fields: Partial<Guest> = {}): Guest => guestRow({ id, name, companions, ...fields });
+export const seat = (id: number, tableId: number, guestId: number, isInside = false): TableGuest => ({
+  id,
+  table_id: tableId,
+  guest_id: guestId,
+  is_inside: isInside,
+});
+
 interface PageOptions {
+  seats?: TableGuest[];
+  /** Null: the person does not hold the GUESTS module. */
+  guests?: Guest[] | null;
+  hostessOnly?: boolean;
   tables?: Table[];
   types?: TableType[];
   hasLayout?: boolean;
@@ -46,28 +64,35 @@ export function startPage({
   actions = ['EDIT_LAYOUT'],
   upload,
   createType,
+  seats = [],
+  guests = [],
+  hostessOnly = false,
 }: PageOptions = {}) {
+  const seatsServer = new ControlledServer<TableGuest, SeatIntent>(seats, () => ['is_inside'], 500);
   const server = new ControlledServer<Table, TableIntent>(tables, () => tableFields);
   const typesServer = new ControlledServer<TableType, 'edit'>(types, () => ['name', 'shape', 'width', 'height']);
   const page = createActor(
     tablePageMachine.provide({
       actors: {
-        loadTables: fromPromise(async () => ({ tables, tableTypes: types, layout: hasLayout ? layout : null, actions })),
+        loadTables: fromPromise(async () => ({ tables, tableTypes: types, layout: hasLayout ? layout : null, actions, seats, guests })),
         uploadLayout: fromPromise(({ input }) => (upload ?? (() => new Promise<UploadedLayout>(() => {})))(input)),
         tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => server.persist(input)) } }),
         tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => typesServer.persist(input)) } }),
+        seats: seatsList.provide({ actors: { persist: fromPromise(({ input }) => seatsServer.persist(input)) } }),
         layoutEditor: layoutEditorMachine.provide({
           actors: { createTableType: fromPromise(({ input }) => (createType ?? (() => new Promise<TableType>(() => {})))(input)) },
         }),
       },
     }),
-    { input: { weddingId } },
+    { input: { weddingId, hostessOnly } },
   );
   const notices = collectNotices(page);
   page.start();
   const rows = () => page.getSnapshot().children.tables!.getSnapshot().context.rows;
   const editor = () => page.getSnapshot().children.editor as ActorRefFrom<typeof layoutEditorMachine>;
-  return { page, server, typesServer, notices, rows, editor };
+  const seatRows = () => page.getSnapshot().children.seats!.getSnapshot().context.rows;
+  const seating = () => page.getSnapshot().children.seating as ActorRefFrom<typeof seatingMachine>;
+  return { page, server, typesServer, seatsServer, notices, rows, seatRows, editor, seating };
 }
 
 /** The page with the editor open. */

@@ -122,13 +122,13 @@ describe('table page: permissions', () => {
 describe('table page: graph', () => {
   const loaded = (hasLayout: boolean, actions: string[]) => ({
     type: 'xstate.done.actor.loadTables',
-    output: { tables: [], tableTypes: [], layout: hasLayout ? layout : null, actions },
+    output: { tables: [], tableTypes: [], layout: hasLayout ? layout : null, actions, seats: [], guests: [] },
   });
   describePathCoverage(tablePageMachine, {
-    inputs: [{ weddingId: 7 }],
+    inputs: [{ weddingId: 7 }, { weddingId: 7, hostessOnly: true }],
     events: [
-      loaded(true, ['EDIT_LAYOUT']),
-      loaded(false, ['EDIT_LAYOUT']),
+      loaded(true, ['EDIT_LAYOUT', 'HOSTESS_VIEW']),
+      loaded(false, ['EDIT_LAYOUT', 'HOSTESS_VIEW']),
       { type: 'xstate.error.actor.loadTables', error: { code: 'generic_error' } },
       { type: 'load.retry' },
       { type: 'layout.upload', file },
@@ -140,7 +140,16 @@ describe('table page: graph', () => {
       { type: 'layoutDialog.close' },
       { type: 'zoom.changed', scale: 2 },
       { type: `xstate.after.${zoomIndicatorMs}.tablePage.ready.zoom.shown` },
-      { type: 'lists.changed', tables: [], types: [], storedTypes: [] },
+      { type: 'lists.changed', tables: [], types: [], storedTypes: [], seats: [] },
+      { type: 'seating.change', frees: [], creates: [] },
+      { type: 'hostess.open' },
+      { type: 'hostess.exit' },
+      { type: 'hostess.search', query: 'ana' },
+      { type: 'hostess.side', side: 'inside' },
+      { type: 'hostess.table', tableId: 11 },
+      { type: 'door.toggle', guestId: 1, tableId: 11, inside: true },
+      { type: 'live.change', change: { kind: 'seats.deleted', ids: [] } },
+      { type: 'live.reset' },
       { type: 'editor.change', creates: [], updates: [], deletes: [], intent: { type: 'place', step: 'do' } },
       { type: 'editor.typeCreated', tableType: { id: 9, name: 'new type', shape: 'round', width: 45, height: 45, wedding_id: 7 } },
     ],

@@ -10,11 +10,11 @@ const changes = (requests: ReadonlyArray<{ method: string }>) => requests.filter
 
 /** EDIT_LAYOUT guards every layout change (README "Tables"): the screen offers none without it, and a refusal changes nothing. */
 describe('layout editor: without EDIT_LAYOUT', () => {
-  it('offers no editor: the tables are pictures, and the editor’s keys and clicks change nothing', async () => {
+  it('offers no editor: the tables only show their seating, and the editor’s keys and clicks change nothing', async () => {
     const app = await openTablesPage({ actions: [] });
     expect(screen.queryByRole('button', { name: texts.edit() })).toBeNull();
     expect(screen.queryByRole('toolbar', { name: texts.editor.toolbar() })).toBeNull();
-    const table = screen.getByRole('img', { name: texts.plan.table(first) });
+    const table = screen.getByRole('button', { name: texts.seating.table({ number: first.number, taken: 0, seats: first.seats }) });
     expect(screen.queryByRole('button', { name: texts.plan.table(first) })).toBeNull();
     await app.user.click(table);
     await app.user.keyboard('{Delete}{ArrowRight}{Control>}z{/Control}{Escape}');

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import type { Guest } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
+import type { TableGuest } from '../../../contract/seating';
 import type { Table, TableType } from '../../../contract/tables';
 import type { Wedding } from '../../../contract/weddings';
 import { i18nObject } from '../../../i18n/i18n-util';
@@ -35,6 +37,11 @@ export interface EditorOpening {
   /** The wedding's tables and types (the starting ones unless said). */
   tables?: Table[];
   types?: TableType[];
+  /** The seats taken (none unless said). */
+  seats?: TableGuest[];
+  /** The wedding's guests: given, the person holds the GUESTS module too. */
+  guests?: Guest[];
+  as?: 'Planner' | 'Hostess';
 }
 
 /** The tables page with its plan loaded (the editor not yet open). */
@@ -43,18 +50,25 @@ export async function openTablesPage({
   actions = ['EDIT_LAYOUT'],
   tables = startingTables,
   types = startingTypes,
+  seats = [],
+  guests,
+  as = 'Planner',
 }: EditorOpening = {}): Promise<RenderedApp> {
   const app = renderApp({
     path: `/wedding/${weddingId}/tables`,
     locale,
-    signedInAs: sessionUser('Planner', { language: locale }),
+    signedInAs: sessionUser(as, { language: locale }),
     backend: (backend) =>
-      answerWedding(backend, { TABLES: actions }, withLayout)
+      answerWedding(backend, { TABLES: actions }, guests ? { ...withLayout, modules: ['TABLES', 'GUESTS'] } : withLayout)
         .always('GET /tables/index', { tables, tableTypes: types })
+        .always('GET /tables_guests/index', { tableGuests: seats })
+        .always('GET /guests/index', { guests: guests ?? [] })
         // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
         .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });
-  await screen.findByAltText(i18nObject(locale).tables.plan.imageAlt(), {}, { timeout: 15_000 });
+  // A Hostess opens on the door, not on the plan.
+  if (as === 'Hostess') await screen.findByRole('region', { name: i18nObject(locale).tables.hostess.title() }, { timeout: 15_000 });
+  else await screen.findByAltText(i18nObject(locale).tables.plan.imageAlt(), {}, { timeout: 15_000 });
   return app;
 }
 

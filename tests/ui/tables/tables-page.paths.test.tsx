@@ -41,7 +41,9 @@ const loaded = (hasLayout: boolean, canEdit: boolean): LoadedTables => ({
   tables,
   tableTypes: [round],
   layout: hasLayout ? layout : null,
-  actions: canEdit ? ['EDIT_LAYOUT'] : [],
+  actions: canEdit ? ['EDIT_LAYOUT', 'HOSTESS_VIEW'] : ['HOSTESS_VIEW'],
+  seats: [],
+  guests: null,
 });
 
 const file = new File(['png'], 'venue.png', { type: 'image/png' });
@@ -84,15 +86,19 @@ describe('tables page, along the machine’s paths', () => {
       { type: 'layoutDialog.open' },
       { type: 'layoutDialog.close' },
       { type: 'zoom.changed', scale: 1.1 },
+      { type: 'hostess.open' },
+      { type: 'hostess.exit' },
     ],
     // A retry and a cancelled dialog land on screens seen before: each is walked all the same.
-    walkEvery: ['load.retry', 'layoutDialog.close'],
+    walkEvery: ['load.retry', 'layoutDialog.close', 'hostess.exit'],
     // The load answers what the opening says (a wedding has its plan or not); the zoom's
     // indicator is a timer the e2e tests and the machine test watch.
     bound: (snapshot, event) => {
       // One press of Zoom in, on the plan; the indicator goes after 2 s, so the walk stops there.
       if (snapshot.matches({ ready: { zoom: 'shown' } })) return false;
       if (event.type === 'zoom.changed') return snapshot.matches({ ready: { mode: 'viewing', zoom: 'quiet' } });
+      // The hostess view once, from the plan (its own walk, hostess-view.paths, goes further).
+      if (event.type === 'hostess.open') return snapshot.matches({ ready: { mode: 'viewing' } }) && openingOf(snapshot).canEdit;
       if (event.type !== 'xstate.done.actor.loadTables') return true;
       const opening = openingOf(snapshot);
       const output = event.output as LoadedTables;
@@ -104,7 +110,10 @@ describe('tables page, along the machine’s paths', () => {
         path: `/wedding/${weddingId}/tables`,
         signedInAs: sessionUser('Planner'),
         backend: (backend) =>
-          backend.always('GET /weddings/show', { wedding: weddingOf(hasLayout) }).always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] }),
+          backend
+            .always('GET /weddings/show', { wedding: weddingOf(hasLayout) })
+            .always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] })
+            .always('GET /tables_guests/index', { tableGuests: [] }),
       });
       await screen.findByText(texts.loading(), {}, { timeout: 15_000 });
       return { app, refusedUpload: false };
@@ -148,6 +157,8 @@ describe('tables page, along the machine’s paths', () => {
         );
       },
       'zoom.changed': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.plan.zoomIn() })),
+      'hostess.open': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.hostess.open() })),
+      'hostess.exit': ({ app }) => app.user.click(screen.getByRole('button', { name: texts.hostess.exit() })),
     },
     shows: {
       // Issue 23 item 16: the tab says the page, the wedding and the site.
@@ -181,10 +192,17 @@ describe('tables page, along the machine’s paths', () => {
           'src',
           `/api/weddings/layout?wedding_id=7&v=${encodeURIComponent(layout.layout)}`,
         );
-        expect(screen.getByRole('img', { name: texts.plan.table({ number: 1, seats: 8 }) })).toBeVisible();
+        expect(screen.getByRole('button', { name: texts.seating.table({ number: 1, taken: 0, seats: 8 }) })).toBeVisible();
+        expect(screen.getByRole('button', { name: texts.hostess.open() })).toBeVisible();
         if (openingOf(snapshot).canEdit) expect(screen.getByRole('button', { name: texts.edit() })).toBeVisible();
         else expect(screen.queryByRole('button', { name: texts.edit() })).toBeNull();
         expect(screen.queryByRole('toolbar', { name: texts.editor.toolbar() })).toBeNull();
+      },
+      // Without the GUESTS module: the counts at the door, no guest panel (spec §2).
+      'tablePage.ready.mode.hostess': () => {
+        expect(screen.getByText(texts.hostess.occupancy({ percent: 0 }))).toBeVisible();
+        expect(screen.getByText(texts.hostess.noGuestAccess())).toBeVisible();
+        expect(screen.queryByRole('img', { name: texts.plan.imageAlt() })).toBeNull();
       },
       'tablePage.ready.mode.editing.idle': ({ app }, snapshot) => {
         expect(screen.getByRole('toolbar', { name: texts.editor.toolbar() })).toBeVisible();

@@ -26,7 +26,11 @@ export async function openTablesEditor(signedInAs: SessionUser): Promise<Rendere
   const app = renderApp({
     path: `/wedding/${weddingId}/tables`,
     signedInAs,
-    backend: (backend) => backend.always('GET /weddings/show', { wedding }).always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] }),
+    backend: (backend) =>
+      backend
+        .always('GET /weddings/show', { wedding })
+        .always('GET /weddings/get_modules', { modules: [{ id: 5, code: 'TABLES' }] })
+        .always('GET /tables_guests/index', { tableGuests: [] }),
   });
   await screen.findByText(LL.tables.loading(), {}, { timeout: 15_000 });
   await app.backend.answer('GET /weddings/get_actions', { actions: ['EDIT_LAYOUT'] });

@@ -33,7 +33,9 @@ function openWedding(type: PersonType, modules: ModuleCode[], path = '/wedding/7
         .always('GET /weddings/get_modules', { modules: modules.map((code) => ({ id: moduleIds[code], code })) })
         // A Hostess's grants (contract/permissions.ts): Tables to look at, with the hostess view.
         .always('GET /weddings/get_actions', { actions: ['HOSTESS_VIEW'] })
-        .always('GET /tables/index', { tables: [], tableTypes: [] }),
+        .always('GET /tables/index', { tables: [], tableTypes: [] })
+        .always('GET /tables_guests/index', { tableGuests: [] })
+        .always('GET /guests/index', { guests: [] }),
   });
 }
 
@@ -56,12 +58,13 @@ describe('the wedding page for someone holding modules the app does not offer ye
 
 // Issue 23 item 9: she was sent to /wedding/1/tables, which said "Page not found", and so did /guests.
 describe('a Hostess holding Guests and Tables', () => {
-  it.each(['/wedding/7', '/wedding/7/guests'])('opening %s lands on the tables page, to look at', async (path) => {
+  it.each(['/wedding/7', '/wedding/7/guests'])('opening %s lands on the tables page, in the hostess view', async (path) => {
     const app = openWedding('Hostess', ['GUESTS', 'TABLES'], path);
     expect(await screen.findByRole('heading', { name: LL.tables.title() }, { timeout: 15_000 })).toBeVisible();
     expect(app.path()).toBe('/wedding/7/tables');
-    // No floor plan yet: she is told the planner uploads it, and offered no upload or editor.
-    expect(await screen.findByText(LL.tables.noLayout.waitingTitle())).toBeVisible();
+    // The door even without a floor plan (issue 24): no upload, no editor, no way out of it.
+    expect(await screen.findByRole('region', { name: LL.tables.hostess.title() })).toBeVisible();
+    expect(screen.queryByRole('button', { name: LL.tables.hostess.exit() })).toBeNull();
     expect(screen.queryByText(LL.errorPages.notFound.title())).toBeNull();
     expect(screen.queryByRole('button', { name: LL.tables.edit() })).toBeNull();
     expect(document.querySelector('input[type=file]')).toBeNull();

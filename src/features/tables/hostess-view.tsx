@@ -1,0 +1,151 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { doorCounts, doorParties, type DoorParty } from '../../../machines/tables/door';
+import type { DoorSide } from '../../../machines/tables/page-modes/hostess-mode';
+import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
+import { Button } from '../../components/button';
+
+type PageRef = ActorRefFrom<typeof tablePageMachine>;
+
+/**
+ * HOSTESS mode (spec §2 "Hostess view"), for a tablet at the venue door: the occupancy badge,
+ * outside and inside counts, and, with guest information permitted, the guests outside or
+ * inside found by name, each with a large door button. Exit, except for a hostess-only user.
+ */
+export function HostessView({ page }: { page: PageRef }) {
+  const { LL } = useI18nContext();
+  const texts = LL.tables.hostess;
+  const seats = useSelector(page, (snapshot) => snapshot.context.seats);
+  const guests = useSelector(page, (snapshot) => snapshot.context.guests);
+  const tables = useSelector(page, (snapshot) => snapshot.context.tables);
+  const hostess = useSelector(page, (snapshot) => snapshot.context.hostess);
+  const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
+  const canLeave = useSelector(page, (snapshot) => snapshot.can({ type: 'hostess.exit' }));
+  const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
+  const counts = useMemo(() => doorCounts(seats), [seats]);
+  const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
+  const onSide = useMemo(() => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null }).length, [seats, guests, tables, hostess]);
+  const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
+
+  return (
+    <section aria-label={texts.title()} className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="rounded-full bg-brand px-4 py-2 text-lg font-semibold text-white tabular-nums">{texts.occupancy({ percent: counts.percent })}</p>
+        <p className="rounded-full bg-white px-4 py-2 text-base ring-1 ring-stone-200">
+          {texts.outside()}: <strong className="tabular-nums">{counts.outside}</strong>
+        </p>
+        <p className="rounded-full bg-white px-4 py-2 text-base ring-1 ring-stone-200">
+          {texts.inside()}: <strong className="tabular-nums">{counts.inside}</strong>
+        </p>
+        {canLeave && (
+          <Button variant="secondary" className="ml-auto min-h-12" onClick={() => page.send({ type: 'hostess.exit' })}>
+            {texts.exit()}
+          </Button>
+        )}
+      </div>
+      {guestsShown ? (
+        <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <div role="group" aria-label={texts.sides()} className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1">
+              {(['outside', 'inside'] as const satisfies readonly DoorSide[]).map((side) => (
+                <button
+                  key={side}
+                  type="button"
+                  aria-pressed={hostess.side === side}
+                  onClick={() => page.send({ type: 'hostess.side', side })}
+                  className={[
+                    'min-h-12 cursor-pointer rounded-lg px-5 text-base font-semibold focus-visible:outline-2 focus-visible:outline-brand',
+                    hostess.side === side ? 'bg-white text-brand-dark shadow' : 'text-stone-700',
+                  ].join(' ')}
+                >
+                  {side === 'outside' ? texts.outside() : texts.inside()}
+                </button>
+              ))}
+            </div>
+            <select
+              aria-label={texts.tables()}
+              value={hostess.tableId ?? ''}
+              onChange={(event) => page.send({ type: 'hostess.table', tableId: event.target.value === '' ? null : Number(event.target.value) })}
+              className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <option value="">{texts.allTables()}</option>
+              {byNumber.map((table) => (
+                <option key={table.id} value={table.id}>
+                  {texts.tableOption({ number: table.number })}
+                </option>
+              ))}
+            </select>
+            <input
+              type="search"
+              aria-label={texts.search()}
+              placeholder={texts.search()}
+              value={hostess.query}
+              onChange={(event) => page.send({ type: 'hostess.search', query: event.target.value })}
+              className="min-h-12 min-w-0 flex-1 rounded-xl border border-stone-300 px-4 text-base focus-visible:outline-2 focus-visible:outline-brand"
+            />
+          </div>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {texts.shown({ shown: parties.length, total: onSide })}
+          </p>
+          <ul aria-label={texts.panel()} className="grid gap-2">
+            {parties.map((party) => (
+              <DoorRow key={`${party.guestId}-${party.tableId}`} party={party} side={hostess.side} canUseDoor={canUseDoor} page={page} />
+            ))}
+          </ul>
+          {parties.length === 0 && (
+            <p className="py-8 text-center text-base text-stone-600">
+              {onSide === 0
+                ? hostess.side === 'outside'
+                  ? texts.empty.outside()
+                  : texts.empty.inside()
+                : hostess.tableId !== null && hostess.query === ''
+                  ? texts.empty.table()
+                  : texts.empty.match()}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-700">{texts.noGuestAccess()}</p>
+      )}
+    </section>
+  );
+}
+
+function DoorRow({ party, side, canUseDoor, page }: { party: DoorParty; side: DoorSide; canUseDoor: boolean; page: PageRef }) {
+  const { LL } = useI18nContext();
+  const texts = LL.tables.hostess;
+  const goingIn = side === 'outside';
+  return (
+    <li className="flex min-h-16 items-center gap-3 rounded-xl border border-stone-200 px-4 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg font-semibold text-stone-900">{party.name}</p>
+        <p className="text-base text-stone-600">{texts.party({ number: party.number, count: party.count })}</p>
+      </div>
+      {canUseDoor && (
+        <button
+          type="button"
+          aria-label={goingIn ? texts.checkIn({ name: party.name, number: party.number }) : texts.checkOut({ name: party.name, number: party.number })}
+          onClick={() => page.send({ type: 'door.toggle', guestId: party.guestId, tableId: party.tableId, inside: goingIn })}
+          className={[
+            'grid size-16 shrink-0 cursor-pointer place-items-center rounded-xl text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand',
+            goingIn ? 'bg-emerald-700 hover:bg-emerald-800' : 'bg-stone-600 hover:bg-stone-700',
+          ].join(' ')}
+        >
+          <DoorGlyph inside={goingIn} />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** A door with an arrow going in (check in) or out (check out). */
+function DoorGlyph({ inside }: { inside: boolean }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 3h5a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-5" />
+      {inside ? <path d="M3 12h11m-4-4 4 4-4 4" /> : <path d="M14 12H3m4-4-4 4 4 4" />}
+    </svg>
+  );
+}

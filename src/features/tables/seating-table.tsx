@@ -1,0 +1,76 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import type { Table, TableType } from '../../../contract/tables';
+import { fillOf } from '../../../machines/tables/seating-rules';
+import { noPanClass } from './layout-plan';
+import type { TableDrop } from './seating-dnd';
+import { TableFigure } from './table-figure';
+
+/** Spec §4 "Table colours": full green, partly filled amber, empty grey; the seats badge likewise. */
+const fillColours = {
+  full: 'bg-emerald-700 text-white',
+  partial: 'bg-amber-300 text-stone-900',
+  empty: 'bg-stone-200 text-stone-800',
+} as const;
+
+interface SeatingTableProps {
+  table: Table;
+  type: TableType | undefined;
+  layout: { width: number; height: number };
+  taken: number;
+  free: number;
+  selected: boolean;
+  /** While guests are ticked: whether the table has room for them (a table without room is dimmed). */
+  takesPicks: boolean | null;
+  onChoose: (tableId: number) => void;
+}
+
+/**
+ * A table in DEFAULT mode: its fill colour and seats badge, a drop target for dragged guests,
+ * and a button: it seats the ticked guests, or, with none ticked, shows the table's guests.
+ */
+export const SeatingTable = memo(function SeatingTable({ table, type, layout, taken, free, selected, takesPicks, onChoose }: SeatingTableProps) {
+  const { LL } = useI18nContext();
+  const drop: TableDrop = { tableId: table.id, number: table.number, free };
+  const { setNodeRef, isOver, active } = useDroppable({ id: `table-${table.id}`, data: drop });
+  const fill = fillOf(table.seats, taken);
+  const dragged = (active?.data.current as { count?: number } | undefined)?.count ?? 0;
+  const refusesDrag = isOver && dragged > free;
+  const dimmed = takesPicks === false || (active !== null && dragged > free);
+  return (
+    <TableFigure
+      ref={setNodeRef}
+      role="button"
+      tabIndex={0}
+      aria-disabled={takesPicks === false || undefined}
+      aria-pressed={selected}
+      table={table}
+      type={type}
+      layout={layout}
+      label={LL.tables.seating.table({ number: table.number, taken, seats: table.seats })}
+      selected={selected || (isOver && !refusesDrag)}
+      topClassName={fillColours[fill]}
+      className={[
+        noPanClass,
+        'cursor-pointer rounded-full focus-visible:outline-4 focus-visible:outline-brand',
+        dimmed ? 'opacity-40' : '',
+        refusesDrag ? 'outline-4 outline-red-600' : '',
+      ].join(' ')}
+      onClick={() => onChoose(table.id)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        onChoose(table.id);
+      }}
+    >
+      <span
+        aria-hidden
+        className={['absolute -top-2 -right-2 rounded-full px-1.5 text-xs leading-5 font-semibold tabular-nums shadow', fillColours[fill]].join(' ')}
+        data-fill={fill}
+      >
+        {taken}/{table.seats}
+      </span>
+    </TableFigure>
+  );
+});

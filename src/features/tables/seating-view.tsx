@@ -1,0 +1,121 @@
+import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { TableType } from '../../../contract/tables';
+import { temporaryId } from '../../../machines/shared/optimistic-list';
+import type { SeatingRef } from '../../../machines/tables/seating.machine';
+import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
+import { canTake, countSeats, freeAt, pickedCount, seatingStats, takenAt } from '../../../machines/tables/seating-rules';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { GuestPanel } from './guest-panel';
+import { LayoutPlan, type PlanProps } from './layout-plan';
+import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
+import { SeatingTable } from './seating-table';
+import { TableDrawer } from './table-drawer';
+
+interface SeatingViewProps {
+  page: ActorRefFrom<typeof tablePageMachine>;
+  plan: PlanProps;
+  types: readonly TableType[];
+}
+
+/**
+ * DEFAULT mode (spec §2 "Default view"): the guest panel beside the plan, the tables with their
+ * colours and seats, and the selected table's drawer; guests are seated by ticking and choosing
+ * a table, or by dragging them onto one. The seating machine decides; this draws it.
+ */
+export function SeatingView({ page, plan, types }: SeatingViewProps) {
+  const seating = useSelector(page, (snapshot) => snapshot.children.seating);
+  const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
+  if (!seating) return null;
+  return <Seating seating={seating} plan={plan} types={types} guestsShown={guestsShown} />;
+}
+
+function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, 'page'> & { seating: SeatingRef; guestsShown: boolean }) {
+  const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
+  const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
+  const picks = useSelector(seating, (snapshot) => snapshot.context.picks);
+  const selectedTableId = useSelector(seating, (snapshot) => snapshot.context.selectedTableId);
+  const counts = useMemo(() => countSeats(seats), [seats]);
+  const picked = pickedCount(picks);
+  const sensors = useSeatingSensors();
+  const accessibility = useSeatingAnnouncements();
+  const choose = useCallback(
+    (tableId: number) => {
+      const { picks: ticked } = seating.getSnapshot().context;
+      const seatsPicked = pickedCount(ticked);
+      if (seatsPicked > 0) seating.send({ type: 'table.seat', tableId, ids: Array.from({ length: seatsPicked }, () => temporaryId()) });
+      seating.send({ type: 'table.select', tableId });
+    },
+    [seating],
+  );
+  return (
+    <DndContext sensors={sensors} collisionDetection={tableCollision} accessibility={accessibility} onDragEnd={(event) => dropOnTable(seating, event)}>
+      <div className={['grid gap-3', guestsShown ? 'min-[992px]:grid-cols-[20rem_minmax(0,1fr)]' : ''].join(' ')}>
+        {guestsShown && (
+          <div>
+            <GuestPanel seating={seating} />
+          </div>
+        )}
+        <div className="relative grid gap-3">
+          <SeatingStats tables={tables} counts={counts} />
+          <LayoutPlan {...plan}>
+            {tables.map((table) => (
+              <SeatingTable
+                key={table.id}
+                table={table}
+                type={types.find((type) => type.id === table.table_type)}
+                layout={plan.layout}
+                taken={takenAt(counts, table.id)}
+                free={freeAt(table, counts)}
+                selected={table.id === selectedTableId}
+                takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
+                onChoose={choose}
+              />
+            ))}
+          </LayoutPlan>
+          {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
+        </div>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        <DraggedChip />
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** The statistics panel (spec §2): places occupied, available and in all, over every table. */
+function SeatingStats({ tables, counts }: { tables: Parameters<typeof seatingStats>[0]; counts: ReturnType<typeof countSeats> }) {
+  const { LL } = useI18nContext();
+  const texts = LL.tables.stats;
+  const stats = seatingStats(tables, counts);
+  return (
+    <dl aria-label={texts.label()} className="flex flex-wrap gap-2 text-sm">
+      {(
+        [
+          [texts.occupied(), stats.occupied],
+          [texts.available(), stats.available],
+          [texts.total(), stats.total],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term} className="flex gap-1.5 rounded-full bg-white px-3 py-1.5 ring-1 ring-stone-200">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What follows the pointer or finger: who is dragged, and how many seats they bring. */
+function DraggedChip() {
+  const { active } = useDndContext();
+  const dragged = active?.data.current as DraggedParty | undefined;
+  if (!dragged) return null;
+  return (
+    <div className="rounded-full bg-brand px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-lg">
+      {dragged.name} × {dragged.count}
+    </div>
+  );
+}
