@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { guestsMachine, type LoadedGuests } from '../../../machines/guests/guests.machine';
@@ -8,7 +8,7 @@ import { ana, bruno, family, friends, weddingGuests } from '../../machines/guest
 import { guestsEvents } from '../../machines/guests/guests.events';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
-import { FakeEventSource } from '../../support/ui/fake-event-source';
+import { FakeEventSource, installLiveStream } from '../../support/ui/fake-event-source';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerGuestsWedding, guestsPagePath, newGuestSent } from './guests-screen';
 
@@ -230,8 +230,7 @@ describe('guests page, along the machine’s paths', () => {
     }),
     events: guestsEvents(loaded).filter((event) => !walkedElsewhere.has(event.type)),
     open: async () => {
-      FakeEventSource.opened = [];
-      vi.stubGlobal('EventSource', FakeEventSource);
+      installLiveStream();
       const app = renderApp({ path: guestsPagePath, signedInAs: sessionUser('Planner'), backend: answerGuestsWedding });
       await app.backend.next('GET /guests/index', 15_000);
       return { app, change: 'none' };

@@ -5,7 +5,7 @@ import type { Wedding } from '../../../contract/weddings';
 import type { Locales } from '../../../i18n/i18n-types';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { RecordedRequest } from '../../support/ui/fake-backend';
-import { FakeLiveStream } from '../../support/ui/fake-live';
+import { installLiveStream } from '../../support/ui/fake-event-source';
 import { renderApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { sofiaAndMateo } from '../../support/ui/wedding-screens';
@@ -21,7 +21,7 @@ const checklist = {
 
 /** A Helper (Home is hers by her grants, not her role) at `path`, with the HOME actions given and a live stream the test speaks through. */
 function openHome({ homeActions, path = '/wedding/7', locale = 'en' as Locales }: { homeActions: ActionCode[]; path?: string; locale?: Locales }) {
-  const live = new FakeLiveStream().install();
+  const live = installLiveStream();
   const grants = { homeActions, modules: wedding.modules };
   const app = renderApp({
     path,

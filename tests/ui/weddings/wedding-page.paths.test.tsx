@@ -5,7 +5,7 @@ import type { ModuleCode } from '../../../contract/permissions';
 import type { Spouse, Wedding } from '../../../contract/weddings';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { weddingPageMachine, type LoadedWedding, type WeddingContext, type WeddingInput } from '../../../machines/weddings/wedding-page.machine';
-import { FakeLiveStream } from '../../support/ui/fake-live';
+import { installLiveStream, type LiveStream } from '../../support/ui/fake-event-source';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
@@ -85,7 +85,7 @@ const atRest = (snapshot: AnyMachineSnapshot) => !snapshot.matches('loaded') || 
 /** The wedding page as the walk drives it: what the server answered, and what was typed and refused. */
 interface Driver {
   app: RenderedApp;
-  live: FakeLiveStream;
+  live: LiveStream;
   viewer: Viewer;
   /** The wedding as the server stored it last (the page's header follows it, never what was only typed). */
   name: string;
@@ -265,7 +265,7 @@ describe('wedding page, along the machine’s paths', () => {
     ],
     open: async (input) => {
       const { viewer } = input as WeddingInput;
-      const live = new FakeLiveStream().install();
+      const live = installLiveStream();
       const app = renderApp({
         path: `/wedding/${wedding.id}`,
         signedInAs: sessionUser(viewer.type, { id: viewer.id }),
