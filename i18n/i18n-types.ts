@@ -5473,6 +5473,16 @@ type RootTranslation = {
 			 */
 			payments: string
 		}
+		ideas: {
+			/**
+			 * I​d​e​a​ ​b​o​a​r​d
+			 */
+			title: string
+			/**
+			 * N​o​ ​i​d​e​a​s​ ​y​e​t​.
+			 */
+			none: string
+		}
 	}
 }
 
@@ -10703,6 +10713,16 @@ export type TranslationFunctions = {
 			 * Paid
 			 */
 			payments: () => LocalizedString
+		}
+		ideas: {
+			/**
+			 * Idea board
+			 */
+			title: () => LocalizedString
+			/**
+			 * No ideas yet.
+			 */
+			none: () => LocalizedString
 		}
 	}
 }

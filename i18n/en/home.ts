@@ -40,4 +40,8 @@ export const home = {
     expenses: 'Expenses',
     payments: 'Paid',
   },
+  ideas: {
+    title: 'Idea board',
+    none: 'No ideas yet.',
+  },
 } satisfies BaseTranslation;

@@ -40,4 +40,8 @@ export const home = {
     expenses: 'Gastos',
     payments: 'Pagado',
   },
+  ideas: {
+    title: 'Tablero de ideas',
+    none: 'Todavía no hay ideas.',
+  },
 } satisfies Translation['home'];

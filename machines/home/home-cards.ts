@@ -1,6 +1,7 @@
 import type { BudgetSummary } from '../../contract/budget';
 import type { ChecklistSummary } from '../../contract/checklist';
 import type { GuestsSummary } from '../../contract/guests';
+import type { Idea } from '../../contract/ideas';
 import type { LiveChangeKind } from '../../contract/live-events';
 import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { TablesSummary } from '../../contract/tables';
@@ -9,15 +10,16 @@ import type { TablesSummary } from '../../contract/tables';
  * The cards of the wedding's home (part 2 §2 "Home"): one per *_SUMMARY action the person
  * holds, each with its module's summary and leading to its module. A card is registered here
  * (its summary's type, the action that shows it, its module, the live changes that alter it)
- * and drawn by the home page's card of the same name: the idea board's card, when its module
- * lands, is one more entry in each. Checklist and budget send no live changes yet: their cards
- * are read as Home opens.
+ * and drawn by the home page's card of the same name. The checklist sends no live changes yet:
+ * its card is read as Home opens.
  */
 export interface HomeSummaries {
   checklist: ChecklistSummary;
   guests: GuestsSummary;
   tables: TablesSummary;
   budget: BudgetSummary;
+  /** Up to five ideas, pinned first, then the oldest (`GET /ideas/summary`). */
+  ideas: { ideas: Idea[] };
 }
 
 export type HomeCard = keyof HomeSummaries;
@@ -46,7 +48,13 @@ export const homeCards: readonly HomeCardDefinition[] = [
     module: 'TABLES',
     followsChanges: [...guestCountChanges, 'tables.saved', 'tables.deleted', 'seats.created', 'seats.deleted'],
   },
-  { card: 'budget', action: 'BUDGET_SUMMARY', module: 'BUDGET', followsChanges: [] },
+  {
+    card: 'budget',
+    action: 'BUDGET_SUMMARY',
+    module: 'BUDGET',
+    followsChanges: ['expenses.saved', 'expenses.deleted', 'payments.saved', 'payments.deleted'],
+  },
+  { card: 'ideas', action: 'IDEA_BOARD_SUMMARY', module: 'IDEA_BOARD', followsChanges: ['ideas.saved', 'ideas.deleted'] },
 ];
 
 /** The cards the person's HOME actions show. */

@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../contract/auth';
 import { budgetEndpoints } from '../../contract/budget';
+import { ideaEndpoints } from '../../contract/ideas';
 import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers, type BootQuery } from '../../contract/boot-answers';
 import { checklistEndpoints } from '../../contract/checklist';
 import { creditsEndpoints } from '../../contract/credits';
@@ -60,7 +61,7 @@ const pageReads: Array<[RegExp, (id: number) => Read[]]> = [
     /^\/wedding\/(\d+)\/?$/,
     (id) => [
       ...weddingReads(id),
-      ...[checklistEndpoints, guestEndpoints, tablesEndpoints, budgetEndpoints].map((endpoints) => read(endpoints.summary, { wedding_id: id })),
+      ...[checklistEndpoints, guestEndpoints, tablesEndpoints, budgetEndpoints, ideaEndpoints].map((endpoints) => read(endpoints.summary, { wedding_id: id })),
     ],
   ],
   [/^\/wedding\/(\d+)\/checklist\/?$/, (id) => moduleReads(id, 'CHECKLIST', read(checklistEndpoints.list, { wedding_id: id }))],

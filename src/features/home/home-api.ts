@@ -1,6 +1,7 @@
 import { budgetEndpoints } from '../../../contract/budget';
 import { checklistEndpoints } from '../../../contract/checklist';
 import { guestEndpoints } from '../../../contract/guests';
+import { ideaEndpoints } from '../../../contract/ideas';
 import { tablesEndpoints } from '../../../contract/tables';
 import type { HomeCard, HomeSummary } from '../../../machines/home/home-cards';
 import { api } from '../../lib/api';
@@ -11,6 +12,7 @@ const summaryOf: Record<HomeCard, (weddingId: number) => Promise<HomeSummary>> =
   guests: (weddingId) => api.call(guestEndpoints.summary, { wedding_id: weddingId }),
   tables: (weddingId) => api.call(tablesEndpoints.summary, { wedding_id: weddingId }),
   budget: (weddingId) => api.call(budgetEndpoints.summary, { wedding_id: weddingId }),
+  ideas: (weddingId) => api.call(ideaEndpoints.summary, { wedding_id: weddingId }),
 };
 
 export const homeApi = {

@@ -9,6 +9,7 @@ import type { ShownCard } from '../../../machines/home/home.machine';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { translateMessage } from '../../lib/i18n';
+import { storedImageUrl } from '../../lib/stored-files';
 import { modulePaths } from '../../../machines/weddings/module-menu';
 import { homeCards } from '../../../machines/home/home-cards';
 
@@ -59,6 +60,8 @@ function CardBody({ card, summary }: { card: ShownCard['card']; summary: HomeSum
       return <TablesBody summary={summary as HomeSummaries['tables']} />;
     case 'budget':
       return <BudgetBody summary={summary as HomeSummaries['budget']} />;
+    case 'ideas':
+      return <IdeasBody summary={summary as HomeSummaries['ideas']} />;
   }
 }
 
@@ -136,5 +139,32 @@ function BudgetBody({ summary }: { summary: HomeSummaries['budget'] }) {
         [LL.home.budget.payments(), formatAmount(toCents(summary.payments), locale)],
       ]}
     />
+  );
+}
+
+/** The board's first ideas: a picture's thumbnail, a palette's colours, or what kind of idea it is, beside its title. */
+function IdeasBody({ summary }: { summary: HomeSummaries['ideas'] }) {
+  const { LL } = useI18nContext();
+  if (summary.ideas.length === 0) return <p className="text-sm text-stone-700">{LL.home.ideas.none()}</p>;
+  return (
+    <ul className="space-y-2 text-sm">
+      {summary.ideas.map((idea) => (
+        <li key={idea.id} className="flex items-center gap-3">
+          {idea.thumbnail ? (
+            <img src={storedImageUrl(idea.thumbnail)} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+          ) : idea.colors ? (
+            <span aria-hidden className="flex size-10 shrink-0 overflow-hidden rounded-md">
+              {idea.colors.slice(0, 4).map(({ r, g, b }, index) => (
+                <span key={index} className="flex-1" style={{ backgroundColor: `rgb(${r} ${g} ${b})` }} />
+              ))}
+            </span>
+          ) : (
+            <span className="w-10 shrink-0 text-xs text-stone-600">{LL.ideas.types[idea.type]()}</span>
+          )}
+          <span className="min-w-0 flex-1 truncate text-stone-900">{idea.title}</span>
+          {idea.is_pinned && <span className="text-xs text-stone-600">{LL.ideas.pinned()}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

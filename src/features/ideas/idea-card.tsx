@@ -7,7 +7,7 @@ import { hexOf, textPreview, type IdeaPermissions, type IdeaRow } from '../../..
 import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { IconButton } from '../../components/icon-button';
 import type { IdeasBoard } from './idea-board';
-import { storedImageUrl } from './ideas-api';
+import { storedImageUrl } from '../../lib/stored-files';
 import { PinIcon } from './pin-icon';
 import { uploadProgress } from './upload-progress';
 

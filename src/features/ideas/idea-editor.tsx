@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field';
 import { fieldErrorText } from '../../lib/i18n';
 import { ColorsField } from './colors-field';
 import { LinkField } from './link-field';
-import { storedImageUrl } from './ideas-api';
+import { storedImageUrl } from '../../lib/stored-files';
 
 type IdeaEditorActor = ActorRefFrom<typeof ideaEditorMachine>;
 

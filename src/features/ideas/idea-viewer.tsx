@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { hexOf, neighbourOf, type IdeaRow } from '../../../machines/ideas/idea-rows';
 import { CloseIcon } from '../../components/icons';
 import type { IdeasBoard } from './idea-board';
-import { storedImageUrl } from './ideas-api';
+import { storedImageUrl } from '../../lib/stored-files';
 
 /** A swipe moves to the next idea once the finger travels this far sideways, in pixels. */
 const swipeDistance = 60;

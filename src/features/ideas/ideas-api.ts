@@ -1,4 +1,4 @@
-import { ideaEndpoints, ideaPaths, storedFileUrl, type IdeaCategory, type LinkPreview, type SavedIdea } from '../../../contract/ideas';
+import { ideaEndpoints, ideaPaths, type IdeaCategory, type LinkPreview, type SavedIdea } from '../../../contract/ideas';
 import type { ActionCode } from '../../../contract/permissions';
 import { toIdeaRows, type IdeaIntent, type IdeaRow } from '../../../machines/ideas/idea-rows';
 import type { LoadedIdeas } from '../../../machines/ideas/ideas.machine';
@@ -20,9 +20,6 @@ export async function loadIdeas(weddingId: number): Promise<LoadedIdeas> {
 }
 
 export const fetchLinkPreview = (weddingId: number, link: string): Promise<LinkPreview> => api.call(ideaEndpoints.linkPreview, { wedding_id: weddingId, link });
-
-/** Where the board reads a stored image. */
-export const storedImageUrl = (path: string) => storedFileUrl(api.url(''), path);
 
 /**
  * The multipart form of `create` and `update`: the ids first (the server checks who sends the

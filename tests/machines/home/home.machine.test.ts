@@ -28,8 +28,7 @@ describe('home machine', () => {
       GUESTS_SUMMARY: 'guests',
       TABLES_SUMMARY: 'tables',
       BUDGET_SUMMARY: 'budget',
-      // The idea board's card comes with its module.
-      IDEA_BOARD_SUMMARY: null,
+      IDEA_BOARD_SUMMARY: 'ideas',
     };
     for (const code of homeActions) {
       it(`${code} granted alone shows ${expected[code] ?? 'no card'}`, () => {
@@ -38,7 +37,7 @@ describe('home machine', () => {
       });
       it(`every summary but ${code} leaves ${expected[code] ?? 'no card'} out`, () => {
         const shown = startHome(homeActions.filter((other) => other !== code)).cards();
-        expect(shown).toEqual(['checklist', 'guests', 'tables', 'budget'].filter((card) => card !== expected[code]));
+        expect(shown).toEqual(['checklist', 'guests', 'tables', 'budget', 'ideas'].filter((card) => card !== expected[code]));
       });
     }
     it('a module action that is not a summary shows nothing', () => {
@@ -47,7 +46,7 @@ describe('home machine', () => {
   });
 
   it('reads each card’s summary on its own as Home opens', () => {
-    expect(startHome(homeActions).reads).toEqual(['checklist', 'guests', 'tables', 'budget']);
+    expect(startHome(homeActions).reads).toEqual(['checklist', 'guests', 'tables', 'budget', 'ideas']);
   });
 
   it('sends a live change only to the cards it alters, and a reset to all', async () => {
@@ -60,8 +59,10 @@ describe('home machine', () => {
     expect(reads).toEqual(['tables']);
     actor.send({ type: 'live.reset' });
     await settled();
-    expect(reads).toEqual(['tables', 'checklist', 'guests', 'tables', 'budget']);
+    expect(reads).toEqual(['tables', 'checklist', 'guests', 'tables', 'budget', 'ideas']);
     expect(cardsChangedBy('guests.saved')).toEqual(['guests', 'tables']);
+    expect(cardsChangedBy('payments.saved')).toEqual(['budget']);
+    expect(cardsChangedBy('ideas.deleted')).toEqual(['ideas']);
     expect(cardsChangedBy('layout.changed')).toEqual([]);
   });
 });

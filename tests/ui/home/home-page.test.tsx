@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Idea } from '../../../contract/ideas';
 import type { ActionCode, ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
 import type { Locales } from '../../../i18n/i18n-types';
@@ -12,6 +13,9 @@ import { sofiaAndMateo } from '../../support/ui/wedding-screens';
 
 const wedding: Wedding = { ...sofiaAndMateo, modules: ['HOME', 'CHECKLIST', 'GUESTS', 'TABLES'] };
 const guests = { attending: 12, pending: 30, total: 48 };
+const idea = { wedding_id: 7, category_id: null, created_at: '2026-01-01T10:00:00.000Z', text: null, colors: null, image: null, thumbnail: null, link: null };
+const vows: Idea = { ...idea, id: 1, title: 'Our vows', type: 'text', is_pinned: true, text: 'We promise…' };
+const palette: Idea = { ...idea, id: 2, title: 'Spring palette', type: 'colors', is_pinned: false, colors: [{ r: 240, g: 200, b: 210 }] };
 const tables = { occupiedTables: 2, occupiedSeats: 20, availableTables: 3, availableSeats: 14, totalSeats: 34, guestsWithoutTable: 9 };
 const checklist = {
   completed: 4,
@@ -89,6 +93,18 @@ describe('the wedding’s home', () => {
     live.send({ kind: 'guests.deleted', ids: [3] });
     await app.backend.answer('GET /guests/summary', { ...guests, pending: 29, total: 47 });
     expect(await screen.findByText('47')).toBeVisible();
+  }, 30_000);
+
+  it('the idea board card lists the ideas the server sends, a palette by its colours and a pinned one marked', async () => {
+    const { app } = openHome({ homeActions: ['IDEA_BOARD_SUMMARY'] });
+    await app.backend.answer('GET /ideas/summary', { ideas: [vows, palette] });
+    const board = await screen.findByRole('region', { name: LL.home.ideas.title() }, { timeout: 15_000 });
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TextOur vowsPinned', 'Spring palette']);
+    expect(within(board).getByRole('link', { name: LL.home.open({ module: LL.home.ideas.title() }) })).toHaveAttribute('href', '/wedding/7/ideas');
   }, 30_000);
 
   it('without a summary action there is no Home: the base path lands on the next module', async () => {
