@@ -71,7 +71,7 @@ export interface Config {
   rateLimits: AttemptLimits;
   /** Link previews a user may ask for in a minute (each makes the server fetch a page). */
   linkPreviewsPerMinute: number;
-  /** Origins link previews may fetch though loopback or private (tests and the bench only; empty in production). */
+  /** Origins link previews may fetch although on the loopback or a private network (tests and the bench only; empty in production). */
   linkPreviewAllowOrigins: string[];
   logLevel: string;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
