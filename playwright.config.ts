@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = process.env.E2E_DATA ?? `.tmp/e2e-data-${e2ePort}`;
+/** A local page the link preview may read (LINK_PREVIEW_ALLOW_ORIGINS); e2e/ideas.spec.ts serves it. */
+export const e2ePreviewSite = `http://127.0.0.1:${e2ePort + 10_000}`;
 export const e2eAdmin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
       LOGIN_MAX_PER_ADDRESS: '10000',
       MAIL_MAX_PER_EMAIL: '1000',
       MAIL_MAX_PER_ADDRESS: '10000',
+      LINK_PREVIEW_ALLOW_ORIGINS: e2ePreviewSite,
     },
   },
 });

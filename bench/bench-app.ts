@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { personTypes } from '../contract/person';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { createMailer } from '../server/mail/mailer';
 import { hashPassword } from '../server/modules/auth/secrets';
@@ -25,12 +25,12 @@ export interface BenchApp {
 
 /**
  * The app in this process on a fresh PGlite directory, with one signed-in planner: `fill` puts
- * the bench's data in before the server starts listening.
+ * the bench's data in before the server starts listening; `config` overrides settings.
  */
 export async function startBenchApp(
   name: string,
   fill: (db: Database, plannerId: number) => Promise<void>,
-  options: { staticDir?: string } = {},
+  options: { staticDir?: string; config?: Partial<Config> } = {},
 ): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `wp-bench-${name}-`));
   const database = await openDatabase({ dataDir });
@@ -49,7 +49,14 @@ export async function startBenchApp(
     })
     .returning();
   await fill(database.db, planner!.id);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir, staticDir: options.staticDir ?? null, mailDir: null, storageDir: join(dataDir, 'storage') };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    dataDir,
+    staticDir: options.staticDir ?? null,
+    mailDir: null,
+    storageDir: join(dataDir, 'storage'),
+    ...options.config,
+  };
   const app = await buildApp({ db: database.db, mailer: createMailer({ from: 'bench', mailDir: null }), config });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;

@@ -13,6 +13,8 @@
 //   spa-guests   the guests page of 5,000 in Chromium: navigation → list painted (budget 1,000 ms),
 //                data and code → list painted (400 ms), a name filter keystroke (33 ms median, 50 ms
 //                p95), the longest task while scrolling (50 ms), five-level statistics (100 ms)
+//   spa-ideas    the idea board of 500 in Chromium: data and code → board painted (budget 400 ms),
+//                the longest task while scrolling (50 ms); ideas/link_preview of a local page, p99
 //   tables-api   tables/index latency and a 300-table massUpdate (an align)
 //   guests-api   the list of 5,000 at 10 connections (budget p99 ≤ 250 ms), its bytes on the wire,
 //                import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
@@ -37,6 +39,7 @@ import { measureSeatingApi } from './seating-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
 import { measureSpaGuests } from './spa-guests';
+import { measureSpaIdeas } from './spa-ideas';
 import { measureTablesApi } from './tables-api';
 import { load, loadBareFastify } from './me-latency';
 import { formatKb, startServerProcess } from './support';
@@ -132,6 +135,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'spa-plan': () => measureSpaPlanChecklist(),
   'spa-tables': () => measureSpaTables(),
   'spa-guests': () => measureSpaGuests(),
+  'spa-ideas': () => measureSpaIdeas(seconds),
   'tables-api': () => measureTablesApi(seconds),
   'guests-api': () => measureGuestsApi(seconds),
   summaries: () => measureSummariesApi(seconds),

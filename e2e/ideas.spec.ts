@@ -1,10 +1,13 @@
+import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { e2ePreviewSite } from '../playwright.config';
 import { accounts, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 27, the idea board on the demo wedding: a text idea added, pinned and filtered; the
- * full-screen viewer; a link to the server's own machine refused a preview; a refused pin rolled
- * back; Spanish on a phone, with the filters behind their popover. Axe on every state visited.
+ * full-screen viewer; a link to the server's own machine refused a preview, and one to a local
+ * page the server is configured to read (LINK_PREVIEW_ALLOW_ORIGINS) previewed on its card; a
+ * refused pin rolled back; Spanish on a phone, with the filters behind their popover. Axe on every state visited.
  */
 
 const run = Date.now().toString(36);
@@ -17,6 +20,20 @@ async function demoBoard(page: Page) {
   await page.goto(`/wedding/${demo.id}/ideas`);
   await expect(card(page, 'Peony bouquet')).toBeVisible();
 }
+
+/** The page behind the link idea, on the one origin the e2e server may preview. */
+let previewSite: Server;
+test.beforeAll(async () => {
+  previewSite = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!doctype html><title>Ignored</title><meta property="og:title" content="Lakeside garden venue"><meta property="og:description" content="Ceremonies under the olive trees.">',
+    );
+  });
+  const { port } = new URL(e2ePreviewSite);
+  await new Promise<void>((resolve) => previewSite.listen(Number(port), '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => previewSite.close(() => resolve())));
 
 test.describe.serial('idea board', () => {
   test('a text idea added, pinned, filtered and viewed full screen; a refused pin rolls back', async ({ page }) => {
@@ -54,7 +71,13 @@ test.describe.serial('idea board', () => {
     await form.getByLabel('Web address').fill('http://127.0.0.1/admin');
     await form.getByRole('button', { name: 'Get preview' }).click();
     await expect(form.getByText("We can't preview this address. You can still save the link.")).toBeVisible();
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByLabel('Web address').fill(`${e2ePreviewSite}/venue`);
+    await form.getByRole('button', { name: 'Get preview' }).click();
+    await expect(form.getByText('Lakeside garden venue')).toBeVisible();
+    await form.getByLabel('Title').fill(`Venue ${run}`);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(card(page, `Venue ${run}`).getByText('Lakeside garden venue')).toBeVisible();
+    await expect(card(page, `Venue ${run}`).getByText('Ceremonies under the olive trees.')).toBeVisible();
 
     await page.route('**/api/ideas/update_pin', (route) => route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }));
     await page.getByRole('button', { name: `Unpin ${title}` }).click();

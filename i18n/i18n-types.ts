@@ -3238,9 +3238,10 @@ type RootTranslation = {
 			 */
 			ideaDeleted: string
 			/**
-			 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​“​{​n​a​m​e​}​”​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
 			 */
-			categoryDeleted: string
+			categoryDeleted: RequiredParams<'name'>
 			/**
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​i​d​e​a​.
 			 */
@@ -8578,9 +8579,9 @@ export type TranslationFunctions = {
 			 */
 			ideaDeleted: () => LocalizedString
 			/**
-			 * The category has been deleted.
+			 * The category “{name}” has been deleted.
 			 */
-			categoryDeleted: () => LocalizedString
+			categoryDeleted: (arg: { name: string }) => LocalizedString
 			/**
 			 * An unexpected error occurred while adding the idea.
 			 */

@@ -24,10 +24,29 @@ const environment = z.object({
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LINK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LINK_PREVIEW_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  LINK_PREVIEW_ALLOW_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isOrigin), 'each entry must be an origin such as http://127.0.0.1:4306'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
 });
+
+/** `http://127.0.0.1:4306` is an origin; a path, a user name or a typo is not. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -52,6 +71,8 @@ export interface Config {
   rateLimits: AttemptLimits;
   /** Link previews a user may ask for in a minute (each makes the server fetch a page). */
   linkPreviewsPerMinute: number;
+  /** Origins link previews may fetch although on the loopback or a private network (tests and the bench only; empty in production). */
+  linkPreviewAllowOrigins: string[];
   logLevel: string;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownGraceMs: number;
@@ -88,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkPerAddress: parsed.LINK_MAX_PER_ADDRESS,
     },
     linkPreviewsPerMinute: parsed.LINK_PREVIEW_MAX_PER_MINUTE,
+    linkPreviewAllowOrigins: parsed.LINK_PREVIEW_ALLOW_ORIGINS,
     logLevel: parsed.LOG_LEVEL,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     liveEvents: { heartbeatMs: liveEventTimings.heartbeatMs, accessCheckMs: 5_000 },

@@ -10,8 +10,8 @@ export interface ServerDeps {
   config: Config;
   /**
    * How link previews reach other hosts. Left out, as `npm start` leaves it, it is
-   * `publicInternet` (public addresses only). Only code sets it, never the environment:
-   * tests give a fake resolver and connection, the bench a page on the loopback.
+   * `publicInternet` (public addresses only) with the origins of LINK_PREVIEW_ALLOW_ORIGINS
+   * (none unless set, for the e2e and the bench). Server tests give a fake resolver and connection.
    */
   outbound?: Outbound;
 }

@@ -100,7 +100,7 @@ export const ideas = {
   },
   messages: {
     ideaDeleted: 'The idea has been deleted.',
-    categoryDeleted: 'The category has been deleted.',
+    categoryDeleted: 'The category “{name:string}” has been deleted.',
     unexpectedAdding: 'An unexpected error occurred while adding the idea.',
     unexpectedUpdating: 'An unexpected error occurred while updating the idea.',
     unexpectedDeleting: 'An unexpected error occurred while deleting the idea.',

@@ -100,7 +100,7 @@ export const ideas = {
   },
   messages: {
     ideaDeleted: 'La idea se eliminó.',
-    categoryDeleted: 'La categoría se eliminó.',
+    categoryDeleted: 'La categoría “{name}” se eliminó.',
     unexpectedAdding: 'Ocurrió un error inesperado al agregar la idea.',
     unexpectedUpdating: 'Ocurrió un error inesperado al actualizar la idea.',
     unexpectedDeleting: 'Ocurrió un error inesperado al eliminar la idea.',

@@ -69,7 +69,11 @@ export const ideaList = createOptimisticList<IdeaRow, IdeaIntent>({
 
 export const ideaCategoryList = createOptimisticList<IdeaCategory, never>({
   create: { failure: 'ideas.messages.unexpectedAddingCategory' },
-  delete: { failure: 'ideas.messages.unexpectedDeletingCategory', success: 'ideas.messages.categoryDeleted' },
+  delete: {
+    failure: 'ideas.messages.unexpectedDeletingCategory',
+    success: 'ideas.messages.categoryDeleted',
+    successParams: ([category]) => ({ name: category?.name ?? '' }),
+  },
   update: {},
 });
 

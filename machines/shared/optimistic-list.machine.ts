@@ -1,11 +1,12 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { failureMessageOr, failureMessageParams } from './failure';
-import type { MessageKey, NotificationEmitted, NotifyParams } from './messages';
+import type { Message, MessageKey, NotificationEmitted, NotifyParams } from './messages';
 import { providedByApp } from './provided';
 import {
   confirmHead,
   dropHead,
   enqueue,
+  idsOf,
   intentType,
   patchConfirmed,
   removeConfirmed,
@@ -34,21 +35,23 @@ import {
 type IntentTypeOf<I extends Intent> = I extends string ? I : I extends { type: infer T extends string } ? T : never;
 
 /** What a person hears when a change fails (always) or succeeds (when something is worth saying). */
-export interface ChangeMessages {
+export interface ChangeMessages<R extends Row = Row> {
   failure: MessageKey;
   success?: MessageKey;
+  /** The success message's values, from the rows the change touched as last confirmed (a deleted category's name). */
+  successParams?: (rows: R[]) => NonNullable<Message['params']>;
 }
 
 /** A list whose deletes of one row and of several rows say different things (guests: one call or a mass call). */
-export interface DeleteMessages {
-  one: ChangeMessages;
-  many: ChangeMessages;
+export interface DeleteMessages<R extends Row = Row> {
+  one: ChangeMessages<R>;
+  many: ChangeMessages<R>;
 }
 
-export interface ListMessages<I extends Intent> {
-  create: ChangeMessages;
-  delete: ChangeMessages | DeleteMessages;
-  update: Record<IntentTypeOf<I>, ChangeMessages>;
+export interface ListMessages<I extends Intent, R extends Row = Row> {
+  create: ChangeMessages<R>;
+  delete: ChangeMessages<R> | DeleteMessages<R>;
+  update: Record<IntentTypeOf<I>, ChangeMessages<R>>;
 }
 
 export interface OptimisticListInput<R extends Row> {
@@ -85,13 +88,13 @@ export interface ListOptions {
   deletesCarryRows?: boolean;
 }
 
-export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I>, options: ListOptions = {}) {
+export function createOptimisticList<R extends Row, I extends Intent>(messages: ListMessages<I, R>, options: ListOptions = {}) {
   type Context = OptimisticListContext<R, I>;
 
-  const deleteMessages = (ids: readonly number[]): ChangeMessages =>
+  const deleteMessages = (ids: readonly number[]): ChangeMessages<R> =>
     'one' in messages.delete ? (ids.length > 1 ? messages.delete.many : messages.delete.one) : messages.delete;
 
-  const messagesOf = (mutation: Mutation<R, I>): ChangeMessages => {
+  const messagesOf = (mutation: Mutation<R, I>): ChangeMessages<R> => {
     switch (mutation.kind) {
       case 'update':
         return messages.update[intentType(mutation.intent) as IntentTypeOf<I>];
@@ -183,8 +186,13 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
 
   /** The answer's own message, else the list's success message for that change, else silence. */
   const successNotice = ({ context, event }: { context: Context; event: { output: PersistAnswer<R> | undefined } }): NotifyParams | null => {
-    const key = event.output?.message ?? messagesOf(context.pending[0]!).success;
-    return key ? { kind: 'success', message: { key } } : null;
+    const mutation = context.pending[0]!;
+    const { success, successParams } = messagesOf(mutation);
+    if (event.output?.message) return { kind: 'success', message: { key: event.output.message } };
+    if (!success) return null;
+    if (!successParams) return { kind: 'success', message: { key: success } };
+    const touched = new Set(idsOf(mutation));
+    return { kind: 'success', message: { key: success, params: successParams(context.confirmed.filter((row) => touched.has(row.id))) } };
   };
 
   /** The server's own reason when it gave a known one, else the list's message for that change. */

@@ -3,7 +3,7 @@ import { ideaEndpoints } from '../../../contract/ideas';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
 import { listRoute, route } from '../../http/route';
-import { publicInternet } from '../../shared/outbound/network';
+import { publicInternetAllowing } from '../../shared/outbound/network';
 import type { Storage } from '../../shared/storage';
 import { ideaCategoryFor, ideaFor, requireIdeas, requireIdeasSummary } from './access';
 import { createIdeaCategory, destroyIdeaCategory, listIdeaCategories } from './categories';
@@ -14,7 +14,10 @@ import { previewLink } from './link-preview';
 import { destroyIdea, ideasSummary, listIdeas, setPinned } from './service';
 
 /** The Idea board (part 2 §7 "Ideas"); the rights each call needs are in contract/ideas.ts. */
-export async function ideaRoutes(app: FastifyInstance, { db, config, storage, outbound = publicInternet }: ServerDeps & { storage: Storage }) {
+export async function ideaRoutes(
+  app: FastifyInstance,
+  { db, config, storage, outbound = publicInternetAllowing(config.linkPreviewAllowOrigins) }: ServerDeps & { storage: Storage },
+) {
   const images = new IdeaImages(storage);
 
   listRoute(app, ideaEndpoints.index, async ({ wedding_id }, request) => {

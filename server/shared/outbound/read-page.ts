@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { openCheckedConnection, OutboundFailed, OutboundRefused, type Outbound } from './network';
+import { isAllowedOrigin, openCheckedConnection, OutboundFailed, OutboundRefused, type Outbound } from './network';
 
 /** What was read: the page's final address (after redirects) and whether it was HTML at all. */
 export interface PageRead {
@@ -17,8 +17,11 @@ export type PageConsumer = (text: string) => 'enough' | 'more';
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
 
-/** An address the server fetches at all: http or https, port 80 or 443, no user name or password. */
-function checkedUrl(address: string | URL, base?: URL): URL {
+/**
+ * An address the server fetches at all: http or https, port 80 or 443 (any port for an allowed
+ * origin), no user name or password.
+ */
+function checkedUrl(outbound: Outbound, address: string | URL, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(address, base);
@@ -26,7 +29,8 @@ function checkedUrl(address: string | URL, base?: URL): URL {
     throw new OutboundFailed('not an address');
   }
   const schemeAllowed = url.protocol === 'http:' || url.protocol === 'https:';
-  if (!schemeAllowed || !['', '80', '443'].includes(url.port) || url.username || url.password) throw new OutboundRefused(`${url.protocol} ${url.port} refused`);
+  if (!schemeAllowed || !(['', '80', '443'].includes(url.port) || isAllowedOrigin(outbound, url)) || url.username || url.password)
+    throw new OutboundRefused(`${url.protocol} ${url.port} refused`);
   return url;
 }
 
@@ -99,7 +103,7 @@ async function readText(response: IncomingMessage, outbound: Outbound, consume: 
  */
 export async function readPage(address: string, outbound: Outbound, consume: PageConsumer): Promise<PageRead> {
   const signal = AbortSignal.timeout(outbound.timeoutMs);
-  let url = checkedUrl(address);
+  let url = checkedUrl(outbound, address);
   const responses: IncomingMessage[] = [];
   try {
     for (let redirects = 0; ; redirects++) {
@@ -108,7 +112,7 @@ export async function readPage(address: string, outbound: Outbound, consume: Pag
       const location = response.headers.location;
       if (redirectStatuses.has(response.statusCode ?? 0) && location) {
         if (redirects === outbound.maxRedirects) throw new OutboundFailed('too many redirects');
-        url = checkedUrl(location, url);
+        url = checkedUrl(outbound, location, url);
         response.destroy();
         continue;
       }

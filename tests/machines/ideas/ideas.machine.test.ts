@@ -143,7 +143,7 @@ describe('ideas machine', () => {
     actor.send({ type: 'delete.confirm' });
     await categories.answer(true);
     expect(categoryRows().map((category) => category.name)).toEqual(['Music']);
-    expect(notices).toEqual([{ kind: 'success', message: { key: 'ideas.messages.categoryDeleted' } }]);
+    expect(notices).toEqual([{ kind: 'success', message: { key: 'ideas.messages.categoryDeleted', params: { name: 'Flowers' } } }]);
   });
 
   it('a person who may only edit ideas may still make a category from the idea form', async () => {

@@ -102,3 +102,24 @@ describe('idea board changes refused by the server', () => {
     expect(screen.queryByRole('button', { name: LL.ideas.card.delete({ title: vows.title }) })).toBeNull();
   });
 });
+
+describe('the full-screen viewer', () => {
+  it('a finger swiped sideways past 60 px goes to the next idea shown; a shorter one stays', async () => {
+    const app = await openBoard();
+    await app.user.click(screen.getByRole('button', { name: LL.ideas.card.view({ title: vows.title }) }));
+    const viewer = await screen.findByRole('dialog', { name: vows.title });
+    const swipe = (fromX: number, toX: number) =>
+      app.user.pointer([
+        { keys: '[TouchA>]', target: viewer, coords: { clientX: fromX, clientY: 400 } },
+        { pointerName: 'TouchA', target: viewer, coords: { clientX: toX, clientY: 400 } },
+        { keys: '[/TouchA]', target: viewer, coords: { clientX: toX, clientY: 400 } },
+      ]);
+    await swipe(300, 250);
+    expect(screen.getByRole('dialog', { name: vows.title })).toBeVisible();
+    // The viewable ideas shown, in board order: the pinned palette, then the vows (the link opens in a tab).
+    await swipe(300, 200);
+    expect(await screen.findByRole('dialog', { name: palette.title })).toBeVisible();
+    await swipe(200, 300);
+    expect(await screen.findByRole('dialog', { name: vows.title })).toBeVisible();
+  });
+});
