@@ -1,20 +1,50 @@
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { eq, sql } from 'drizzle-orm';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Database } from '../server/db/client';
+import { guests } from '../server/modules/guests/schema';
 import { startBenchApp } from './bench-app';
+import { longestCpu, totalCpu, traceMainThread, type MainThreadTask } from './main-thread';
 import { firstPaintScript } from './paint-marks';
 import { fillWedding, wedding } from './guests-api';
 import { keystrokesToPaint, median } from './spa-plan-checklist';
 import { chromiumArgs } from './support';
 
 /**
- * The guests page in Chromium against the built app (issue 9), on a wedding of 5,000 guests:
- *   - from the last of the list's answers (guests, categories, rights) to the list on screen;
- *   - from a keystroke in the name filter to the filtered list on screen (budget 50 ms);
+ * The guests page in Chromium against the built app (issue 9, issue 23 item 23), on a wedding
+ * of 5,000 guests:
+ *   - from the navigation to the list on screen, in a browser that has never seen the site
+ *     (budget 1,000 ms);
+ *   - from the page's data and code (the list's answers and the app's code files, whichever came
+ *     last) to the list on screen (budget 400 ms);
+ *   - from a keystroke in the name filter to the filtered list on screen (budget 33 ms median,
+ *     50 ms p95);
+ *   - the longest task while scrolling down through 1,000 guests and back up (budget 50 ms);
  *   - from choosing the fifth statistics level to the five-level counts on screen (budget 100 ms).
- * "On screen" is the paint after the change: a requestAnimationFrame, then a task.
+ * "On screen" is the paint after the change: a requestAnimationFrame, then a task. Beside the
+ * times, the CPU the page's main thread ran (bench/main-thread.ts), which the machine's other
+ * work does not inflate, and the machine's load while measuring. The wedding's guests vary in
+ * status, category, inviter and companions independently, as a real list does (`varyGuests`).
  */
 
 type Rows = Array<[string, string, string]>;
+
+/** Every task over 50 ms the page runs, as Chromium's long-task observer reports them. */
+const longTaskScript = `
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+declare global {
+  interface Window {
+    benchLongTasks: number[];
+  }
+}
+
+const runs = 5;
 
 export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
   let weddingId = 0;
@@ -23,26 +53,53 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
     async (db, plannerId) => {
       const big = await wedding(db, plannerId, 'Guests bench');
       await fillWedding(db, big.id, big.spouseIds);
+      await varyGuests(db, big.id, big.spouseIds);
       weddingId = big.id;
     },
     { staticDir: resolve(distDir) },
   );
-  const site = app.base.replace(/\/api$/, '');
+  const url = `${app.origin}/wedding/${weddingId}/guests`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const [name, value] = app.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: site }]);
-    await context.addInitScript({ content: firstPaintScript('tbody tr', 'guests-painted') });
-    const page = await context.newPage();
-    const render = await measureRender(page, `${site}/wedding/${weddingId}/guests`);
-    const keystrokes = await measureKeystrokes(page);
-    const statistics = await measureStatistics(page);
-    const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
+    const open = () => openGuestsPage(browser, app.origin, app.cookie);
+    const firstLoads: FirstLoad[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // A new browser context each time: nothing cached, as a person opening the link for the first time.
+      const page = await open();
+      firstLoads.push(await measureFirstLoad(browser, page, url));
+      await page.context().close();
+    }
+    const page = await open();
+    await page.goto(url);
+    await page.locator('tbody tr').first().waitFor();
+    const keystrokes = await traceMainThread(browser, page, () => measureKeystrokes(page));
+    const scrolling = await traceMainThread(browser, page, () => measureScrolling(page));
+    const statistics = await measureStatistics(browser, page);
+    const cpu = (tasks: MainThreadTask[]) => `longest task ${longestCpu(tasks).toFixed(0)} ms of CPU`;
+    const keys = keystrokes.result;
     return [
-      ['SPA guests 5,000: data → list painted', figures(render), '—'],
-      ['SPA guests 5,000: name filter keystroke → list painted', figures(keystrokes), '≤ 50 ms'],
-      ['SPA guests 5,000: statistics, fifth level chosen → counts painted', figures(statistics), '≤ 100 ms'],
+      [
+        'SPA guests 5,000: navigation → list painted (nothing cached)',
+        `${figures(firstLoads.map((load) => load.navigation))}; main thread ${median(firstLoads.map((load) => load.cpu)).toFixed(0)} ms of CPU`,
+        '≤ 1,000 ms',
+      ],
+      ['SPA guests 5,000: page data and code → list painted', figures(firstLoads.map((load) => load.render)), '≤ 400 ms'],
+      [
+        'SPA guests 5,000: name filter keystroke → list painted',
+        `median ${median(keys).toFixed(1)} ms, p95 ${percentile(keys, 0.95).toFixed(1)} ms (${keys.length} keys); ${cpu(keystrokes.tasks)}`,
+        '≤ 33 ms median, ≤ 50 ms p95',
+      ],
+      [
+        'SPA guests 5,000: longest task while scrolling',
+        `${scrolling.result.longest.toFixed(0)} ms (${scrolling.result.count} over 50 ms, ${scrolling.result.rows} rows reached); ${cpu(scrolling.tasks)}`,
+        '≤ 50 ms',
+      ],
+      [
+        `SPA guests 5,000: statistics, fifth level chosen → ${statistics.counters} counts painted`,
+        `${figures(statistics.timings)}; ${cpu(statistics.tasks)}`,
+        '≤ 100 ms',
+      ],
+      ['machine load while measuring (1-minute load average, cores)', `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`, ''],
     ];
   } finally {
     await browser.close();
@@ -50,61 +107,136 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
   }
 }
 
-async function measureRender(page: Page, url: string): Promise<number[]> {
-  const render: number[] = [];
-  for (let run = 0; run < 5; run += 1) {
+const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
+
+/**
+ * Statuses, categories, inviters and companions that do not follow one another (in the list of
+ * the API bench they all follow the guest's number, so five levels of statistics would count a
+ * few dozen groups): five levels then count about a thousand, as a real wedding of thousands would.
+ */
+async function varyGuests(db: Database, weddingId: number, spouseIds: number[]) {
+  await db
+    .update(guests)
+    .set({
+      statusId: sql`(${guests.id} * 7) % 3 + 1`,
+      invitedById: sql`(array[${spouseIds[0]!}, ${spouseIds[1]!}, null]::integer[])[(${guests.id} / 3) % 3 + 1]`,
+      companions: sql`(${guests.id} / 9) % 5`,
+      categoryId: sql`(select id from guest_categories where wedding_id = ${weddingId} order by id offset (${guests.id} / 45) % 13 limit 1)`,
+    })
+    .where(eq(guests.weddingId, weddingId));
+}
+
+async function openGuestsPage(browser: Browser, site: string, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value!, url: site }]);
+  await context.addInitScript({ content: firstPaintScript('tbody tr', 'guests-painted') + longTaskScript });
+  return context.newPage();
+}
+
+interface FirstLoad {
+  navigation: number;
+  render: number;
+  /** What the page's main thread ran from the navigation to the list painted. */
+  cpu: number;
+}
+
+/**
+ * The navigation's figure is the paint's own time (the page's clock starts at the navigation).
+ * The page's figure starts once the page has all it needs: the last of the list's answers and of
+ * the app's code files to arrive (the list's read starts with the page, so it is often first).
+ */
+async function measureFirstLoad(browser: Browser, page: Page, url: string): Promise<FirstLoad> {
+  const { result, tasks } = await traceMainThread(browser, page, async () => {
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('guests-painted').length > 0, undefined, { timeout: 60_000 });
-    render.push(
-      await page.evaluate(() => {
-        const answers = performance
-          .getEntriesByType('resource')
-          .filter((entry) => /guests\/index|categories\/index|get_actions/.test(entry.name))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-        return performance.getEntriesByName('guests-painted')[0]!.startTime - Math.max(...answers);
-      }),
-    );
-  }
-  return render;
+    return page.evaluate(() => {
+      const arrivals = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /guests\/index|categories\/index|get_actions|\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      const painted = performance.getEntriesByName('guests-painted')[0]!.startTime;
+      return { navigation: painted, render: painted - Math.max(0, ...arrivals) };
+    });
+  });
+  return { ...result, cpu: totalCpu(tasks) };
 }
 
-// Narrowing down, then widening back to all 5,000 (every row comes back).
-const measureKeystrokes = (page: Page) => keystrokesToPaint(page, 'guest 42 ibanez');
-
-async function measureStatistics(page: Page): Promise<number[]> {
-  await page.getByRole('button', { name: 'Statistics' }).click();
-  await page.getByRole('dialog', { name: 'Guest statistics' }).waitFor();
-  const levels = ['status', 'category', 'invitedBy', 'table', 'companions'];
+/** Narrowing down, then widening back to all 5,000 (every row comes back), twice. */
+async function measureKeystrokes(page: Page): Promise<number[]> {
   const timings: number[] = [];
-  for (let run = 0; run < 5; run += 1) {
-    timings.push(
-      // (No named helpers inside: the page runs this code as written, without the bundler's helpers.)
-      await page.evaluate(async (chosen) => {
-        const selects = [...document.querySelectorAll<HTMLSelectElement>('[role=dialog] select')];
-        const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
-        const steps: Array<[number, string]> = [
-          [4, 'none'],
-          [0, chosen[0]!],
-          [1, chosen[1]!],
-          [2, chosen[2]!],
-          [3, chosen[3]!],
-        ];
-        for (const [index, value] of steps) {
-          // React reads a select's value through its own setter.
-          setValue.call(selects[index]!, value);
-          selects[index]!.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-        await window.benchAfterPaint();
-        performance.mark('fifth');
-        setValue.call(selects[4]!, chosen[4]!);
-        selects[4]!.dispatchEvent(new Event('change', { bubbles: true }));
-        await window.benchAfterPaint();
-        return performance.measure('fifth level → paint', 'fifth').duration;
-      }, levels),
-    );
-  }
+  for (let run = 0; run < 2; run += 1) timings.push(...(await keystrokesToPaint(page, 'guest 42 ibanez')));
   return timings;
 }
+
+/**
+ * Wheel notches as a person scrolls, down until 1,000 guests are rendered (30 more past 95 % of
+ * the list), then back up to the top (back to the first 50).
+ */
+async function measureScrolling(page: Page): Promise<{ longest: number; count: number; rows: number }> {
+  await page.mouse.move(640, 600);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    window.benchLongTasks = [];
+  });
+  const rowCount = () => page.evaluate(() => document.querySelectorAll('tbody tr').length);
+  let rows = await rowCount();
+  for (let notch = 0; notch < 2_000 && rows < 1_000; notch += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.benchAfterPaint());
+    if (notch % 10 === 9) rows = await rowCount();
+  }
+  rows = await rowCount();
+  while (await page.evaluate(() => window.scrollY > 0)) {
+    await page.mouse.wheel(0, -4_000);
+    await page.evaluate(() => window.benchAfterPaint());
+  }
+  const tasks = await page.evaluate(() => window.benchLongTasks);
+  return { longest: Math.max(0, ...tasks), count: tasks.length, rows };
+}
+
+/** The fifth level chosen, five times, with the four above it chosen first (not timed). */
+async function measureStatistics(browser: Browser, page: Page): Promise<{ timings: number[]; tasks: MainThreadTask[]; counters: number }> {
+  await page.getByRole('button', { name: 'Statistics' }).click();
+  await page.getByRole('dialog', { name: 'Guest statistics' }).waitFor();
+  type Steps = Array<[number, string]>;
+  const fourLevels: Steps = [
+    [4, 'none'],
+    [0, 'status'],
+    [1, 'category'],
+    [2, 'invitedBy'],
+    [3, 'table'],
+  ];
+  const timings: number[] = [];
+  const tasks: MainThreadTask[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate(chooseLevels, fourLevels);
+    const fifth = await traceMainThread(browser, page, () => page.evaluate(chooseLevels, [[4, 'companions']] as Steps));
+    timings.push(fifth.result);
+    tasks.push(...fifth.tasks);
+  }
+  const counters = await page.evaluate(() => document.querySelectorAll('[role=dialog] li').length);
+  return { timings, tasks, counters };
+}
+
+/**
+ * In the page: chooses statistics levels ([index, level], in order) as a person would (React reads
+ * a select's value through its own setter), and answers the time from the last choice to its
+ * paint. (No named helpers inside: the page runs this code as written, without the bundler's helpers.)
+ */
+const chooseLevels = async (steps: Array<[number, string]>): Promise<number> => {
+  const selects = [...document.querySelectorAll<HTMLSelectElement>('[role=dialog] select')];
+  const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+  for (const [position, [index, value]] of steps.entries()) {
+    if (position === steps.length - 1) performance.mark('last level');
+    setValue.call(selects[index]!, value);
+    selects[index]!.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  await window.benchAfterPaint();
+  return performance.measure('last level → paint', 'last level').duration;
+};
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await measureSpaGuests(process.argv[2])) console.log(row.join(' | '));

@@ -7,6 +7,13 @@
  */
 export const bootAnswersElementId = 'boot-answers';
 
+/**
+ * The reads a page starts at once that the server does not answer in the page (a list of
+ * thousands would hold back its first byte): their keys (`bootAnswerKey`), as a JSON array in
+ * the element of this id. The SPA's first script sends them beside the page's code.
+ */
+export const startedReadsElementId = 'started-reads';
+
 export type BootQuery = Record<string, string | number | undefined>;
 
 /** `data` of each read's 200 answer, by `bootAnswerKey`. */

@@ -57,6 +57,10 @@ export const errorCodes = [
   'already_granted',
   'module_not_granted',
   'hostess_permissions_fixed',
+  // Idea board (contract/ideas.ts)
+  'idea_invalid_image',
+  'link_not_allowed',
+  'link_preview_unavailable',
   // Requests Node refuses before any route sees them (server/http/client-errors.ts)
   'request_too_large',
   'request_timeout',

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { expense, payment, supplier } from './budget';
 import { idField } from './endpoint';
 import { guest, guestCategory } from './guests';
+import { idea, ideaCategory } from './ideas';
 import type { ModuleCode } from './permissions';
 import { tableGuest } from './seating';
 import { table, tableType } from './tables';
 
 /**
  * Live updates of an open wedding (ARCHITECTURE "Part 2 additions"): every change made through
- * the API to its guests, categories, tables, table types, layout, seats, expenses, payments and
- * suppliers is sent to the other screens open on it, as Server-Sent Events.
+ * the API to its guests, categories, tables, table types, layout, seats, expenses, payments,
+ * suppliers, ideas and idea categories is sent to the other screens open on it, as Server-Sent Events.
  *
  * `GET <API>/events/stream?wedding_id=3` opens one stream per tab (an `EventSource` with
  * credentials). It is authorised like a read of the wedding: 401 without a session, 403 for
@@ -76,6 +77,12 @@ export const liveChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payments.deleted'), ids }),
   z.object({ kind: z.literal('suppliers.saved'), suppliers: z.array(supplier) }),
   z.object({ kind: z.literal('suppliers.deleted'), ids }),
+  /** An idea created or changed (pinned, edited), as `ideas/index` lists it. */
+  z.object({ kind: z.literal('ideas.saved'), idea }),
+  z.object({ kind: z.literal('ideas.deleted'), id: z.number() }),
+  z.object({ kind: z.literal('ideaCategories.created'), category: ideaCategory }),
+  /** An idea category deleted; its ideas are left without one. */
+  z.object({ kind: z.literal('ideaCategories.deleted'), id: z.number() }),
   /** The wedding was archived: it is read-only now, and the stream ends after this event. */
   z.object({ kind: z.literal('wedding.archived') }),
   /** Sent only to the user whose grants in the wedding changed: read your modules and actions again. */
@@ -110,6 +117,10 @@ export const liveEventModule: Record<LiveChangeKind, ModuleCode | null> = {
   'payments.deleted': 'BUDGET',
   'suppliers.saved': 'BUDGET',
   'suppliers.deleted': 'BUDGET',
+  'ideas.saved': 'IDEA_BOARD',
+  'ideas.deleted': 'IDEA_BOARD',
+  'ideaCategories.created': 'IDEA_BOARD',
+  'ideaCategories.deleted': 'IDEA_BOARD',
   'wedding.archived': null,
   permissions: null,
 };

@@ -9,7 +9,9 @@ import { accounts, createWeddingAs, expectAccessible, setLanguage, signIn } from
  * Issue 9, the guests page: the menu entry, adding (Escape closes the row), editing, the RSVP
  * view's one-tap status, filters and counters, sorting, statistics click-through, bulk changes
  * of the same selection and bulk delete, the export of the guests shown read back, a refused
- * change rolled back on screen, Spanish on a phone; axe on each dialog and view (issue 23).
+ * change rolled back on screen, Spanish on a phone (its list read with the page); axe on each
+ * dialog and view (issue 23); two screens on one wedding, each seeing the other's changes live
+ * (issue 24).
  */
 
 const run = Date.now().toString(36);
@@ -171,8 +173,13 @@ test.describe.serial('guests', () => {
     await signIn(page, accounts.planner);
     await setLanguage(page, 'es');
     const weddingId = await weddingWithGuests(page, [{ name: 'Elena Mora', companions: 2 }]);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`/wedding/${weddingId}/guests`);
     await expect(page.getByText('Mostrando 1 de 1 invitados')).toBeVisible();
+    // The list is read once, asked for with the page rather than once the page's code has run (issue 23 item 23).
+    expect(requested.filter((path) => path === '/api/guests/index')).toHaveLength(1);
+    expect(requested.indexOf('/api/guests/index')).toBeLessThan(requested.findIndex((path) => path.startsWith('/assets/wedding-guests-page-')));
     // Cards, not a table, and no RSVP view on phones.
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Elena Mora' })).toContainText('3 personas');
@@ -190,5 +197,34 @@ test.describe.serial('guests', () => {
     }
     await expectAccessible(page, 'the bulk bar on a phone');
     await setLanguage(page, 'en');
+  });
+
+  test('two screens on one wedding: a guest added or deleted on one shows on the other at once (issue 24)', async ({ page, browser }) => {
+    await signIn(page, accounts.planner);
+    const weddingId = await weddingWithGuests(page, [{ name: 'Gabriela Paz' }]);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, accounts.planner);
+      // The other screen listens once its stream answers; the list is read with the page.
+      const listening = otherPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/stream');
+      await otherPage.goto(`/wedding/${weddingId}/guests`);
+      await listening;
+      await expect(otherPage.getByText('Showing 1 of 1 guests')).toBeVisible();
+
+      await page.goto(`/wedding/${weddingId}/guests`);
+      await page.getByRole('button', { name: 'Add guest' }).click();
+      await page.getByRole('form', { name: 'New guest' }).getByLabel('Name').fill('Hugo Lara');
+      await page.getByRole('form', { name: 'New guest' }).getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(row(otherPage, 'Hugo Lara')).toBeVisible({ timeout: 2_000 });
+      await expect(otherPage.getByText('Showing 2 of 2 guests')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Delete Gabriela Paz' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(row(otherPage, 'Gabriela Paz')).toHaveCount(0, { timeout: 2_000 });
+      await expect(otherPage.getByText('Showing 1 of 1 guests')).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -414,6 +414,18 @@ type RootTranslation = {
 		 */
 		hostess_permissions_fixed: string
 		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​n​'​t​ ​a​n​ ​i​m​a​g​e​ ​w​e​ ​c​a​n​ ​s​h​o​w​.​ ​U​s​e​ ​a​ ​.​p​n​g​,​ ​.​g​i​f​,​ ​.​j​p​g​,​ ​.​b​m​p​ ​o​r​ ​.​s​v​g​ ​i​m​a​g​e​.
+		 */
+		idea_invalid_image: string
+		/**
+		 * W​e​ ​c​a​n​'​t​ ​p​r​e​v​i​e​w​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​s​a​v​e​ ​t​h​e​ ​l​i​n​k​.
+		 */
+		link_not_allowed: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​d​ ​a​ ​p​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​s​a​v​e​ ​t​h​e​ ​l​i​n​k​.
+		 */
+		link_preview_unavailable: string
+		/**
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​.​ ​C​h​o​o​s​e​ ​f​e​w​e​r​ ​r​o​w​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		request_too_large: string
@@ -2869,6 +2881,388 @@ type RootTranslation = {
 			unexpectedDeleting: string
 		}
 	}
+	ideas: {
+		/**
+		 * I​d​e​a​ ​b​o​a​r​d
+		 */
+		title: string
+		/**
+		 * L​i​n​k​s​,​ ​p​i​c​t​u​r​e​s​,​ ​n​o​t​e​s​ ​a​n​d​ ​c​o​l​o​u​r​ ​p​a​l​e​t​t​e​s​ ​f​o​r​ ​t​h​e​ ​w​e​d​d​i​n​g​.
+		 */
+		description: string
+		/**
+		 * A​d​d​ ​i​d​e​a
+		 */
+		add: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​i​d​e​a​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​a​ ​l​i​n​k​,​ ​a​ ​p​i​c​t​u​r​e​,​ ​a​ ​n​o​t​e​ ​o​r​ ​a​ ​c​o​l​o​u​r​ ​p​a​l​e​t​t​e​.
+		 */
+		emptyHint: string
+		/**
+		 * N​o​ ​i​d​e​a​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatches: string
+		/**
+		 * P​i​n​n​e​d
+		 */
+		pinned: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		uploading: RequiredParams<'percent'>
+		types: {
+			/**
+			 * L​i​n​k
+			 */
+			link: string
+			/**
+			 * I​m​a​g​e
+			 */
+			image: string
+			/**
+			 * T​e​x​t
+			 */
+			text: string
+			/**
+			 * C​o​l​o​u​r​s
+			 */
+			colors: string
+		}
+		filters: {
+			/**
+			 * S​e​a​r​c​h​ ​i​d​e​a​s​ ​b​y​ ​t​i​t​l​e
+			 */
+			search: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e
+			 */
+			searchPlaceholder: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categories: string
+			/**
+			 * T​y​p​e​s
+			 */
+			types: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			more: string
+			/**
+			 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			moreCount: RequiredParams<'count'>
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​i​e​s​ ​y​e​t​.
+			 */
+			noCategory: string
+		}
+		card: {
+			/**
+			 * P​i​n​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			pin: RequiredParams<'title'>
+			/**
+			 * U​n​p​i​n​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			unpin: RequiredParams<'title'>
+			/**
+			 * E​d​i​t​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			edit: RequiredParams<'title'>
+			/**
+			 * D​e​l​e​t​e​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			'delete': RequiredParams<'title'>
+			/**
+			 * V​i​e​w​ ​{​t​i​t​l​e​}​ ​f​u​l​l​ ​s​c​r​e​e​n
+			 * @param {string} title
+			 */
+			view: RequiredParams<'title'>
+			/**
+			 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+			 * @param {string} title
+			 */
+			openLink: RequiredParams<'title'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​c​o​l​o​u​r​|​c​o​l​o​u​r​s​}​}
+			 * @param {number} count
+			 */
+			colorCount: RequiredParams<'count'>
+		}
+		viewer: {
+			/**
+			 * {​t​i​t​l​e​}​,​ ​f​u​l​l​ ​s​c​r​e​e​n
+			 * @param {string} title
+			 */
+			label: RequiredParams<'title'>
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * N​e​x​t​ ​i​d​e​a
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​i​d​e​a
+			 */
+			previous: string
+		}
+		form: {
+			/**
+			 * N​e​w​ ​i​d​e​a
+			 */
+			newIdea: string
+			/**
+			 * E​d​i​t​ ​i​d​e​a
+			 */
+			editIdea: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * T​i​t​l​e
+			 */
+			titleLabel: string
+			/**
+			 * e​.​g​.​ ​P​e​o​n​y​ ​b​o​u​q​u​e​t
+			 */
+			titlePlaceholder: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * N​o​ ​c​a​t​e​g​o​r​y
+			 */
+			noCategory: string
+			/**
+			 * W​e​b​ ​a​d​d​r​e​s​s
+			 */
+			link: string
+			/**
+			 * h​t​t​p​s​:​/​/​…
+			 */
+			linkPlaceholder: string
+			/**
+			 * G​e​t​ ​p​r​e​v​i​e​w
+			 */
+			fetchPreview: string
+			/**
+			 * R​e​a​d​i​n​g​ ​t​h​e​ ​p​a​g​e​…
+			 */
+			fetchingPreview: string
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​a​g​e
+			 */
+			previewLabel: string
+			/**
+			 * T​e​x​t
+			 */
+			text: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​;​ ​t​h​e​ ​b​o​a​r​d​ ​s​h​o​w​s​ ​t​h​e​ ​f​i​r​s​t​ ​{​p​r​e​v​i​e​w​}​.
+			 * @param {number} count
+			 * @param {number} max
+			 * @param {number} preview
+			 */
+			textCount: RequiredParams<'count' | 'max' | 'preview'>
+			/**
+			 * C​o​l​o​u​r​s
+			 */
+			colors: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​o​l​o​u​r​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			colorCount: RequiredParams<'count' | 'max'>
+			/**
+			 * A​d​d​ ​c​o​l​o​u​r
+			 */
+			addColor: string
+			/**
+			 * C​o​l​o​u​r​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			color: RequiredParams<'index'>
+			/**
+			 * R​e​m​o​v​e​ ​c​o​l​o​u​r​ ​{​i​n​d​e​x​}
+			 * @param {number} index
+			 */
+			removeColor: RequiredParams<'index'>
+			/**
+			 * I​m​a​g​e
+			 */
+			image: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e
+			 */
+			chooseImage: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​i​m​a​g​e
+			 */
+			replaceImage: string
+			/**
+			 * A​ ​.​p​n​g​,​ ​.​g​i​f​,​ ​.​j​p​g​,​ ​.​b​m​p​ ​o​r​ ​.​s​v​g​ ​i​m​a​g​e​,​ ​u​p​ ​t​o​ ​1​0​ ​M​B​.
+			 */
+			imageHint: string
+			/**
+			 * T​h​e​ ​c​h​o​s​e​n​ ​i​m​a​g​e
+			 */
+			imagePreview: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			errors: {
+				/**
+				 * E​n​t​e​r​ ​t​h​e​ ​w​e​b​ ​a​d​d​r​e​s​s​.
+				 */
+				requiredLink: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​w​e​b​ ​a​d​d​r​e​s​s​,​ ​s​u​c​h​ ​a​s​ ​h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​.
+				 */
+				invalidLink: string
+				/**
+				 * W​r​i​t​e​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​i​d​e​a​.
+				 */
+				requiredText: string
+				/**
+				 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​l​o​u​r​.
+				 */
+				requiredColors: string
+				/**
+				 * C​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e​.
+				 */
+				requiredImage: string
+				/**
+				 * N​o​t​ ​a​ ​v​a​l​i​d​ ​i​m​a​g​e​.​ ​U​s​e​ ​a​ ​.​p​n​g​,​ ​.​g​i​f​,​ ​.​j​p​g​,​ ​.​b​m​p​ ​o​r​ ​.​s​v​g​ ​f​i​l​e​.
+				 */
+				invalidImage: string
+			}
+		}
+		categories: {
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			manage: string
+			/**
+			 * N​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​F​l​o​w​e​r​s
+			 */
+			namePlaceholder: string
+			/**
+			 * C​o​l​o​u​r​ ​o​f​ ​t​h​e​ ​n​e​w​ ​c​a​t​e​g​o​r​y
+			 */
+			color: string
+			/**
+			 * A​d​d​ ​c​a​t​e​g​o​r​y
+			 */
+			add: string
+			/**
+			 * D​e​l​e​t​e​ ​c​a​t​e​g​o​r​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+		}
+		deleteIdea: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​i​d​e​a​?
+			 */
+			title: string
+			/**
+			 * “​{​t​i​t​l​e​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​b​o​a​r​d​.
+			 * @param {string} title
+			 */
+			body: RequiredParams<'title'>
+			/**
+			 * D​e​l​e​t​e​ ​i​d​e​a
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
+		deleteCategory: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​“​{​n​a​m​e​}​”​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​;​ ​i​t​s​ ​i​d​e​a​s​ ​s​t​a​y​ ​o​n​ ​t​h​e​ ​b​o​a​r​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​a​t​e​g​o​r​y​.
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​c​a​t​e​g​o​r​y
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
+		messages: {
+			/**
+			 * T​h​e​ ​i​d​e​a​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			ideaDeleted: string
+			/**
+			 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.
+			 */
+			categoryDeleted: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​i​d​e​a​.
+			 */
+			unexpectedAdding: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​u​p​d​a​t​i​n​g​ ​t​h​e​ ​i​d​e​a​.
+			 */
+			unexpectedUpdating: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​i​d​e​a​.
+			 */
+			unexpectedDeleting: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​a​d​d​i​n​g​ ​t​h​e​ ​c​a​t​e​g​o​r​y​.
+			 */
+			unexpectedAddingCategory: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​c​a​t​e​g​o​r​y​.
+			 */
+			unexpectedDeletingCategory: string
+		}
+	}
 	weddings: {
 		/**
 		 * W​e​d​d​i​n​g​s
@@ -4208,6 +4602,10 @@ type RootTranslation = {
 			 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​,​ ​D​e​l​e​t​e​ ​r​e​m​o​v​e​s​ ​i​t​,​ ​C​t​r​l​+​Z​ ​u​n​d​o​e​s​,​ ​C​t​r​l​+​S​h​i​f​t​+​Z​ ​r​e​d​o​e​s​.
 			 */
 			keyboardHelp: string
+			/**
+			 * T​a​p​ ​a​ ​t​a​b​l​e​ ​t​o​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​ ​t​o​ ​m​o​v​e​ ​i​t​;​ ​t​h​e​ ​b​u​t​t​o​n​s​ ​a​b​o​v​e​ ​u​n​d​o​ ​a​n​d​ ​r​e​d​o​.
+			 */
+			touchHelp: string
 			drag: {
 				/**
 				 * T​o​ ​m​o​v​e​ ​a​ ​t​a​b​l​e​,​ ​p​r​e​s​s​ ​i​t​ ​a​n​d​ ​d​r​a​g​ ​i​t​.​ ​F​r​o​m​ ​t​h​e​ ​k​e​y​b​o​a​r​d​,​ ​s​e​l​e​c​t​ ​i​t​ ​w​i​t​h​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​a​n​d​ ​m​o​v​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​;​ ​E​s​c​a​p​e​ ​c​l​e​a​r​s​ ​t​h​e​ ​s​e​l​e​c​t​i​o​n​.
@@ -4974,6 +5372,18 @@ export type TranslationFunctions = {
 		 * A hostess always has the hostess view: her permissions can't be changed.
 		 */
 		hostess_permissions_fixed: () => LocalizedString
+		/**
+		 * This file isn't an image we can show. Use a .png, .gif, .jpg, .bmp or .svg image.
+		 */
+		idea_invalid_image: () => LocalizedString
+		/**
+		 * We can't preview this address. You can still save the link.
+		 */
+		link_not_allowed: () => LocalizedString
+		/**
+		 * We couldn't read a preview of this page. You can still save the link.
+		 */
+		link_preview_unavailable: () => LocalizedString
 		/**
 		 * The request is too long. Choose fewer rows and try again.
 		 */
@@ -7323,6 +7733,368 @@ export type TranslationFunctions = {
 			unexpectedDeleting: () => LocalizedString
 		}
 	}
+	ideas: {
+		/**
+		 * Idea board
+		 */
+		title: () => LocalizedString
+		/**
+		 * Links, pictures, notes and colour palettes for the wedding.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Add idea
+		 */
+		add: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No ideas yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Add a link, a picture, a note or a colour palette.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * No ideas match these filters.
+		 */
+		noMatches: () => LocalizedString
+		/**
+		 * Pinned
+		 */
+		pinned: () => LocalizedString
+		/**
+		 * Uploading… {percent}%
+		 */
+		uploading: (arg: { percent: number }) => LocalizedString
+		types: {
+			/**
+			 * Link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Image
+			 */
+			image: () => LocalizedString
+			/**
+			 * Text
+			 */
+			text: () => LocalizedString
+			/**
+			 * Colours
+			 */
+			colors: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Search ideas by title
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search by title
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Types
+			 */
+			types: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			more: () => LocalizedString
+			/**
+			 * Filters ({count})
+			 */
+			moreCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * No categories yet.
+			 */
+			noCategory: () => LocalizedString
+		}
+		card: {
+			/**
+			 * Pin {title}
+			 */
+			pin: (arg: { title: string }) => LocalizedString
+			/**
+			 * Unpin {title}
+			 */
+			unpin: (arg: { title: string }) => LocalizedString
+			/**
+			 * Edit {title}
+			 */
+			edit: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete {title}
+			 */
+			'delete': (arg: { title: string }) => LocalizedString
+			/**
+			 * View {title} full screen
+			 */
+			view: (arg: { title: string }) => LocalizedString
+			/**
+			 * Open {title} in a new tab
+			 */
+			openLink: (arg: { title: string }) => LocalizedString
+			/**
+			 * {count} {{colour|colours}}
+			 */
+			colorCount: (arg: { count: number }) => LocalizedString
+		}
+		viewer: {
+			/**
+			 * {title}, full screen
+			 */
+			label: (arg: { title: string }) => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Next idea
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous idea
+			 */
+			previous: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New idea
+			 */
+			newIdea: () => LocalizedString
+			/**
+			 * Edit idea
+			 */
+			editIdea: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Title
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * e.g. Peony bouquet
+			 */
+			titlePlaceholder: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * No category
+			 */
+			noCategory: () => LocalizedString
+			/**
+			 * Web address
+			 */
+			link: () => LocalizedString
+			/**
+			 * https://…
+			 */
+			linkPlaceholder: () => LocalizedString
+			/**
+			 * Get preview
+			 */
+			fetchPreview: () => LocalizedString
+			/**
+			 * Reading the page…
+			 */
+			fetchingPreview: () => LocalizedString
+			/**
+			 * Preview of the page
+			 */
+			previewLabel: () => LocalizedString
+			/**
+			 * Text
+			 */
+			text: () => LocalizedString
+			/**
+			 * {count} of {max} characters; the board shows the first {preview}.
+			 */
+			textCount: (arg: { count: number, max: number, preview: number }) => LocalizedString
+			/**
+			 * Colours
+			 */
+			colors: () => LocalizedString
+			/**
+			 * {count} of {max} colours
+			 */
+			colorCount: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Add colour
+			 */
+			addColor: () => LocalizedString
+			/**
+			 * Colour {index}
+			 */
+			color: (arg: { index: number }) => LocalizedString
+			/**
+			 * Remove colour {index}
+			 */
+			removeColor: (arg: { index: number }) => LocalizedString
+			/**
+			 * Image
+			 */
+			image: () => LocalizedString
+			/**
+			 * Choose an image
+			 */
+			chooseImage: () => LocalizedString
+			/**
+			 * Choose another image
+			 */
+			replaceImage: () => LocalizedString
+			/**
+			 * A .png, .gif, .jpg, .bmp or .svg image, up to 10 MB.
+			 */
+			imageHint: () => LocalizedString
+			/**
+			 * The chosen image
+			 */
+			imagePreview: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			errors: {
+				/**
+				 * Enter the web address.
+				 */
+				requiredLink: () => LocalizedString
+				/**
+				 * Enter a valid web address, such as https://example.com.
+				 */
+				invalidLink: () => LocalizedString
+				/**
+				 * Write the text of the idea.
+				 */
+				requiredText: () => LocalizedString
+				/**
+				 * Add at least one colour.
+				 */
+				requiredColors: () => LocalizedString
+				/**
+				 * Choose an image.
+				 */
+				requiredImage: () => LocalizedString
+				/**
+				 * Not a valid image. Use a .png, .gif, .jpg, .bmp or .svg file.
+				 */
+				invalidImage: () => LocalizedString
+			}
+		}
+		categories: {
+			/**
+			 * Categories
+			 */
+			manage: () => LocalizedString
+			/**
+			 * New category
+			 */
+			name: () => LocalizedString
+			/**
+			 * e.g. Flowers
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Colour of the new category
+			 */
+			color: () => LocalizedString
+			/**
+			 * Add category
+			 */
+			add: () => LocalizedString
+			/**
+			 * Delete category {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+		}
+		deleteIdea: {
+			/**
+			 * Delete this idea?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{title}” will be removed from the board.
+			 */
+			body: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete idea
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
+		deleteCategory: {
+			/**
+			 * Delete this category?
+			 */
+			title: () => LocalizedString
+			/**
+			 * The category “{name}” will be deleted; its ideas stay on the board without a category.
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete category
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * The idea has been deleted.
+			 */
+			ideaDeleted: () => LocalizedString
+			/**
+			 * The category has been deleted.
+			 */
+			categoryDeleted: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the idea.
+			 */
+			unexpectedAdding: () => LocalizedString
+			/**
+			 * An unexpected error occurred while updating the idea.
+			 */
+			unexpectedUpdating: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the idea.
+			 */
+			unexpectedDeleting: () => LocalizedString
+			/**
+			 * An unexpected error occurred while adding the category.
+			 */
+			unexpectedAddingCategory: () => LocalizedString
+			/**
+			 * An unexpected error occurred while deleting the category.
+			 */
+			unexpectedDeletingCategory: () => LocalizedString
+		}
+	}
 	weddings: {
 		/**
 		 * Weddings
@@ -8619,6 +9391,10 @@ export type TranslationFunctions = {
 			 * Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
 			 */
 			keyboardHelp: () => LocalizedString
+			/**
+			 * Tap a table to select it and drag it to move it; the buttons above undo and redo.
+			 */
+			touchHelp: () => LocalizedString
 			drag: {
 				/**
 				 * To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.

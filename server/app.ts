@@ -16,6 +16,7 @@ import { budgetRoutes } from './modules/budget/routes';
 import { customizationRoutes } from './modules/customizations/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { guestRoutes } from './modules/guests/routes';
+import { ideaRoutes } from './modules/ideas/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { personRoutes } from './modules/users/routes';
 import { planRoutes } from './modules/plan/routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
       await guestRoutes(api, deps);
       await seatingRoutes(api, deps);
       await permissionRoutes(api, deps);
+      await ideaRoutes(api, { ...deps, storage });
       await liveEventRoutes(api, deps);
       await budgetRoutes(api, deps);
     },

@@ -23,6 +23,7 @@ const environment = z.object({
   MAIL_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LINK_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LINK_PREVIEW_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
@@ -49,6 +50,8 @@ export interface Config {
   /** Built SPA; served when present. */
   staticDir: string | null;
   rateLimits: AttemptLimits;
+  /** Link previews a user may ask for in a minute (each makes the server fetch a page). */
+  linkPreviewsPerMinute: number;
   logLevel: string;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownGraceMs: number;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerAddress: parsed.MAIL_MAX_PER_ADDRESS,
       linkPerAddress: parsed.LINK_MAX_PER_ADDRESS,
     },
+    linkPreviewsPerMinute: parsed.LINK_PREVIEW_MAX_PER_MINUTE,
     logLevel: parsed.LOG_LEVEL,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     liveEvents: { heartbeatMs: liveEventTimings.heartbeatMs, accessCheckMs: 5_000 },

@@ -5,6 +5,8 @@ import { deleteSpentThrottles } from './modules/auth/throttle';
 import { pruneOutbox } from './modules/events/outbox';
 import { deleteSpentImportRecords, importedHandles } from './modules/guests/import';
 import { ImportHandles } from './modules/guests/import-handles';
+import { ideasFolder } from './modules/ideas/image-files';
+import { referencedIdeaFiles } from './modules/ideas/service';
 import { referencedPlanFiles } from './modules/plan/service';
 import { referencedLayoutFiles } from './modules/tables/layout';
 import { Storage } from './shared/storage';
@@ -28,6 +30,7 @@ export async function cleanUp(db: Database, storage: Storage): Promise<{ removed
     [
       { folder: 'plan', referenced: () => referencedPlanFiles(db) },
       { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
+      { folder: ideasFolder, referenced: () => referencedIdeaFiles(db) },
     ],
     uploadGraceMs,
   );

@@ -14,6 +14,7 @@ import { budget } from './budget';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
+import { ideas } from './ideas';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
@@ -41,6 +42,7 @@ const en = {
   guests,
   plan,
   checklist,
+  ideas,
   weddings,
   users,
   credits,

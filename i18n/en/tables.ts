@@ -50,6 +50,7 @@ export const tables = {
       centerVertical: 'Align vertical centres',
     },
     keyboardHelp: 'Arrow keys move the selection, Delete removes it, Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+    touchHelp: 'Tap a table to select it and drag it to move it; the buttons above undo and redo.',
     drag: {
       instructions:
         'To move a table, press it and drag it. From the keyboard, select it with Enter or Space and move it with the arrow keys; Escape clears the selection.',

@@ -14,6 +14,7 @@ import { budget } from './budget';
 import { guests } from './guests';
 import { plan } from './plan';
 import { checklist } from './checklist';
+import { ideas } from './ideas';
 import { shell } from './shell';
 import { validation } from './validation';
 import { credits } from './credits';
@@ -40,6 +41,7 @@ const es = {
   guests,
   plan,
   checklist,
+  ideas,
   weddings,
   users,
   credits,

@@ -49,6 +49,7 @@ export const tables = {
       centerVertical: 'Alinear centros verticales',
     },
     keyboardHelp: 'Las flechas mueven la selección, Supr la elimina, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.',
+    touchHelp: 'Toca una mesa para seleccionarla y arrástrala para moverla; los botones de arriba deshacen y rehacen.',
     drag: {
       instructions:
         'Para mover una mesa, púlsala y arrástrala. Con el teclado, selecciónala con Intro o Espacio y muévela con las flechas; Escape quita la selección.',

@@ -13,3 +13,10 @@ export function scrollMove(fraction: number, shown: number, total: number): Scro
   if (fraction < guestBatches.resetUnder && shown > guestBatches.first) return 'top';
   return null;
 }
+
+/** The batches of the first `count` rows, as [from, to): the first 50, then 30 at a time. */
+export function batchRanges(count: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let from = 0; from < count; from = ranges.at(-1)![1]) ranges.push([from, Math.min(count, from === 0 ? guestBatches.first : from + guestBatches.more)]);
+  return ranges;
+}

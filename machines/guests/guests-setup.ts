@@ -1,6 +1,7 @@
 import { assign, setup, type AssignArgs } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
 import type { GuestCategory, GuestStatusId, MassUpdateColumn } from '../../contract/guests';
+import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
 import type { RetryLoadEvent } from '../shared/loader';
 import type { MessageKey, NotificationEmitted } from '../shared/messages';
@@ -10,6 +11,7 @@ import { guestBatches } from './guest-batches';
 import { noFilters, type GuestFilters, type ListFilter } from './guest-filters';
 import { emptyGuestForm, guestFormErrors, type GuestFormValues } from './guest-form';
 import { guestImportMachine } from './guest-import.machine';
+import { guestsLiveEffect } from './guest-live';
 import { guestPermissions, type GuestIntent, type GuestPermissions, type GuestRow, type Inviter } from './guest-rows';
 import type { GuestSort, SortColumn, SortDirection } from './guest-sort';
 import { guestStatisticsMachine } from './guest-statistics.machine';
@@ -116,7 +118,11 @@ export type GuestsEvent =
   | { type: 'category.confirmDelete' }
   | { type: 'category.cancelDelete' }
   | { type: 'import.open' }
-  | { type: 'guests.imported'; guests: GuestRow[]; categories: GuestCategory[] };
+  | { type: 'guests.imported'; guests: GuestRow[]; categories: GuestCategory[] }
+  /** A change made on another screen of this wedding (or this one's echo), as the live updates send it. */
+  | { type: 'live.change'; change: LiveChange }
+  /** Changes were missed for good: read everything again. */
+  | { type: 'live.reset' };
 
 export const guestsList = createOptimisticList<GuestRow, GuestIntent>({
   create: { failure: 'guests.messages.unexpectedAddingGuest' },
@@ -152,6 +158,12 @@ export const initialGuestsContext = (input: GuestsInput): GuestsContext => ({
   loadError: null,
 });
 
+/** An answer of the guests' read, the first or one again: the rights and categories, then the rows. */
+export const storeLoaded = [
+  { type: 'storeLoad', params: ({ event }: { event: { output: LoadedGuests } }) => event.output },
+  { type: 'loadList', params: ({ event }: { event: { output: LoadedGuests } }) => event.output },
+] as const;
+
 /** Where the order chosen is remembered (this device, per wedding): the app provides it. */
 export interface RememberedSort {
   weddingId: number;
@@ -166,6 +178,7 @@ export const guestsBase = setup({
     emitted: {} as NotificationEmitted,
     children: {} as {
       loadGuests: 'loadGuests';
+      reloadGuests: 'loadGuests';
       list: 'list';
       statistics: 'statistics';
       importer: 'importer';
@@ -192,6 +205,8 @@ export const guestsBase = setup({
     isDraftNamed: ({ context }) => (context.categoryDraft?.name.trim() ?? '') !== '',
     isFormValid: ({ context }) => Object.keys(guestFormErrors(context.form)).length === 0,
     hasSelection: ({ context }) => context.selected.length > 0,
+    liveChangeNeedsReload: ({ event }) => event.type === 'live.change' && guestsLiveEffect(event.change).kind === 'reload',
+    liveChangeShows: ({ event }) => event.type === 'live.change' && guestsLiveEffect(event.change).kind !== 'none',
   },
 });
 

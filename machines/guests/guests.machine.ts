@@ -3,32 +3,32 @@ import { failureMessageKey } from '../shared/failure';
 import { loadingStates } from '../shared/loader';
 import { notify } from '../shared/notify';
 import { guestPermissions, type GuestPermissions } from './guest-rows';
-import { assignAnswer, guestsBase, initialGuestsContext, type GuestsContext, type LoadedGuests } from './guests-setup';
+import { assignAnswer, guestsBase, initialGuestsContext, storeLoaded, type GuestsContext, type LoadedGuests } from './guests-setup';
 import { categoriesRegion, categoryActions } from './page-regions/categories';
 import { dialogActions, dialogRegion } from './page-regions/dialog';
 import { formActions, formRegion } from './page-regions/form';
 import { listActions, listEvents, viewRegion } from './page-regions/list';
+import { liveActions, liveRegion } from './page-regions/live';
 import { selectionActions, selectionRegion } from './page-regions/selection';
 
 export * from './guests-setup';
 
 /**
  * The guests page (part 2 §2, §4): it loads the guests, their categories and what the person
- * may do, then runs five regions side by side, one file each under page-regions/ (as the layout
+ * may do, then runs six regions side by side, one file each under page-regions/ (as the layout
  * editor's modes are):
  * - `view` and the list itself (list.ts): filters, order, batches, default or RSVP view, the
  *   one-tap RSVP status, an import's hand-over;
  * - `form` (form.ts): the add row and the edit dialog;
  * - `selection` (selection.ts): multi-select, "select all" = the guests the filters show;
  * - `dialog` (dialog.ts): the confirmations of a delete and of a bulk change;
- * - `categories` (categories.ts): drafting, creating and deleting categories from the form.
+ * - `categories` (categories.ts): drafting, creating and deleting categories from the form;
+ * - `live` (live.ts): what other screens of the wedding change, shown as it happens.
  * Every change of the guests goes through the optimistic list (`list`, invoked for the page's
  * life): shown at once, rolled back with the spec's message if the server refuses. The
  * statistics modal and the import wizard run as children while the page is ready; an import's
  * guests and categories join the list when the wizard hands them over (`guests.imported`).
  */
-
-type Loaded = { event: { output: LoadedGuests } };
 
 const guestsSetup = guestsBase.extend({
   actions: {
@@ -41,7 +41,15 @@ const guestsSetup = guestsBase.extend({
     ...selectionActions,
     ...dialogActions,
     ...categoryActions,
+    ...liveActions,
   },
+});
+
+const firstLoad = loadingStates({
+  src: 'loadGuests',
+  input: ({ context }: { context: GuestsContext }) => ({ weddingId: context.weddingId }),
+  onDone: { target: 'ready', actions: storeLoaded },
+  onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 });
 
 export const guestsMachine = guestsSetup.createMachine({
@@ -50,18 +58,13 @@ export const guestsMachine = guestsSetup.createMachine({
   invoke: { id: 'list', src: 'list', input: {} },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadGuests',
-      input: ({ context }: { context: GuestsContext }) => ({ weddingId: context.weddingId }),
-      onDone: {
-        target: 'ready',
-        actions: [
-          { type: 'storeLoad', params: ({ event }: Loaded) => event.output },
-          { type: 'loadList', params: ({ event }: Loaded) => event.output },
-        ],
-      },
-      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    }),
+    ...firstLoad,
+    // The stream opens with the wedding page, before this read: a change heard while it runs may
+    // be missing from its answer, so the list is read again (contract/live-events.ts).
+    loading: {
+      ...firstLoad.loading,
+      on: { 'live.change': { guard: 'liveChangeShows', target: 'loading', reenter: true }, 'live.reset': { target: 'loading', reenter: true } },
+    },
     ready: {
       type: 'parallel',
       invoke: [
@@ -75,6 +78,7 @@ export const guestsMachine = guestsSetup.createMachine({
         selection: selectionRegion,
         dialog: dialogRegion,
         categories: categoriesRegion,
+        live: liveRegion,
       },
     },
   },

@@ -14,3 +14,4 @@ export * from '../modules/guests/schema';
 export * from '../modules/tables/schema';
 export * from '../modules/events/schema';
 export * from '../modules/budget/schema';
+export * from '../modules/ideas/schema';

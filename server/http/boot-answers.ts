@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../contract/auth';
-import { bootAnswerKey, bootAnswersElementId, type BootAnswers, type BootQuery } from '../../contract/boot-answers';
+import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers, type BootQuery } from '../../contract/boot-answers';
 import { checklistEndpoints } from '../../contract/checklist';
 import { creditsEndpoints } from '../../contract/credits';
 import type { ModuleCode } from '../../contract/permissions';
@@ -39,9 +39,8 @@ const moduleReads = (weddingId: number, moduleCode: ModuleCode, ...reads: Read[]
 
 /**
  * What each page's machines load first, by address (src/app/dashboard-routes.tsx). A page not
- * listed still works: it reads as it always did. The guests list is left to its page: with
- * thousands of guests it would hold back the page's first byte. `e2e/boot-answers.spec.ts`
- * opens each listed page and checks that it asks the server nothing more.
+ * listed still works: it reads as it always did. `e2e/first-load.spec.ts` opens listed pages
+ * and checks that they ask the server nothing more.
  */
 const pageReads: Array<[RegExp, (id: number) => Read[]]> = [
   [/^\/weddings\/?$/, () => [read(weddingsEndpoints.list)]],
@@ -58,19 +57,46 @@ const pageReads: Array<[RegExp, (id: number) => Read[]]> = [
   [/^\/credits\/?$/, () => [read(creditsEndpoints.history)]],
 ];
 
-export function bootReadsOf(pathname: string, hostname: string): Read[] {
-  const everyPage = [read(authEndpoints.me), read(authEndpoints.customization, { host: hostname })];
-  for (const [pattern, reads] of pageReads) {
+/**
+ * Reads the page starts at once instead of finding them answered in it: with thousands of guests
+ * the list would hold back the page's first byte, so the page only names it and the SPA's first
+ * script sends it while the page's code is still arriving (src/lib/boot-answers.ts), rather than
+ * once that code has run (issue 23 item 23).
+ */
+const startedReads: Array<[RegExp, (id: number) => Read[]]> = [[/^\/wedding\/(\d+)\/guests\/?$/, (id) => [read(guestEndpoints.index, { wedding_id: id })]]];
+
+/** The reads a table lists for the page at `pathname` (the first that matches), or none. */
+function readsAt(table: Array<[RegExp, (id: number) => Read[]]>, pathname: string): Read[] {
+  for (const [pattern, reads] of table) {
     const match = pattern.exec(pathname);
-    if (match) return [...everyPage, ...reads(Number(match[1]))];
+    if (match) return reads(Number(match[1]));
   }
-  return everyPage;
+  return [];
+}
+
+export function bootReadsOf(pathname: string, hostname: string): Read[] {
+  return [read(authEndpoints.me), read(authEndpoints.customization, { host: hostname }), ...readsAt(pageReads, pathname)];
 }
 
 /** A page is never held back longer than this for its answers: without them it still works. */
 const answersWaitMs = 1000;
 
-export async function collectBootAnswers(app: FastifyInstance, request: FastifyRequest, apiPrefix: string): Promise<BootAnswers> {
+/** What a page carries: the answers to its first reads, and the keys of those it starts itself. */
+export interface PageBoot {
+  answers: BootAnswers;
+  started: string[];
+}
+
+/**
+ * The reads the page at `pathname` starts itself, named only when the server answered all the
+ * reads written for it: the person is signed in and may open the page (and its wedding).
+ */
+export function startedReadsOf(pathname: string, hostname: string, answers: BootAnswers): string[] {
+  const answeredAll = bootReadsOf(pathname, hostname).every(({ path, query }) => Object.hasOwn(answers, bootAnswerKey(path, query)));
+  return answeredAll ? readsAt(startedReads, pathname).map(({ path, query }) => bootAnswerKey(path, query)) : [];
+}
+
+export async function collectBootAnswers(app: FastifyInstance, request: FastifyRequest, apiPrefix: string): Promise<PageBoot> {
   const pathname = new URL(request.url, 'http://page').pathname;
   const headers = request.headers.cookie ? { cookie: request.headers.cookie } : {};
   const answered = Promise.all(
@@ -82,17 +108,22 @@ export async function collectBootAnswers(app: FastifyInstance, request: FastifyR
     }),
   );
   const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), answersWaitMs).unref());
-  return Object.fromEntries((await Promise.race([answered, late])).flat());
+  const answers: BootAnswers = Object.fromEntries((await Promise.race([answered, late])).flat());
+  return { answers, started: startedReadsOf(pathname, request.hostname, answers) };
 }
 
 /**
- * The answers as JSON inside the page, where no character of theirs can end the script element
- * or start markup (a wedding may be called `</script>`). A function replacement, so a `$&` in
- * a name is not read as a pattern.
+ * The answers and the started reads as JSON inside the page, where no character of theirs can
+ * end the script element or start markup (a wedding may be called `</script>`). A function
+ * replacement, so a `$&` in a name is not read as a pattern.
  */
-export function withBootAnswers(html: string, answers: BootAnswers): string {
-  const json = JSON.stringify(answers).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return html.replace('</head>', () => `<script type="application/json" id="${bootAnswersElementId}">${json}</script></head>`);
+export function withBootAnswers(html: string, { answers, started }: PageBoot): string {
+  const inPage = (id: string, value: unknown) => {
+    const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `<script type="application/json" id="${id}">${json}</script>`;
+  };
+  const startedElement = started.length > 0 ? inPage(startedReadsElementId, started) : '';
+  return html.replace('</head>', () => `${inPage(bootAnswersElementId, answers)}${startedElement}</head>`);
 }
 
 const compressors = {

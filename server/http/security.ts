@@ -21,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins],
+        // A link idea shows its page's own picture from that page's host (the server never fetches it, issue 27).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
         connectSrc: ["'self'", ...apiOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

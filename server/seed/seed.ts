@@ -13,6 +13,7 @@ import { seedDemoTables } from './demo-tables';
 import { seedDemoGuests } from './demo-guests';
 import { seedDemoSeating } from './demo-seating';
 import { seedDemoBudget } from './demo-budget';
+import { seedDemoIdeas } from './demo-ideas';
 import { createWedding } from '../modules/weddings/service';
 
 /** The product's own brand and one white-label example, reached on 127.0.0.1 instead of localhost. */
@@ -82,8 +83,8 @@ const demoWeddings = [
 /**
  * A living product for a newcomer: a planner who bought credits, keeps a base plan and a
  * checklist template, runs three weddings (one credit each, the first with its plan, seating
- * (guests mostly seated and a few arrived) and budget under way) and has a helper and a
- * hostess on the first one.
+ * (guests mostly seated and a few arrived), budget and idea board under way) and has a helper
+ * and a hostess on the first one.
  */
 export async function seedDemo(db: Database): Promise<void> {
   const [planner] = await db
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDemoGuests(db, weddingIds[0]!);
   await seedDemoSeating(db, weddingIds[0]!);
   await seedDemoBudget(db, weddingIds[0]!);
+  await seedDemoIdeas(db, weddingIds[0]!);
   const team = [
     { typeId: personTypes.Helper, firstName: 'Andrés', lastName: 'Pineda', email: 'helper@demo.local', gender: 1 },
     { typeId: personTypes.Hostess, firstName: 'Lucía', lastName: 'Ortega', email: 'hostess@demo.local', gender: 2 },

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FullPageSpinner } from '../components/spinner';
 import LoginPage from '../features/auth/login-page';
+import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 import { ProtectedArea } from './protected-area';
 
-const ForgotPage = lazy(pageChunks.forgot);
-const ChangePasswordPage = lazy(pageChunks.changePassword);
+const ForgotPage = lazyPage(pageChunks.forgot);
+const ChangePasswordPage = lazyPage(pageChunks.changePassword);
 
 /** Only the sign-in page ships in the first bundle; the password pages and the signed-in area are lazy. */
 export function AppRoutes() {

@@ -6,6 +6,7 @@ import { brandLogos } from '../lib/brand';
 import { fetchCustomization, type SiteCustomization } from '../lib/site-customization';
 import { startInspector } from '../lib/inspector';
 import { readLanguageCookie } from '../lib/language-cookie';
+import { api } from '../lib/api';
 import { sessionApi } from '../lib/session-api';
 import { preloadPage } from './page-chunks';
 
@@ -19,10 +20,12 @@ export interface StartingPoint {
  * language (only that language is downloaded). The signed-in user's own language
  * is applied once the session is known (src/app/user-language.tsx). The session check and
  * the page the address shows start now too, while the app's code is still arriving; the page's
- * own first reads are usually written into the page by the server (src/lib/boot-answers.ts).
+ * own first reads are usually written into the page by the server, or named there for the page
+ * to start now (a long guest list), see src/lib/boot-answers.ts.
  */
 export async function bootstrap(): Promise<StartingPoint> {
   sessionApi.startSessionCheck();
+  api.startPageReads();
   preloadPage(window.location.pathname);
   const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
   const [customization] = await Promise.all([fetchCustomization(window.location.hostname), loadLocaleAsync(locale), startInspector()]);

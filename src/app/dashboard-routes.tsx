@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { isManager } from '../../contract/person';
@@ -6,28 +6,30 @@ import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { WeddingModulePages } from '../features/weddings/module-pages';
 import { selectUser, Session } from '../lib/session';
+import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 
 // Each page is its own bundle (src/app/page-chunks.ts lists them and preloads the one in the address).
-const WeddingsPage = lazy(pageChunks.weddings);
-const WeddingPage = lazy(pageChunks.wedding);
-const UsersPage = lazy(pageChunks.users);
-const MyChecklistPage = lazy(pageChunks.myChecklist);
-const BasePlanPage = lazy(pageChunks.basePlan);
-const CreditsPage = lazy(pageChunks.credits);
-const NotFoundPage = lazy(pageChunks.notFound);
-const UnauthorizedPage = lazy(pageChunks.unauthorized);
-const WeddingPlanPage = lazy(pageChunks.weddingPlan);
-const WeddingChecklistPage = lazy(pageChunks.weddingChecklist);
-const WeddingTablesPage = lazy(pageChunks.weddingTables);
-const WeddingGuestsPage = lazy(pageChunks.weddingGuests);
-const WeddingBudgetPage = lazy(pageChunks.weddingBudget);
-const WeddingUsersDialog = lazy(pageChunks.weddingUsers);
+const WeddingsPage = lazyPage(pageChunks.weddings);
+const WeddingPage = lazyPage(pageChunks.wedding);
+const UsersPage = lazyPage(pageChunks.users);
+const MyChecklistPage = lazyPage(pageChunks.myChecklist);
+const BasePlanPage = lazyPage(pageChunks.basePlan);
+const CreditsPage = lazyPage(pageChunks.credits);
+const NotFoundPage = lazyPage(pageChunks.notFound);
+const UnauthorizedPage = lazyPage(pageChunks.unauthorized);
+const WeddingPlanPage = lazyPage(pageChunks.weddingPlan);
+const WeddingChecklistPage = lazyPage(pageChunks.weddingChecklist);
+const WeddingTablesPage = lazyPage(pageChunks.weddingTables);
+const WeddingGuestsPage = lazyPage(pageChunks.weddingGuests);
+const WeddingBudgetPage = lazyPage(pageChunks.weddingBudget);
+const WeddingUsersDialog = lazyPage(pageChunks.weddingUsers);
+const WeddingIdeasPage = lazyPage(pageChunks.weddingIdeas);
 
 /**
  * The wedding modules the app has a page for. The menu offers a module only when the server
- * lists it AND it is here: HOME and IDEA_BOARD arrive with their own
- * issues, and until then an entry for them would lead to an empty page, so they are left out.
+ * lists it AND it is here: HOME arrives with its own issue, and until then an entry for it would
+ * lead to an empty page, so it is left out.
  */
 const weddingModulePages: WeddingModulePages = {
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
@@ -45,6 +47,7 @@ const weddingModulePages: WeddingModulePages = {
   ),
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
   BUDGET: ({ wedding }) => <WeddingBudgetPage wedding={wedding} />,
+  IDEA_BOARD: ({ wedding }) => <WeddingIdeasPage wedding={wedding} />,
 };
 
 /** The signed-in area (loaded lazily by the protected area). */

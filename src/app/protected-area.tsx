@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FullPageSpinner } from '../components/spinner';
 import { loginPathFor } from '../lib/return-to';
 import { Session } from '../lib/session';
+import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 import { UserLanguage } from './user-language';
 
 // The signed-in area is a separate bundle: the sign-in page stays light.
-const DashboardRoutes = lazy(pageChunks.dashboard);
+const DashboardRoutes = lazyPage(pageChunks.dashboard);
 
 type Stage = 'checking' | 'signedOut' | 'signedIn';
 

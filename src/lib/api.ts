@@ -2,7 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { Endpoint, InputOf, OutputOf } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { toApiError, type CallKind } from './api-error';
-import { bootAnswer, forgetBootAnswers } from './boot-answers';
+import { bootAnswer, forgetBootAnswers, startNamedReads, takeStartedRead } from './boot-answers';
 
 /**
  * The one HTTP client of the SPA. The server answers `{ data }` on success and
@@ -40,6 +40,9 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   if (method !== 'GET') forgetBootAnswers();
   const written = method === 'GET' ? bootAnswer(path, rest.query) : undefined;
   if (written) return written.data as T;
+  const startedRead = method === 'GET' ? takeStartedRead(path, rest.query) : undefined;
+  const started = startedRead && (await startedRead);
+  if (started) return started.data as T;
   try {
     const answer = await client<{ data?: T } | undefined>(path, { method, ...rest } as FetchOptions<'json'>);
     return answer?.data as T;
@@ -93,9 +96,19 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-async function download(path: string, query: ApiOptions['query'], fallbackName: string): Promise<DownloadedFile> {
+/** A file, asked for with a GET and its query. */
+const download = (path: string, query: ApiOptions['query'], fallbackName: string) => fetchFile(path, { method: 'GET', query }, fallbackName);
+
+/** A file asked for with a POST and a JSON body: what it names would not fit in an address (thousands of ids). */
+const downloadPosted = (path: string, body: Record<string, unknown>, fallbackName: string) => fetchFile(path, { method: 'POST', body }, fallbackName);
+
+async function fetchFile(
+  path: string,
+  request: Pick<ApiOptions, 'query' | 'body'> & { method: 'GET' | 'POST' },
+  fallbackName: string,
+): Promise<DownloadedFile> {
   try {
-    const response = await client.raw<Blob, 'blob'>(path, { method: 'GET', query, responseType: 'blob' });
+    const response = await client.raw<Blob, 'blob'>(path, { ...request, responseType: 'blob' });
     return { blob: response._data!, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
   } catch (error) {
     throw await failureOf(error, 'default');
@@ -128,16 +141,24 @@ function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: { kin
   });
 }
 
+/**
+ * Sends the reads the page names for itself (src/lib/boot-answers.ts) now, while the app's code
+ * is still arriving; the page's own call for each then takes its answer.
+ */
+const startPageReads = () => startNamedReads((key) => client<{ data?: unknown } | undefined>(key, { method: 'GET' }).then((answer) => answer?.data));
+
 /** The address of an API path for the browser itself to load (an <img> of an authorised image). */
 const url = (path: string) => `${apiBase}${path}`;
 
 export const api = {
   call,
   url,
+  startPageReads,
   get: <T>(path: string, options?: ApiOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: ApiOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: ApiOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: ApiOptions) => request<T>('DELETE', path, options),
   upload,
   download,
+  downloadPosted,
 };

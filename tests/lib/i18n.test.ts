@@ -9,12 +9,12 @@ import { translateMessage } from '../../src/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
-/** `{ 'auth.login.title': ['…'] }`: every leaf with the parameter names it uses. */
+/** `{ 'auth.login.title': ['…'] }`: every leaf with the parameter names it uses, each once (a Spanish plural names its count twice). */
 function leaves(tree: Tree, prefix = ''): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
       typeof value === 'string'
-        ? [[`${prefix}${key}`, [...value.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()]]
+        ? [[`${prefix}${key}`, [...new Set([...value.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort()]]
         : Object.entries(leaves(value, `${prefix}${key}.`)),
     ),
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import type { ServerDeps } from '../../server/deps';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer';
 import { seedAdministrator, seedBrands } from '../../server/seed/seed';
 
@@ -55,7 +56,7 @@ export interface TestServer {
  * A real server on a real database: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server of `TEST_DATABASE_URL` (CI runs the suite a second time that way).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, extra: Pick<ServerDeps, 'outbound'> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   let recording: string[] | null = null;
   const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null, onQuery: (query) => recording?.push(query) });
@@ -70,7 +71,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...overrides,
   };
   const mailer = new MemoryMailer();
-  const app = await buildApp({ db: handle.db, mailer, config });
+  const app = await buildApp({ db: handle.db, mailer, config, ...extra });
   const inject: Inject = (options) => app.server.inject(options);
   const twins: TwinServer[] = [];
   return {

@@ -13,6 +13,12 @@ import { assignAnswer, guestsBase, type GuestsContext, type NewCategory } from '
 
 type Refusal = { error: unknown };
 
+/** The page without category `gone`: not offered, not filtered by; its guests show without one. */
+export const withoutCategory = (context: Pick<GuestsContext, 'categories' | 'filters'>, gone: number): Pick<GuestsContext, 'categories' | 'filters'> => ({
+  categories: context.categories.filter((category) => category.id !== gone),
+  filters: { ...context.filters, categories: context.filters.categories.filter((id) => id !== gone) },
+});
+
 export const categoryActions = {
   startDraft: guestsBase.assign({ categoryDraft: { name: '', colorId: guestColors[0].id }, categoryError: null }),
   changeDraft: guestsBase.assign(({ context, event }) => {
@@ -35,13 +41,7 @@ export const categoryActions = {
     },
   }),
   // Its guests show without a category at once; the server keeps them too (categories/destroy).
-  hideCategory: guestsBase.assign(({ context }) => {
-    const gone = context.deletingCategory!.id;
-    return {
-      categories: context.categories.filter((category) => category.id !== gone),
-      filters: { ...context.filters, categories: context.filters.categories.filter((id) => id !== gone) },
-    };
-  }),
+  hideCategory: guestsBase.assign(({ context }) => withoutCategory(context, context.deletingCategory!.id)),
   restoreCategory: guestsBase.assign({ categories: ({ context }) => [...context.categories, context.deletingCategory!] }),
   forgetCategoryDelete: guestsBase.assign({ deletingCategory: null }),
 };

@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { guestEndpoints, guestFiles, guestLimits } from '../../../contract/guests';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
+import { contentDisposition } from '../../http/stored-files';
 import { jsonCall } from '../../http/route';
 import { DomainError, invalidField } from '../../shared/domain-error';
 import { OffThread, OffThreadFailure } from '../../shared/uploads/off-thread';
-import { contentDisposition } from '../plan/value-routes';
 import { requireGuests } from './access';
 import { exportGuests, importTemplate } from './export';
 import type * as ImportFile from './import-file';
 import { ImportHandles } from './import-handles';
 import { importFile, ImportRowsRejected, validateImport } from './import';
+
+type ExportRequest = z.output<typeof guestFiles.export.query> & { ids?: number[] };
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -75,12 +78,14 @@ export async function guestFileRoutes(app: FastifyInstance, { db, config }: Serv
     }
   }
 
-  app.get(guestFiles.export.path, async (request, reply) => {
-    const query = parse(guestFiles.export.query, request.query);
-    await requireGuests(request, db, query.wedding_id);
-    const language = query.language ?? (await requireUser(request, db)).language;
-    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, query.wedding_id, query.columns, language, query.ids));
-  });
+  /** Every guest (GET), or the guests a filtered list shows (POST, `ids` in the body): the same rights, the same file. */
+  async function sendExport(request: FastifyRequest, reply: FastifyReply, { wedding_id, columns, language, ids }: ExportRequest) {
+    await requireGuests(request, db, wedding_id);
+    const locale = language ?? (await requireUser(request, db)).language;
+    return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, wedding_id, columns, locale, ids));
+  }
+  app.get(guestFiles.export.path, (request, reply) => sendExport(request, reply, parse(guestFiles.export.query, request.query)));
+  app.post(guestFiles.exportShown.path, (request, reply) => sendExport(request, reply, parse(guestFiles.exportShown.body, request.body, 'json')));
 
   app.get(guestFiles.importTemplate.path, async (request, reply) => {
     const query = parse(guestFiles.importTemplate.query, request.query);

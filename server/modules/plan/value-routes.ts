@@ -4,6 +4,7 @@ import { fromText, idField, idQuery } from '../../../contract/endpoint';
 import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } from '../../../contract/plan';
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';
+import { contentDisposition, sendStoredFile } from '../../http/stored-files';
 import { jsonCall } from '../../http/route';
 import { ownerOf, requireScope } from '../../http/scope';
 import { DomainError, invalidField, notFound } from '../../shared/domain-error';
@@ -80,16 +81,6 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
     if (planElementTypeOf(element.typeId) !== 'file' || !element.extra) throw notFound();
     const stored = await storage.open(element.extra);
     if (!stored) throw notFound();
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', stored.size)
-      .header('content-disposition', contentDisposition(element.value ?? 'file'))
-      .send(stored.stream);
+    return sendStoredFile(reply, element.extra, stored, element.value ?? 'file');
   });
-}
-
-/** An attachment header that keeps non-ASCII names (RFC 6266 / 5987). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

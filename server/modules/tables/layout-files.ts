@@ -15,8 +15,6 @@ export interface ReceivedLayout {
   height: number;
 }
 
-export const contentTypeOf = (layout: string) => (layout.endsWith('.png') ? 'image/png' : 'image/jpeg');
-
 const fitsLimits = ({ width, height }: { width: number; height: number }) =>
   [width, height].every((side) => side >= layoutLimits.minSide && side <= layoutLimits.maxSide) && width * height <= layoutLimits.maxPixels;
 

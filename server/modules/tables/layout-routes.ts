@@ -5,9 +5,10 @@ import { layoutLimits, layoutPaths, tablesQuery, uploadedLayout } from '../../..
 import type { ServerDeps } from '../../deps';
 import { requireUser, requireWedding } from '../../http/authorize';
 import { parse } from '../../http/errors';
+import { sendStoredFile } from '../../http/stored-files';
 import { invalidField, notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
-import { contentTypeOf, LayoutFiles } from './layout-files';
+import { LayoutFiles } from './layout-files';
 import { layoutOf, replaceLayout } from './layout';
 
 /**
@@ -51,14 +52,10 @@ export async function layoutRoutes(app: FastifyInstance, { db, config, storage }
     // Every read is revalidated (the grant may have been taken away); an unchanged image costs
     // a 304, and a new upload has a new name, hence a new ETag.
     const etag = `"${basename(layout)}"`;
-    reply
-      .header('cache-control', 'private, no-cache')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox");
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const stored = await files.open(layout);
     if (!stored) throw notFound();
-    return reply.header('content-type', contentTypeOf(layout)).header('content-length', stored.size).send(stored.stream);
+    return sendStoredFile(reply, layout, stored);
   });
 }

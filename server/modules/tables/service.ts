@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { summarizeTables, type NewTable, type Table, type TablePatch, type TablesSummary, type TableType, type TableTypePatch } from '../../../contract/tables';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jsonList } from '../../db/json-list';
+import { retryingTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { publish } from '../events/outbox';
 import { guests } from '../guests/schema';
@@ -41,8 +42,13 @@ export async function tablesPage(db: Executor, weddingId: number): Promise<{ tab
   return JSON.parse((result.rows[0] as { page: string }).page);
 }
 
-/** One transaction of table writes, whose number clashes (known only at commit) become `duplicate_table_number`. */
-const writeTables = <T>(db: Database, write: (tx: Transaction) => Promise<T>) => guardTableWrites(() => db.transaction(write));
+/**
+ * One transaction of table writes, whose number clashes (known only at commit) become
+ * `duplicate_table_number`. Retried when PostgreSQL breaks a deadlock: the number is checked at
+ * commit (deferred), after publish() has locked the wedding's event head, so two writes of one
+ * number can wait on each other; the retry meets the committed winner and answers the clash.
+ */
+const writeTables = <T>(db: Database, write: (tx: Transaction) => Promise<T>) => guardTableWrites(() => retryingTransaction(db, write));
 
 /**
  * Locks the tables named, in id order (so two calls never wait on each other in a circle), and

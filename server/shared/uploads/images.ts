@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { recognizeImage, type UploadedImageKind } from './image-kinds';
 import { jpegIsDrawable } from './jpeg-check';
 import { pngIsDrawable } from './png-check';
 
@@ -12,10 +13,8 @@ export interface ShownImage {
   height: number;
 }
 
-const signatures: Array<[ImageKind, number[]]> = [
-  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['jpg', [0xff, 0xd8, 0xff]],
-];
+/** The layout's kinds among the kinds an upload may be. */
+const layoutKinds: Partial<Record<UploadedImageKind, ImageKind>> = { png: 'png', jpeg: 'jpg' };
 
 /**
  * What an upload's header says it is: its kind by its first bytes (whatever its name claims)
@@ -23,7 +22,8 @@ const signatures: Array<[ImageKind, number[]]> = [
  * `isDrawable` says whether the rest of the file holds the picture the header promises.
  */
 export function identifyImage(content: Buffer): ShownImage | null {
-  const kind = signatures.find(([, bytes]) => bytes.every((byte, index) => content[index] === byte))?.[0];
+  const recognized = recognizeImage(content);
+  const kind = recognized && layoutKinds[recognized];
   if (!kind) return null;
   let size: ReturnType<typeof imageSize>;
   try {

@@ -28,7 +28,7 @@ import { ChecklistScopeProvider, type ChecklistScope } from './checklist-scope';
 import { ChecklistSection, sectionAnchorId, sectionLabel } from './checklist-section';
 import { ItemFormButtons, ItemFormFields } from './item-form';
 import { ProgressBar } from './progress-bar';
-import { useIsPhone } from './use-is-phone';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 type Checklist = ActorRefFrom<typeof checklistMachine>;
 

@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { scrollMove } from '../../../machines/guests/guest-batches';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { ChevronDownIcon, UsersIcon } from '../../components/icons';
-import type { SortColumn } from '../../../machines/guests/guest-sort';
-import { columnsFor, type GuestColumnKey } from './guest-columns';
+import { UsersIcon } from '../../components/icons';
+import { columnsFor } from './guest-columns';
 import { GuestAddRow } from './guest-add-row';
-import { GuestCard, GuestTableRow } from './guest-row';
+import { GuestCard } from './guest-row';
+import { GuestTable } from './guest-table';
 import { useGuestsScope } from './guests-scope';
 import { useReturnFocus } from './use-return-focus';
 
@@ -25,12 +25,18 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   const adding = useSelector(guests, (snapshot) => snapshot.matches({ ready: { form: 'adding' } }));
   const rsvp = useSelector(guests, (snapshot) => snapshot.matches({ ready: { view: 'rsvp' } }));
   const selecting = useSelector(guests, (snapshot) => snapshot.matches({ ready: { selection: 'on' } }));
+  // Read again after changes made elsewhere (live updates): the rows stay, marked as being brought up to date.
+  const refreshing = useSelector(guests, (snapshot) => snapshot.matches({ ready: { live: 'reloading' } }));
   const listRef = useRef<HTMLDivElement>(null);
   useReturnFocus(adding);
   useBatches(listRef, shown, filtered.length);
   useFocusFollowsRows(listRef, filtered);
-  const columns = columnsFor(width, rsvp && width !== 'phone' ? 'rsvp' : 'default', showTables);
-  const visible = filtered.slice(0, shown);
+  // The same columns and rows (the same objects) from one render to the next: each row is memoised
+  // (guest-row.tsx), so a batch of 30 more, or a keystroke that keeps the first rows, renders only
+  // the rows that are new (issue 23 item 23).
+  const view = rsvp && width !== 'phone' ? 'rsvp' : 'default';
+  const columns = useMemo(() => columnsFor(width, view, showTables), [width, view, showTables]);
+  const cards = useMemo(() => (width === 'phone' ? filtered.slice(0, shown) : []), [width, filtered, shown]);
 
   if (total === 0 && !adding) {
     return (
@@ -43,98 +49,20 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
     );
   }
   return (
-    <div ref={listRef} className="flex flex-col gap-3">
+    <div ref={listRef} className="flex flex-col gap-3" aria-busy={refreshing}>
       {adding && <GuestAddRow />}
       {filtered.length === 0 ? (
         <EmptyState title={LL.guests.empty.noMatches()} message={LL.guests.empty.noMatchesMessage()} />
       ) : width === 'phone' ? (
         <ul className="flex flex-col gap-3" aria-label={LL.guests.title()}>
-          {visible.map((guest) => (
+          {cards.map((guest) => (
             <GuestCard key={guest.id} guest={guest} selecting={selecting} />
           ))}
         </ul>
       ) : (
-        <table className="w-full table-fixed border-separate border-spacing-0 overflow-hidden rounded-2xl bg-white text-left ring-1 ring-stone-200">
-          <caption className="sr-only">{LL.guests.title()}</caption>
-          <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            <tr>
-              {selecting && (
-                <th scope="col" className="w-10 px-3 py-3">
-                  <span className="sr-only">{LL.guests.selection.label()}</span>
-                </th>
-              )}
-              {columns.map((column) => (
-                <ColumnHeader key={column} column={column} />
-              ))}
-              <th scope="col" className="w-28 px-3 py-3">
-                <span className="sr-only">{LL.guests.moreInfo()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((guest) => (
-              <GuestTableRow key={guest.id} guest={guest} columns={columns} selecting={selecting} rsvp={rsvp} />
-            ))}
-          </tbody>
-        </table>
+        <GuestTable guests={filtered} shown={shown} columns={columns} selecting={selecting} rsvp={rsvp} />
       )}
     </div>
-  );
-}
-
-const headerWidth: Record<GuestColumnKey, string> = {
-  name: 'w-auto',
-  companions: 'w-28',
-  category: 'w-40',
-  status: 'w-40',
-  rsvpStatus: 'w-72',
-  invitedBy: 'w-40',
-  tables: 'w-24',
-  phone: 'w-36',
-  comments: 'w-auto',
-};
-
-function columnTitle(LL: ReturnType<typeof useI18nContext>['LL'], column: GuestColumnKey): string {
-  if (column === 'rsvpStatus') return LL.guestsExport.columns.status();
-  if (column === 'tables') return LL.guestsExport.columns.table();
-  return LL.guestsExport.columns[column]();
-}
-
-/** What a column sorts by, if it sorts (phone and comments do not). */
-const sortOf: Record<GuestColumnKey, SortColumn | null> = {
-  name: 'name',
-  companions: 'companions',
-  category: 'category',
-  status: 'status',
-  rsvpStatus: 'status',
-  invitedBy: 'invitedBy',
-  tables: 'table',
-  phone: null,
-  comments: null,
-};
-
-/** A column's title; a sortable one is a button that sorts by it (again: the other way), and says how the list is sorted. */
-function ColumnHeader({ column }: { column: GuestColumnKey }) {
-  const { LL } = useI18nContext();
-  const { guests } = useGuestsScope();
-  const sortColumn = sortOf[column];
-  const direction = useSelector(guests, (snapshot) => (sortColumn && snapshot.context.sort?.column === sortColumn ? snapshot.context.sort.direction : null));
-  const title = columnTitle(LL, column);
-  return (
-    <th scope="col" aria-sort={direction ?? undefined} className={`px-3 py-3 ${headerWidth[column]}`}>
-      {sortColumn ? (
-        <button
-          type="button"
-          onClick={() => guests.send({ type: 'sort.by', column: sortColumn })}
-          className="inline-flex cursor-pointer items-center gap-1 rounded uppercase hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {title}
-          {direction && <ChevronDownIcon className={`size-3.5 ${direction === 'ascending' ? 'rotate-180' : ''}`} />}
-        </button>
-      ) : (
-        title
-      )}
-    </th>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
 import { EditIcon, TrashIcon } from '../../components/action-icons';
@@ -72,14 +72,30 @@ function RowActions({ guest, expanded, onToggle, hasMore }: { guest: GuestRow; e
   );
 }
 
-export function GuestTableRow({ guest, columns, selecting, rsvp }: { guest: GuestRow; columns: GuestColumnKey[]; selecting: boolean; rsvp: boolean }) {
+/**
+ * One guest as a table row. Memoised, as the card is: the list renders thousands (issue 23 item
+ * 23), and a row changes only with its guest, its columns, selection mode or the view.
+ */
+export const GuestTableRow = memo(function GuestTableRow({
+  guest,
+  columns,
+  selecting,
+  rsvp,
+}: {
+  guest: GuestRow;
+  columns: readonly GuestColumnKey[];
+  selecting: boolean;
+  rsvp: boolean;
+}) {
   const { showTables } = useGuestsScope();
   const [expanded, setExpanded] = useState(false);
   const more = rsvp ? [] : moreInfoKeys(columns, showTables);
-  const cell = 'border-t border-stone-100 px-3 py-2.5 align-middle';
+  // A grid row (see the list): its cells centre their content, and off screen it is not laid out
+  // nor painted, keeping the height it last had.
+  const cell = 'flex flex-col justify-center border-t border-stone-100 px-3 py-2.5';
   return (
     <>
-      <tr data-guest-row className="hover:bg-stone-50/60">
+      <tr data-guest-row className="grid grid-cols-(--guest-columns) [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] hover:bg-stone-50/60">
         {selecting && (
           <td className={cell}>
             <SelectBox guest={guest} />
@@ -101,24 +117,24 @@ export function GuestTableRow({ guest, columns, selecting, rsvp }: { guest: Gues
         </td>
       </tr>
       {expanded && (
-        <tr>
-          <td colSpan={columns.length + (selecting ? 2 : 1)} className="bg-stone-50/60 px-4 py-3">
+        <tr className="block">
+          <td colSpan={columns.length + (selecting ? 2 : 1)} className="block bg-stone-50/60 px-4 py-3">
             <MoreInfo guest={guest} keys={more} />
           </td>
         </tr>
       )}
     </>
   );
-}
+});
 
 /** A guest on a phone: name, companions and status, the rest behind "more info". */
-export function GuestCard({ guest, selecting }: { guest: GuestRow; selecting: boolean }) {
+export const GuestCard = memo(function GuestCard({ guest, selecting }: { guest: GuestRow; selecting: boolean }) {
   const { LL } = useI18nContext();
   const { showTables } = useGuestsScope();
   const [expanded, setExpanded] = useState(false);
   const more = moreInfoKeys(['name', 'companions'], showTables);
   return (
-    <li data-guest-row className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-stone-200">
+    <li data-guest-row className="rounded-2xl bg-white p-4 shadow-xs ring-1 ring-stone-200 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]">
       <div className="flex items-start gap-3">
         {selecting && (
           <div className="pt-1">
@@ -138,4 +154,4 @@ export function GuestCard({ guest, selecting }: { guest: GuestRow; selecting: bo
       )}
     </li>
   );
-}
+});

@@ -44,8 +44,17 @@ export function GuestStatisticsDialog() {
   const tree = useMemo(() => (open ? guestStatistics(rows, levels, categories) : null), [open, rows, levels, categories]);
   useReturnFocus(open);
   const labels = LL.guests.statistics;
-  const labelOf = useCallback((group: GroupValue) => groupLabel(LL, group, categories, inviters), [LL, categories, inviters]);
-  const showGuests = useCallback((count: number) => LL.guests.statistics.showGuests({ count }), [LL]);
+  // Five levels count a thousand groups and more, with a few dozen different labels and counts:
+  // each text is made once (issue 23 item 23).
+  const labelOf = useMemo(
+    () =>
+      remembered(
+        (group: GroupValue) => groupLabel(LL, group, categories, inviters),
+        (group) => `${group.level}:${group.value}`,
+      ),
+    [LL, categories, inviters],
+  );
+  const showGuests = useMemo(() => remembered((count: number) => LL.guests.statistics.showGuests({ count }), String), [LL]);
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const pick = useCallback((filters: GuestFilters) => statistics?.send({ type: 'statistics.pick', filters }), [statistics]);
   return (
@@ -89,6 +98,17 @@ export function GuestStatisticsDialog() {
   );
 }
 
+/** `make`, remembering what it made for each key. */
+function remembered<T>(make: (value: T) => string, keyOf: (value: T) => string): (value: T) => string {
+  const made = new Map<string, string>();
+  return (value) => {
+    const key = keyOf(value);
+    let text = made.get(key);
+    if (text === undefined) made.set(key, (text = make(value)));
+    return text;
+  };
+}
+
 interface GroupsProps {
   groups: StatisticsGroup[];
   depth: number;
@@ -100,28 +120,32 @@ interface GroupsProps {
 }
 
 /**
- * Five levels nest hundreds of groups: each is plain markup from its props (no hooks, no
- * subscription of its own), so choosing a level re-renders the tree in one pass.
+ * Five levels nest a thousand groups and more: each is plain markup from its props (no hooks, no
+ * subscription of its own), so choosing a level re-renders the tree in one pass; a group is as few
+ * elements as it needs, and one out of sight is neither laid out nor painted (`content-visibility`)
+ * until it is scrolled to.
  */
 function StatisticsGroups({ groups, depth, labelOf, showGuests, formatCount, onPick }: GroupsProps) {
   if (groups.length === 0) return null;
   return (
-    <ul className={depth > 0 ? 'ml-4 border-l border-stone-200 pl-3' : ''}>
+    <ul className={depth > 0 ? 'col-span-2 ml-4 border-l border-stone-200 pl-3' : ''}>
       {groups.map((group) => {
         const label = labelOf(group.group);
         return (
-          <li key={`${group.group.level}-${group.group.value}`} className="py-1">
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-sm text-stone-800">{label}</span>
-              <button
-                type="button"
-                aria-label={`${label}: ${showGuests(group.people)}`}
-                onClick={() => onPick(group.filters)}
-                className="min-w-10 cursor-pointer rounded-md px-2 py-0.5 text-right font-semibold text-brand-dark underline-offset-2 hover:bg-brand-light hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                {formatCount(group.people)}
-              </button>
-            </div>
+          // The label is the row's own text and the count its button: two elements a group, not four.
+          <li
+            key={`${group.group.level}-${group.group.value}`}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-1 text-sm text-stone-800 [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto]"
+          >
+            {label}
+            <button
+              type="button"
+              aria-label={`${label}: ${showGuests(group.people)}`}
+              onClick={() => onPick(group.filters)}
+              className="min-w-10 cursor-pointer rounded-md px-2 py-0.5 text-right text-base font-semibold text-brand-dark underline-offset-2 hover:bg-brand-light hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {formatCount(group.people)}
+            </button>
             <StatisticsGroups groups={group.children} depth={depth + 1} labelOf={labelOf} showGuests={showGuests} formatCount={formatCount} onPick={onPick} />
           </li>
         );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultGuestStatusId, formatIdList, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory } from '../../../contract/guests';
+import { defaultGuestStatusId, guestEndpoints, guestFiles, importRejection, importValidated, type GuestCategory } from '../../../contract/guests';
+import type { InputOf } from '../../../contract/endpoint';
 import type { ActionCode } from '../../../contract/permissions';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import { statusIdOf, type GuestIntent, type GuestRow } from '../../../machines/guests/guest-rows';
@@ -37,7 +38,11 @@ export function persistGuest(weddingId: number) {
       }
       case 'delete':
         if (mutation.ids.length === 1) await api.call(guestEndpoints.destroy, { id: onlyRow(mutation.ids) });
-        else await api.call(guestEndpoints.massDestroy, { wedding_id: weddingId, ids: formatIdList(mutation.ids) });
+        // In a body, as the contract allows: a selection of thousands of scattered ids does not fit in an address.
+        else
+          await api.delete(guestEndpoints.massDestroy.path, {
+            body: { wedding_id: weddingId, ids: mutation.ids } satisfies InputOf<typeof guestEndpoints.massDestroy>,
+          });
         return undefined;
       case 'update':
         return persistUpdate(weddingId, mutation);
@@ -85,13 +90,20 @@ export const destroyCategory = async (category: GuestCategory): Promise<void> =>
   await api.call(guestEndpoints.destroyCategory, { id: category.id });
 };
 
-/** guests.xlsx: the name, then the columns chosen, in the language asked for; of the guests `ids` names (as ranges: a request head is short), or all. */
-export const downloadGuestsExport = (weddingId: number, { columns, language, ids }: GuestExportRequest): Promise<DownloadedFile> =>
-  api.download(
-    guestFiles.export.path,
-    { wedding_id: weddingId, columns: columns.join(','), language, ...(ids ? { ids: formatIdList(ids) } : {}) },
-    guestFiles.export.fileName,
-  );
+/**
+ * guests.xlsx: the name, then the columns chosen, in the language asked for; of every guest, or
+ * of the guests `ids` names, sent in a body (thousands of scattered ids do not fit in an address).
+ */
+export function downloadGuestsExport(weddingId: number, { columns, language, ids }: GuestExportRequest): Promise<DownloadedFile> {
+  const request = { wedding_id: weddingId, columns: columns.join(','), language };
+  return ids
+    ? api.downloadPosted(
+        guestFiles.exportShown.path,
+        { ...request, ids } satisfies z.input<typeof guestFiles.exportShown.body>,
+        guestFiles.exportShown.fileName,
+      )
+    : api.download(guestFiles.export.path, request, guestFiles.export.fileName);
+}
 
 /** The import template, in the language on screen. */
 export const downloadImportTemplate = (language: Locale): Promise<DownloadedFile> =>

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
+import { useLiveChanges } from '../../lib/live-events';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { GuestsBoard } from './guests-board';
@@ -44,6 +45,8 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
     }),
     { input: { weddingId: wedding.id, userId, inviters, sort: rememberedSort(wedding.id) } },
   );
+  // What other screens change reaches the list live; the machine decides what each change does.
+  useLiveChanges({ onChange: (change) => guests.send({ type: 'live.change', change }), onReset: () => guests.send({ type: 'live.reset' }) });
   const phase = useSelector(guests, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(guests, (snapshot) => snapshot.context.loadError);
   const can = useSelector(guests, selectGuestPermissions);

@@ -5,6 +5,7 @@ import { reconcile } from '../../../machines/tables/history';
 import type { LayoutEditorRef } from '../../../machines/tables/layout-editor.machine';
 import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
+import { touchOnlyQuery, useMediaQuery } from '../../lib/use-media-query';
 import { sendHistoryStep } from './editor-commands';
 
 interface EditorToolbarProps {
@@ -35,7 +36,9 @@ export function EditorToolbar({ editor, doneButton, addButton, onDone, onChangeL
   const idle = useSelector(editor, (snapshot) => snapshot.matches({ default: 'idle' }) || snapshot.matches({ selecting: 'idle' }));
   const tables = useSelector(editor, (snapshot) => snapshot.context.tables);
   const shown = adding ? 'adding' : selecting ? 'selecting' : 'default';
-  const hints = { default: texts.keyboardHelp(), adding: texts.addingHint(), selecting: texts.selectingHint() };
+  // Keyboard shortcuts mean nothing on a tablet at the venue: there the hint says what a finger does (issue 23 item 19).
+  const touchOnly = useMediaQuery(touchOnlyQuery);
+  const hints = { default: touchOnly ? texts.touchHelp() : texts.keyboardHelp(), adding: texts.addingHint(), selecting: texts.selectingHint() };
   // What undo and redo would do is decided against the tables on screen (a refused undo stays undoable).
   const { done, undone } = reconcile(history, tables);
   return (

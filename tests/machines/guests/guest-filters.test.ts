@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterGuests, hasFilters, noFilters } from '../../../machines/guests/guest-filters';
 import { countPeople } from '../../../machines/guests/guest-rows';
-import { scrollMove } from '../../../machines/guests/guest-batches';
+import { batchRanges, scrollMove } from '../../../machines/guests/guest-batches';
 import { ana, bruno, carla, family, friends, guest, weddingGuests } from './guest-world';
 
 const categories = [family, friends];
@@ -51,5 +51,21 @@ describe('guest filters', () => {
     expect(scrollMove(0.9, 50, 200)).toBe(null);
     expect(scrollMove(0.05, 80, 200)).toBe('top');
     expect(scrollMove(0.05, 50, 200)).toBe(null);
+  });
+
+  it('groups the rows shown by batch: the first 50, then 30 at a time, the last one cut at the end of the list', () => {
+    expect(batchRanges(0)).toEqual([]);
+    expect(batchRanges(3)).toEqual([[0, 3]]);
+    expect(batchRanges(50)).toEqual([[0, 50]]);
+    expect(batchRanges(110)).toEqual([
+      [0, 50],
+      [50, 80],
+      [80, 110],
+    ]);
+    expect(batchRanges(95)).toEqual([
+      [0, 50],
+      [50, 80],
+      [80, 95],
+    ]);
   });
 });

@@ -2,14 +2,21 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { hasFilters } from '../../../machines/guests/guest-filters';
 
 /**
- * The page's five regions run side by side: walking every combination of them would take
+ * The page's six regions run side by side: walking every combination of them would take
  * hours and add nothing, as no region's transitions read another's state. So a region's events
  * are tried only while the others rest (the dialog's bulk confirmations need a selection, a new
  * category needs the form), and the filters, the order and the batches only while everything
  * rests unfiltered and in the server's order.
  */
-type Region = 'view' | 'form' | 'selection' | 'dialog' | 'categories' | 'page';
-const rest: Record<Exclude<Region, 'page'>, string> = { view: 'default', form: 'closed', selection: 'off', dialog: 'closed', categories: 'idle' };
+type Region = 'view' | 'form' | 'selection' | 'dialog' | 'categories' | 'live' | 'page';
+const rest: Record<Exclude<Region, 'page'>, string> = {
+  view: 'default',
+  form: 'closed',
+  selection: 'off',
+  dialog: 'closed',
+  categories: 'idle',
+  live: 'current',
+};
 const companions: Partial<Record<Region, Region[]>> = { dialog: ['selection'], categories: ['form'] };
 
 function regionOf(event: AnyEventObject): Region {
@@ -20,6 +27,7 @@ function regionOf(event: AnyEventObject): Region {
   if (prefix === 'select') return 'selection';
   if (prefix === 'bulk' || event.type === 'guest.delete' || event.type === 'delete.confirm' || event.type === 'dialog.close') return 'dialog';
   if (prefix === 'category' || prefix === 'createCategory' || prefix === 'destroyCategory') return 'categories';
+  if (prefix === 'live' || prefix === 'reloadGuests') return 'live';
   return 'page';
 }
 

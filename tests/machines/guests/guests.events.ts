@@ -53,4 +53,9 @@ export const guestsEvents = (loaded: LoadedGuests): readonly AnyEventObject[] =>
   { type: 'xstate.error.actor.destroyCategory', error: { code: 'generic_error' } },
   { type: 'import.open' },
   { type: 'guests.imported', guests: [], categories: [] },
+  { type: 'live.change', change: { kind: 'guests.saved', guests: [{ ...ana, name: 'Ana María' }] } },
+  { type: 'live.change', change: { kind: 'seats.deleted', ids: [5] } },
+  { type: 'live.reset' },
+  { type: 'xstate.done.actor.reloadGuests', output: loaded },
+  { type: 'xstate.error.actor.reloadGuests', error: { code: 'generic_error' } },
 ];

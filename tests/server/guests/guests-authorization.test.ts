@@ -66,6 +66,12 @@ const routes: Array<[string, Request, number[]]> = [
   ['GET /guests/index (B)', () => ({ method: 'GET', url: `/api/guests/index?wedding_id=${weddingB}` }), ofWeddingB],
   ['GET /guests/summary', () => ({ method: 'GET', url: `/api/guests/summary?wedding_id=${weddingA}` }), reads],
   ['GET /guests/export', () => ({ method: 'GET', url: `/api/guests/export?wedding_id=${weddingA}` }), reads],
+  ['POST /guests/export', async () => ({ method: 'POST', url: '/api/guests/export', payload: { wedding_id: weddingA, ids: [await freshGuest()] } }), reads],
+  [
+    'POST /guests/export (B)',
+    async () => ({ method: 'POST', url: '/api/guests/export', payload: { wedding_id: weddingB, ids: [await freshGuest(weddingB)] } }),
+    ofWeddingB,
+  ],
   ['GET /categories/index', () => ({ method: 'GET', url: `/api/categories/index?wedding_id=${weddingA}` }), reads],
   ['GET /catalog/colors', () => ({ method: 'GET', url: '/api/catalog/colors' }), anyone],
   ['GET /catalog/statuses', () => ({ method: 'GET', url: '/api/catalog/statuses' }), anyone],

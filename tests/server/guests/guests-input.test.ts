@@ -81,6 +81,17 @@ const cases: Case[] = [
   ],
   ['export of an unknown column', 'GET', () => `/api/guests/export?wedding_id=${weddingA}&columns=status,salary`, undefined, 'columns', 'invalid'],
   ['export in French', 'GET', () => `/api/guests/export?wedding_id=${weddingA}&language=fr`, undefined, 'language', 'invalid'],
+  ['export of the guests shown, none named', 'POST', () => '/api/guests/export', () => ({ wedding_id: weddingA, ids: [] }), 'ids', 'required'],
+  ['export of the guests shown, as ranges', 'POST', () => '/api/guests/export', () => ({ wedding_id: weddingA, ids: '3,7-9' }), 'ids', 'required'],
+  ['export of the guests shown, id 0', 'POST', () => '/api/guests/export', () => ({ wedding_id: weddingA, ids: [guestId, 0] }), 'ids.1', 'invalid'],
+  [
+    'export of 50,001 guests shown',
+    'POST',
+    () => '/api/guests/export',
+    () => ({ wedding_id: weddingA, ids: Array.from({ length: 50_001 }, (_, i) => i + 1) }),
+    'ids',
+    'max',
+  ],
 ];
 
 async function snapshot() {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootAnswerKey, bootAnswersElementId, type BootAnswers } from '../../../contract/boot-answers';
+import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers } from '../../../contract/boot-answers';
 import { pageEncoding } from '../../../server/http/boot-answers';
 import { plannerWithWedding, signedInPerson, weddingPayload } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -45,6 +45,12 @@ function answersIn(html: string): BootAnswers {
   return JSON.parse(match[1]!) as BootAnswers;
 }
 
+/** The reads the page names for the SPA to start itself, or none. */
+function startedReadsIn(html: string): string[] {
+  const match = new RegExp(`<script type="application/json" id="${startedReadsElementId}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as string[]) : [];
+}
+
 const apiData = async (path: string, query: Record<string, string | number>, cookie: string) =>
   (await server.inject({ method: 'GET', url: `/api${bootAnswerKey(path, query)}`, headers: { cookie } })).json().data;
 
@@ -77,6 +83,19 @@ describe('the answers written into the page', () => {
     const visitor = answersIn((await openPage('/weddings')).body);
     expect(visitor['/me']).toEqual({ user: null });
     expect(Object.keys(visitor)).not.toContain('/weddings');
+  });
+
+  it('names the guest list for the guests page to start at once, only to whom may open it (issue 23 item 23)', async () => {
+    const { cookie, weddingId } = await plannerWithWedding(server);
+    const html = (await openPage(`/wedding/${weddingId}/guests`, cookie)).body;
+    expect(startedReadsIn(html)).toEqual([bootAnswerKey('/guests/index', { wedding_id: weddingId })]);
+    // Not waited for: the list itself is not in the page.
+    expect(Object.keys(answersIn(html))).not.toContain(bootAnswerKey('/guests/index', { wedding_id: weddingId }));
+
+    const { cookie: stranger } = await signedInPerson(server, 'Planner', { credits: 1 });
+    expect(startedReadsIn((await openPage(`/wedding/${weddingId}/guests`, stranger)).body)).toEqual([]);
+    expect(startedReadsIn((await openPage(`/wedding/${weddingId}/guests`)).body)).toEqual([]);
+    expect(startedReadsIn((await openPage(`/wedding/${weddingId}/plan`, cookie)).body)).toEqual([]);
   });
 
   it('gives the weddings list only the person’s own weddings', async () => {

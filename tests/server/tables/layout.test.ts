@@ -49,7 +49,7 @@ describe('POST /weddings/upload_layout', () => {
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-cache',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
     });
     const again = await image(layoutImagePath(weddingId, data.layout), { 'if-none-match': String(served.headers.etag) });
     expect(again.statusCode).toBe(304);

@@ -5,6 +5,7 @@ import { i18nObject } from '../../../i18n/i18n-util';
 import { guestExportMachine } from '../../../machines/guests/guest-export.machine';
 import { guestStatisticsMachine } from '../../../machines/guests/guest-statistics.machine';
 import { exportBound, exportEvents, statisticsEvents } from '../../machines/guests/guest-dialogs.events';
+import type { RecordedRequest } from '../../support/ui/fake-backend';
 import type { RenderedApp } from '../../support/ui/render-app';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { openLoadedGuestsPage } from './guests-screen';
@@ -58,7 +59,8 @@ describe('guests export dialog, along its machine’s paths', () => {
   // Three guests, Ana alone shown: the counts are the choices'.
   const scope = (which: 'all' | 'shown') =>
     within(dialog()!).getByRole('radio', { name: which === 'all' ? labels.export.allGuests({ count: 3 }) : labels.export.shownGuests({ count: 1 }) });
-  const exportCall = 'GET /guests/export';
+  // Every guest: the spec's GET; the guests shown: a POST naming them in its body (issue 23 item 21).
+  const exportCall = (request: RecordedRequest) => request.path === '/guests/export';
 
   describeUiPaths<RenderedApp>({
     machine: guestExportMachine,
@@ -84,15 +86,13 @@ describe('guests export dialog, along its machine’s paths', () => {
       'export.start': (app) => app.user.click(download()),
       'download.saved': async (app) => {
         // The wedding, the columns ticked in their order, the language on screen, and Ana alone when only the guests shown go.
-        const expected = {
-          wedding_id: '3',
-          columns: (phone() as HTMLInputElement).checked
-            ? 'companions,status,category,table,invitedBy,phone,comments'
-            : 'companions,status,category,table,invitedBy,comments',
-          language: 'en',
-          ...((scope('shown') as HTMLInputElement).checked ? { ids: '11' } : {}),
-        };
-        expect((await app.backend.answer(exportCall)).query).toEqual(expected);
+        const columns = (phone() as HTMLInputElement).checked
+          ? 'companions,status,category,table,invitedBy,phone,comments'
+          : 'companions,status,category,table,invitedBy,comments';
+        const shownOnly = (scope('shown') as HTMLInputElement).checked;
+        const sent = await app.backend.answer(exportCall);
+        if (shownOnly) expect([sent.method, sent.body]).toEqual(['POST', { wedding_id: 3, columns, language: 'en', ids: [11] }]);
+        else expect([sent.method, sent.query]).toEqual(['GET', { wedding_id: '3', columns, language: 'en' }]);
         expect(await screen.findByText(labels.messages.fileGenerated())).toBeVisible();
       },
       'download.failed': async (app) => {

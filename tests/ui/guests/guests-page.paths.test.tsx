@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { guestsMachine, type LoadedGuests } from '../../../machines/guests/guests.machine';
@@ -8,6 +8,7 @@ import { ana, bruno, family, friends, weddingGuests } from '../../machines/guest
 import { guestsEvents } from '../../machines/guests/guests.events';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
+import { FakeEventSource } from '../../support/ui/fake-event-source';
 import { describeUiPaths } from '../../support/ui/ui-paths';
 import { answerGuestsWedding, guestsPagePath, newGuestSent } from './guests-screen';
 
@@ -29,7 +30,8 @@ const walkedElsewhere = new Set(['import.open', 'guests.imported', 'filters.appl
  * What the walk changed in the wedding's guests so far (each change ends its walk, or is followed
  * only by what shows it): the rows the list shows then are literal values of this small world.
  */
-type Change = 'none' | 'brunoAnswered' | 'diegoAdded' | 'anaRenamed' | 'brunoDeleted' | 'anaNotAttending' | 'everyoneDeleted' | 'familyDeleted';
+type Change =
+  'none' | 'brunoAnswered' | 'diegoAdded' | 'anaRenamed' | 'anaRenamedElsewhere' | 'brunoDeleted' | 'anaNotAttending' | 'everyoneDeleted' | 'familyDeleted';
 
 interface Driver {
   app: RenderedApp;
@@ -41,6 +43,7 @@ const rowOf = {
   ana: ['Ana Álvarez', '1', 'Family', 'Attending', 'Sofía Herrera', 'Table 2'],
   anaNotAttending: ['Ana Álvarez', '1', 'Family', 'Not attending', 'Sofía Herrera', 'Table 2'],
   anaAsDiego: ['Diego', '1', 'Family', 'Attending', 'Sofía Herrera', 'Table 2'],
+  anaAsAnaMaria: ['Ana María', '1', 'Family', 'Attending', 'Sofía Herrera', 'Table 2'],
   anaWithoutCategory: ['Ana Álvarez', '1', 'No category', 'Attending', 'Sofía Herrera', 'Table 2'],
   bruno: ['Bruno Díaz', '2', 'Friends', 'Pending', 'Mateo Vargas', 'No table'],
   carla: ['Carla Núñez', '0', 'No category', 'Not attending', 'Not specified', 'No table'],
@@ -70,6 +73,8 @@ const listed: Record<Change, Partial<Record<ReturnType<typeof listingOf>, Listin
   // Where the server's order puts a new guest: last.
   diegoAdded: { all: { rows: [rowOf.ana, rowOf.bruno, rowOf.carla, rowOf.diego], counter: [4, 4] } },
   anaRenamed: { all: { rows: [rowOf.anaAsDiego, rowOf.bruno, rowOf.carla], counter: [3, 3] } },
+  // Renamed on another screen of the wedding, heard live.
+  anaRenamedElsewhere: { all: { rows: [rowOf.anaAsAnaMaria, rowOf.bruno, rowOf.carla], counter: [3, 3] } },
   brunoDeleted: { all: { rows: [rowOf.ana, rowOf.carla], counter: [2, 2] } },
   // The bulk change reached the one guest selected, and no other.
   anaNotAttending: { all: { rows: [rowOf.anaNotAttending, rowOf.bruno, rowOf.carla], counter: [3, 3] } },
@@ -110,6 +115,15 @@ const alert = () => screen.queryByRole('alertdialog');
 const nameField = () => screen.getByLabelText(LL.guestsExport.columns.name());
 const selectionBar = () => screen.getByRole('region', { name: labels.selection.label(), hidden: true });
 const focused = () => document.activeElement;
+
+/** The page's three reads (first or again) answered with `loaded`, each asked for this wedding. */
+async function answerRead(app: RenderedApp, loaded: LoadedGuests) {
+  const index = await app.backend.answer('GET /guests/index', { guests: loaded.guests });
+  expect(index.query).toEqual({ wedding_id: '3' });
+  await app.backend.answer('GET /categories/index', { categories: loaded.categories });
+  const actions = await app.backend.answer('GET /weddings/get_actions', { actions: loaded.actions });
+  expect(actions.query).toEqual({ wedding_id: '3', module_code: 'GUESTS' });
+}
 
 const selectedIds = (snapshot: AnyMachineSnapshot) => snapshot.context.selected as number[];
 const isAt = (snapshot: AnyMachineSnapshot, region: string, state: string) => snapshot.matches({ ready: { [region]: state } });
@@ -159,6 +173,10 @@ function bound(snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean {
     // And one deleted from Ana's dialog.
     case 'category.delete':
       return isAt(snapshot, 'form', 'editing') && form.name === ana.name;
+    // Heard live while the list is as the server last gave it (a change heard while reading it again: guests.machine.test.ts).
+    case 'live.change':
+    case 'live.reset':
+      return isAt(snapshot, 'live', 'current');
     // A guest's delete, with nothing selected.
     case 'guest.delete':
       return isAt(snapshot, 'selection', 'off');
@@ -199,6 +217,7 @@ describe('guests page, along the machine’s paths', () => {
       'bulk.confirm',
       'category.cancelDraft',
       'category.cancelDelete',
+      'live.reset',
     ],
     stateKey: (snapshot) => ({
       name: snapshot.context.form.name,
@@ -211,19 +230,14 @@ describe('guests page, along the machine’s paths', () => {
     }),
     events: guestsEvents(loaded).filter((event) => !walkedElsewhere.has(event.type)),
     open: async () => {
+      FakeEventSource.opened = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
       const app = renderApp({ path: guestsPagePath, signedInAs: sessionUser('Planner'), backend: answerGuestsWedding });
       await app.backend.next('GET /guests/index', 15_000);
       return { app, change: 'none' };
     },
     perform: {
-      'xstate.done.actor.loadGuests': async ({ app }, event) => {
-        const output = event.output as LoadedGuests;
-        const index = await app.backend.answer('GET /guests/index', { guests: output.guests });
-        expect(index.query).toEqual({ wedding_id: '3' });
-        await app.backend.answer('GET /categories/index', { categories: output.categories });
-        const actions = await app.backend.answer('GET /weddings/get_actions', { actions: output.actions });
-        expect(actions.query).toEqual({ wedding_id: '3', module_code: 'GUESTS' });
-      },
+      'xstate.done.actor.loadGuests': ({ app }, event) => answerRead(app, event.output as LoadedGuests),
       'xstate.error.actor.loadGuests': ({ app }) => app.backend.refuse('GET /guests/index', 500, 'generic_error').then(() => undefined),
       'load.retry': async ({ app }) => {
         await app.user.click(screen.getByRole('button', { name: labels.retry() }));
@@ -297,7 +311,7 @@ describe('guests page, along the machine’s paths', () => {
         // All or none, one call for the whole selection, and only the selection.
         if (deleting) {
           driver.change = 'everyoneDeleted';
-          expect((await driver.app.backend.next('DELETE /guests/massDestroy')).query).toEqual({ wedding_id: '3', ids: '11-13' });
+          expect((await driver.app.backend.next('DELETE /guests/massDestroy')).body).toEqual({ wedding_id: 3, ids: [11, 12, 13] });
         } else {
           driver.change = 'anaNotAttending';
           expect((await driver.app.backend.next('PUT /guests/massUpdate')).body).toEqual({ wedding_id: 3, ids: [ana.id], column: 'status_id', status_id: 2 });
@@ -352,6 +366,25 @@ describe('guests page, along the machine’s paths', () => {
         // Its delete button went with it: the focus stays in the open guest dialog, on the category choice (issue 23 item 15).
         const dialog = screen.getByRole('dialog', { name: labels.form.editGuest() });
         await waitFor(() => expect(focused()).toBe(within(dialog).getByRole('combobox', { name: LL.guestsExport.columns.category() })));
+      },
+      // What other screens change, as the wedding's stream sends it: a guest saved shows at once; seats read the list again.
+      'live.change': async (driver, event) => {
+        FakeEventSource.of(3).hear(event.change);
+        if (event.change.kind === 'guests.saved') driver.change = 'anaRenamedElsewhere';
+        else await driver.app.backend.next('GET /guests/index');
+      },
+      'live.reset': async ({ app }) => {
+        FakeEventSource.of(3).hear({ kind: 'reset' });
+        await app.backend.next('GET /guests/index');
+      },
+      'xstate.done.actor.reloadGuests': async (driver, event) => {
+        await answerRead(driver.app, event.output as LoadedGuests);
+        driver.change = 'none';
+      },
+      'xstate.error.actor.reloadGuests': async ({ app }) => {
+        await app.backend.refuse('GET /guests/index', 500, 'generic_error');
+        // The rows stay as they were, and the person is told.
+        expect(await screen.findByText(LL.errors.generic_error())).toBeInTheDocument();
       },
       'xstate.error.actor.destroyCategory': async (driver) => {
         await driver.app.backend.refuse('DELETE /categories/destroy', 500, 'generic_error');
@@ -455,6 +488,13 @@ describe('guests page, along the machine’s paths', () => {
       // Its guests show without a category at once, before the server answers.
       'guests.ready.categories.deleting': () => {
         expect(screen.queryByRole('option', { name: family.name, hidden: true })).toBeNull();
+      },
+      'guests.ready.live.current': () => {
+        expect(guestRows()[0]?.closest('[aria-busy="true"]') ?? null).toBeNull();
+      },
+      // Read again behind the rows on screen, which stay (the view's own promise checks them).
+      'guests.ready.live.reloading': () => {
+        expect(guestRows()[0]!.closest('[aria-busy="true"]')).not.toBeNull();
       },
     },
   });

@@ -110,7 +110,8 @@ describe('guests page: every call a change makes, refused', { timeout: 30_000 },
     await app.user.click(alert().getByRole('button', { name: labels.confirm.delete() }));
     expect(counter(1, 1)).toBeVisible();
     const request = await app.backend.refuse('DELETE /guests/massDestroy', 500, 'generic_error');
-    expect(request.query).toEqual({ wedding_id: '3', ids: `${ana.id},${bruno.id}` });
+    // In a body (issue 23 item 21): a selection of thousands of scattered ids does not fit in an address.
+    expect(request.body).toEqual({ wedding_id: 3, ids: [ana.id, bruno.id] });
     await expectToast(app, messages.defaultRemoveMulipleGuests());
     await waitFor(() => expect(counter(3, 3)).toBeVisible());
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootAnswerKey, bootAnswersElementId } from '../../../contract/boot-answers';
+import { bootAnswerKey, bootAnswersElementId, startedReadsElementId } from '../../../contract/boot-answers';
 
 /**
  * Issue 8 item 16: the reads the page starts with are answered from what the server wrote into
@@ -8,13 +8,15 @@ import { bootAnswerKey, bootAnswersElementId } from '../../../contract/boot-answ
 
 let requests: string[];
 
-function writeAnswers(answers: Record<string, unknown>) {
+function writeInPage(id: string, value: unknown) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = bootAnswersElementId;
-  script.textContent = JSON.stringify(answers);
+  script.id = id;
+  script.textContent = JSON.stringify(value);
   document.head.append(script);
 }
+
+const writeAnswers = (answers: Record<string, unknown>) => writeInPage(bootAnswersElementId, answers);
 
 /** A fresh copy of the client, as the page's first script has it. */
 async function freshApi() {
@@ -39,6 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.getElementById(bootAnswersElementId)?.remove();
+  document.getElementById(startedReadsElementId)?.remove();
 });
 
 describe('answers written into the page', () => {
@@ -74,5 +77,59 @@ describe('answers written into the page', () => {
     vi.spyOn(performance, 'now').mockReturnValue(10_001);
     expect(await later.get('/me')).toEqual({ fromServer: true });
     expect(requests).toEqual(['GET /me', 'GET /me']);
+  });
+});
+
+/**
+ * Issue 23 item 23: a list too long for the server to hold the page back for (5,000 guests) is
+ * only named in the page; the first script starts it at once and the page's own call takes it.
+ */
+describe('reads the page names for itself', () => {
+  const guestsRead = bootAnswerKey('/guests/index', { wedding_id: 5 });
+  const readGuests = (api: Awaited<ReturnType<typeof freshApi>>) => api.get('/guests/index', { query: { wedding_id: 5 } });
+
+  it('start at once, and the page’s call takes the answer without asking again', async () => {
+    writeInPage(startedReadsElementId, [guestsRead]);
+    const api = await freshApi();
+    api.startPageReads();
+    expect(requests).toEqual([`GET ${guestsRead}`]);
+    expect(await readGuests(api)).toEqual({ fromServer: true });
+    expect(requests).toEqual([`GET ${guestsRead}`]);
+    // Taken once: a later read (a retry, a reload of the list) asks the server.
+    await readGuests(api);
+    expect(requests).toEqual([`GET ${guestsRead}`, `GET ${guestsRead}`]);
+  });
+
+  it('that failed are made again by the page, the normal way', async () => {
+    writeInPage(startedReadsElementId, [guestsRead]);
+    const api = await freshApi();
+    const answered = vi.fn(
+      async () => new Response(JSON.stringify({ data: { fromServer: true } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response(null, { status: 500 }))
+        .mockImplementation(answered),
+    );
+    api.startPageReads();
+    expect(await readGuests(api)).toEqual({ fromServer: true });
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('are forgotten once the page sends a change, and on another page', async () => {
+    writeInPage(startedReadsElementId, [guestsRead]);
+    const api = await freshApi();
+    api.startPageReads();
+    await api.post('/weddings/create', { body: { name: 'x' } });
+    await readGuests(api);
+    expect(requests).toEqual([`GET ${guestsRead}`, 'POST /weddings/create', `GET ${guestsRead}`]);
+
+    const elsewhere = await freshApi();
+    elsewhere.startPageReads();
+    window.history.pushState(null, '', '/wedding/5/plan/other');
+    await readGuests(elsewhere);
+    expect(requests.slice(3)).toEqual([`GET ${guestsRead}`, `GET ${guestsRead}`]);
   });
 });

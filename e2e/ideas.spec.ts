@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, expectAccessible, setLanguage, signIn } from './support';
+
+/**
+ * Issue 27, the idea board on the demo wedding: a text idea added, pinned and filtered; the
+ * full-screen viewer; a link to the server's own machine refused a preview; a refused pin rolled
+ * back; Spanish on a phone, with the filters behind their popover. Axe on every state visited.
+ */
+
+const run = Date.now().toString(36);
+const title = `E2E note ${run}`;
+const card = (page: Page, name: string) => page.locator('li[data-idea-id]').filter({ has: page.getByText(name, { exact: true }) });
+
+async function demoBoard(page: Page) {
+  const weddings = await (await page.request.get('/api/weddings')).json();
+  const demo = weddings.data.weddings.find((wedding: { name: string }) => wedding.name === 'Sofía & Mateo');
+  await page.goto(`/wedding/${demo.id}/ideas`);
+  await expect(card(page, 'Peony bouquet')).toBeVisible();
+}
+
+test.describe.serial('idea board', () => {
+  test('a text idea added, pinned, filtered and viewed full screen; a refused pin rolls back', async ({ page }) => {
+    await signIn(page, accounts.planner);
+    await demoBoard(page);
+    await expectAccessible(page, 'idea board');
+
+    await page.getByRole('button', { name: 'Add idea' }).click();
+    const form = page.getByRole('dialog', { name: 'New idea' });
+    await form.getByRole('radio', { name: 'Text' }).check();
+    await form.getByLabel('Title').fill(title);
+    await form.getByRole('textbox', { name: 'Text' }).fill('Sparklers at the exit, after the last dance.');
+    await expectAccessible(page, 'idea form');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(card(page, title)).toBeVisible();
+    await page.getByRole('button', { name: `Pin ${title}` }).click();
+    await expect(card(page, title).getByText('Pinned')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await expect(card(page, 'Peony bouquet')).toHaveCount(0);
+    await expect(card(page, 'Our vows')).toBeVisible();
+
+    await page.getByRole('button', { name: `View ${title} full screen` }).click();
+    const viewer = page.getByRole('dialog', { name: title });
+    await expect(viewer.getByText('Sparklers at the exit')).toBeVisible();
+    await expectAccessible(page, 'idea viewer');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Our vows' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // The server never reads a page on its own machine for a preview.
+    await page.getByRole('button', { name: 'Add idea' }).click();
+    await form.getByLabel('Web address').fill('http://127.0.0.1/admin');
+    await form.getByRole('button', { name: 'Get preview' }).click();
+    await expect(form.getByText("We can't preview this address. You can still save the link.")).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route('**/api/ideas/update_pin', (route) => route.fulfill({ status: 500, json: { error: { code: 'generic_error' } } }));
+    await page.getByRole('button', { name: `Unpin ${title}` }).click();
+    await expect(page.getByText('An unexpected error occurred while updating the idea.')).toBeVisible();
+    await expect(card(page, title).getByText('Pinned')).toBeVisible();
+  });
+
+  test('in Spanish on a phone, the filters open from their button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, accounts.planner);
+    await setLanguage(page, 'es');
+    await demoBoard(page);
+    await expect(page.getByRole('heading', { name: 'Tablero de ideas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('button', { name: 'Colores' }).click();
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+    await expect(card(page, 'Peony bouquet')).toHaveCount(0);
+    await expect(card(page, 'Blush and sage palette')).toBeVisible();
+    await expectAccessible(page, 'idea board on a phone, in Spanish');
+    await setLanguage(page, 'en');
+  });
+});
