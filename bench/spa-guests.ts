@@ -61,12 +61,12 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
   const url = `${app.origin}/wedding/${weddingId}/guests`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const open = () => openGuestsPage(browser, app.origin, app.cookie);
+    const open = () => openBenchPage(browser, app.origin, app.cookie, { selector: 'tbody tr', mark: guestsPainted, extraScript: longTaskScript });
     const firstLoads: FirstLoad[] = [];
     for (let run = 0; run < runs; run += 1) {
       // A new browser context each time: nothing cached, as a person opening the link for the first time.
       const page = await open();
-      firstLoads.push(await measureFirstLoad(browser, page, url));
+      firstLoads.push(await measureFirstLoad(browser, page, url, guestsPainted, guestsAnswers));
       await page.context().close();
     }
     const page = await open();
@@ -107,7 +107,7 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
   }
 }
 
-const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
+export const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
 
 /**
  * Statuses, categories, inviters and companions that do not follow one another (in the list of
@@ -126,15 +126,27 @@ async function varyGuests(db: Database, weddingId: number, spouseIds: number[]) 
     .where(eq(guests.weddingId, weddingId));
 }
 
-async function openGuestsPage(browser: Browser, site: string, cookie: string): Promise<Page> {
+const guestsPainted = 'guests-painted';
+const guestsAnswers = /guests\/index|categories\/index|get_actions/;
+
+/**
+ * A new browser context (nothing cached) signed in with `cookie`, whose pages mark `mark` at the
+ * first paint showing `selector` (and run `extraScript` before the app).
+ */
+export async function openBenchPage(
+  browser: Browser,
+  site: string,
+  cookie: string,
+  { selector, mark, extraScript = '' }: { selector: string; mark: string; extraScript?: string },
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: site }]);
-  await context.addInitScript({ content: firstPaintScript('tbody tr', 'guests-painted') + longTaskScript });
+  await context.addInitScript({ content: firstPaintScript(selector, mark) + extraScript });
   return context.newPage();
 }
 
-interface FirstLoad {
+export interface FirstLoad {
   navigation: number;
   render: number;
   /** What the page's main thread ran from the navigation to the list painted. */
@@ -143,21 +155,26 @@ interface FirstLoad {
 
 /**
  * The navigation's figure is the paint's own time (the page's clock starts at the navigation).
- * The page's figure starts once the page has all it needs: the last of the list's answers and of
- * the app's code files to arrive (the list's read starts with the page, so it is often first).
+ * The page's figure starts once the page has all it needs: the last of its answers (the requests
+ * `answers` matches) and of the app's code files to arrive (the list's read starts with the page,
+ * so it is often first). `mark` is the page's first paint mark (`openBenchPage`).
  */
-async function measureFirstLoad(browser: Browser, page: Page, url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(browser: Browser, page: Page, url: string, mark: string, answers: RegExp): Promise<FirstLoad> {
   const { result, tasks } = await traceMainThread(browser, page, async () => {
     await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('guests-painted').length > 0, undefined, { timeout: 60_000 });
-    return page.evaluate(() => {
-      const arrivals = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /guests\/index|categories\/index|get_actions|\.js$/.test(entry.name))
-        .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-      const painted = performance.getEntriesByName('guests-painted')[0]!.startTime;
-      return { navigation: painted, render: painted - Math.max(0, ...arrivals) };
-    });
+    await page.waitForFunction((painted) => performance.getEntriesByName(painted).length > 0, mark, { timeout: 60_000 });
+    return page.evaluate(
+      ([painted, pattern]) => {
+        const needed = new RegExp(`${pattern}|\\.js$`);
+        const arrivals = performance
+          .getEntriesByType('resource')
+          .filter((entry) => needed.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+        const paintedAt = performance.getEntriesByName(painted)[0]!.startTime;
+        return { navigation: paintedAt, render: paintedAt - Math.max(0, ...arrivals) };
+      },
+      [mark, answers.source] as const,
+    );
   });
   return { ...result, cpu: totalCpu(tasks) };
 }
@@ -236,7 +253,8 @@ const chooseLevels = async (steps: Array<[number, string]>): Promise<number> => 
   return performance.measure('last level → paint', 'last level').duration;
 };
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await measureSpaGuests(process.argv[2])) console.log(row.join(' | '));
