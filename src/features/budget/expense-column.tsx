@@ -26,6 +26,8 @@ export function ExpenseColumn() {
   const order = useSelector(budget, (snapshot) => snapshot.context.expenseOrder);
   const show = useSelector(budget, (snapshot) => snapshot.context.show);
   const form = useSelector(expenseRow, (snapshot) => snapshot.context.form);
+  // An expense whose notes are written in its open detail keeps its row as it is.
+  const detailId = useSelector(budget, (snapshot) => snapshot.context.detailId);
   const money = useMoney();
   const rows = useMemo(() => shownExpenses(expenses, figures, search, order, collator), [expenses, figures, search, order, collator]);
   const totalCents = useMemo(() => rows.reduce((sum, expense) => sum + (figures.get(expense.id)?.totalCents ?? 0), 0), [rows, figures]);
@@ -75,7 +77,7 @@ export function ExpenseColumn() {
         rows={rows}
         rowHeightPx={61}
         renderRow={(expense) =>
-          form?.original?.id === expense.id ? (
+          form?.original?.id === expense.id && detailId !== expense.id ? (
             <li key={expense.id}>
               <ExpenseRowForm form={form} />
             </li>
