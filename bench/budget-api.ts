@@ -6,8 +6,8 @@ import { load } from './me-latency';
 
 type Row = [figure: string, measured: string, budget: string];
 
-const expenseCount = 1000;
-const paymentCount = 3000;
+export const expenseCount = 1000;
+export const paymentCount = 3000;
 const supplierCount = 100;
 const methods = ['cash', 'credit card', 'transfer', 'check'] as const;
 
@@ -15,7 +15,7 @@ const methods = ['cash', 'credit card', 'transfer', 'check'] as const;
  * A wedding with a big budget: 100 suppliers, 1,000 expenses (every tenth to be decided) and
  * 3,000 payments, three per expense, the last of each scheduled. Answers the wedding's id.
  */
-async function bigBudget(db: Database, plannerId: number): Promise<number> {
+export async function bigBudget(db: Database, plannerId: number): Promise<number> {
   const [wedding] = await db.insert(weddings).values({ name: 'Big budget', date: '2027-06-12', plannerId }).returning();
   const weddingId = wedding!.id;
   const supplierIds = (

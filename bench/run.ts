@@ -24,6 +24,8 @@
 //                ≤ 100 ms), and a check-in → its live event on every tablet (budget p99 ≤ 1 s)
 //   budget-api   budget/summary, expenses/index and payments/index of a wedding with 1,000
 //                expenses and 3,000 payments, at 10 connections
+//   spa-budget   the budget page of that wedding in Chromium: data and code → expenses painted
+//                (400 ms), an expenses search keystroke (33 ms median)
 // BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
 // the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
@@ -38,6 +40,7 @@ import { measureSummariesApi } from './summaries-api';
 import { measureSeatingApi } from './seating-api';
 import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
+import { measureSpaBudget } from './spa-budget';
 import { measureSpaGuests } from './spa-guests';
 import { measureSpaIdeas } from './spa-ideas';
 import { measureTablesApi } from './tables-api';
@@ -141,6 +144,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   summaries: () => measureSummariesApi(seconds),
   'seating-api': () => measureSeatingApi(seconds),
   'budget-api': () => measureBudgetApi(seconds),
+  'spa-budget': () => measureSpaBudget(),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

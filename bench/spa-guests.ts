@@ -253,7 +253,8 @@ const chooseLevels = async (steps: Array<[number, string]>): Promise<number> => 
   return performance.measure('last level → paint', 'last level').duration;
 };
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))]!;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await measureSpaGuests(process.argv[2])) console.log(row.join(' | '));

@@ -1171,6 +1171,14 @@ type RootTranslation = {
 			 */
 			notes: string
 			/**
+			 * E​d​i​t​ ​n​o​t​e​s
+			 */
+			editNotes: string
+			/**
+			 * S​a​v​e​ ​n​o​t​e​s
+			 */
+			saveNotes: string
+			/**
 			 * P​a​y​m​e​n​t​s
 			 */
 			payments: string
@@ -6612,6 +6620,14 @@ export type TranslationFunctions = {
 			 * Notes
 			 */
 			notes: () => LocalizedString
+			/**
+			 * Edit notes
+			 */
+			editNotes: () => LocalizedString
+			/**
+			 * Save notes
+			 */
+			saveNotes: () => LocalizedString
 			/**
 			 * Payments
 			 */

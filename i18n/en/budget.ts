@@ -64,6 +64,8 @@ export const budget = {
     noSupplier: 'No supplier',
     chooseSupplier: 'Choose a supplier',
     notes: 'Notes',
+    editNotes: 'Edit notes',
+    saveNotes: 'Save notes',
     payments: 'Payments',
     noPayments: 'No payments yet.',
     addPayment: 'Add payment',

@@ -63,6 +63,8 @@ export const budget = {
     noSupplier: 'Sin proveedor',
     chooseSupplier: 'Elegir un proveedor',
     notes: 'Notas',
+    editNotes: 'Editar notas',
+    saveNotes: 'Guardar notas',
     payments: 'Pagos',
     noPayments: 'Aún no hay pagos.',
     addPayment: 'Agregar pago',

@@ -76,7 +76,9 @@ export type BudgetEvent =
   | { type: 'payment.pay'; id: number; date: string }
   | { type: 'payment.delete'; id: number }
   /** A change saved on another screen (live updates): it joins its list as an accepted change would. */
-  | { type: 'live.change'; change: LiveChange };
+  | { type: 'live.change'; change: LiveChange }
+  /** The live stream missed changes (it reconnected too late): the three lists are read again. */
+  | { type: 'live.reset' };
 
 export const budgetBase = setup({
   types: {
@@ -85,6 +87,7 @@ export const budgetBase = setup({
     events: {} as BudgetEvent,
     children: {} as {
       loadBudget: 'loadBudget';
+      rereadBudget: 'loadBudget';
       expenses: 'expenses';
       payments: 'payments';
       suppliers: 'suppliers';

@@ -1,4 +1,4 @@
-import { assertEvent, enqueueActions, sendTo, type SnapshotFrom } from 'xstate';
+import { assertEvent, enqueueActions, sendTo, spawnChild, stopChild, type SnapshotFrom } from 'xstate';
 import { loadingStates } from '../shared/loader';
 import type { BudgetPermissions } from './budget-rows';
 import { budgetBase, initialBudgetContext, type BudgetContext, type LoadedBudget } from './budget-setup';
@@ -14,7 +14,9 @@ export * from './budget-setup';
  * from the detail's buttons; each is checked against the person's actions and goes through its
  * optimistic list (`expenses`, `payments`, `suppliers`): shown at once, rolled back with the
  * spec's message if the server refuses. Changes saved on other screens (`live.change`) join the
- * lists' confirmed rows, under what this screen is still saving.
+ * lists' confirmed rows, under what this screen is still saving; when the stream says it missed
+ * some (`live.reset`), the lists are read again behind the rows on screen (what this screen is
+ * still saving stays on top; a failed read leaves the rows as they are).
  */
 
 const budgetSetup = budgetBase.extend({
@@ -58,6 +60,11 @@ const budgetSetup = budgetBase.extend({
       if (change.kind === 'suppliers.saved') enqueue.sendTo('suppliers', { type: 'list.upsert', rows: change.suppliers });
       if (change.kind === 'suppliers.deleted') enqueue.sendTo('suppliers', { type: 'list.remove', ids: change.ids });
     }),
+    // A reset heard while a read runs starts it over: that read may have begun before the missed changes.
+    rereadBudget: enqueueActions(({ context, enqueue }) => {
+      enqueue(stopChild('rereadBudget'));
+      enqueue(spawnChild('loadBudget', { id: 'rereadBudget', input: { weddingId: context.weddingId } }));
+    }),
     deleteSupplier: sendTo('suppliers', ({ event }) => {
       assertEvent(event, 'supplier.delete');
       return { type: 'rows.delete' as const, ids: [event.id] };
@@ -66,6 +73,18 @@ const budgetSetup = budgetBase.extend({
 });
 
 type Loaded = { event: { output: LoadedBudget } };
+
+const storeLoaded = [
+  { type: 'storeLoad', params: ({ event }: Loaded) => event.output },
+  { type: 'loadLists', params: ({ event }: Loaded) => event.output },
+] as const;
+
+const firstLoad = loadingStates({
+  src: 'loadBudget',
+  input: ({ context }: { context: BudgetContext }) => ({ weddingId: context.weddingId }),
+  onDone: { target: 'ready', actions: storeLoaded },
+  onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+});
 
 export const budgetMachine = budgetSetup.createMachine({
   id: 'budget',
@@ -77,18 +96,9 @@ export const budgetMachine = budgetSetup.createMachine({
   ],
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadBudget',
-      input: ({ context }: { context: BudgetContext }) => ({ weddingId: context.weddingId }),
-      onDone: {
-        target: 'ready',
-        actions: [
-          { type: 'storeLoad', params: ({ event }: Loaded) => event.output },
-          { type: 'loadLists', params: ({ event }: Loaded) => event.output },
-        ],
-      },
-      onFailure: { type: 'storeLoadError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    }),
+    ...firstLoad,
+    // A read that began before the missed changes may lack them: it starts over.
+    loading: { ...firstLoad.loading, on: { 'live.reset': { target: 'loading', reenter: true } } },
     ready: {
       invoke: [
         { id: 'expenseRow', src: 'expenseRow' },
@@ -117,6 +127,8 @@ export const budgetMachine = budgetSetup.createMachine({
         'supplier.delete': { guard: 'canDeleteSupplier', actions: 'deleteSupplier' },
         // Before the budget is loaded there is nothing to update: the load reads it as it is.
         'live.change': { actions: 'applyLiveChange' },
+        'live.reset': { actions: 'rereadBudget' },
+        'xstate.done.actor.rereadBudget': { actions: storeLoaded },
       },
       initial: 'idle',
       states: {

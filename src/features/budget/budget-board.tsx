@@ -42,18 +42,22 @@ export function BudgetBoard({ budget, weddingId }: { budget: Budget; weddingId: 
   const deleting = expenses.find((expense) => expense.id === deletingId);
   return (
     <BudgetScopeProvider value={scope}>
-      <ModuleHeader
-        title={LL.budget.title()}
-        description={LL.budget.description()}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => suppliersPanel.send({ type: 'panel.open' })}>
-              {LL.budget.suppliersButton()}
-            </Button>
-            <BudgetExportButton weddingId={weddingId} />
-          </>
-        }
-      />
+      {/* At 700 px of height or less (part 2 §2) the header is compact: no description, the totals
+          under the progress bar hidden (budget-progress.tsx), so both columns start on screen. */}
+      <div className="[@media(max-height:700px)]:[&_header]:mb-3 [@media(max-height:700px)]:[&_header_p]:hidden">
+        <ModuleHeader
+          title={LL.budget.title()}
+          description={LL.budget.description()}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => suppliersPanel.send({ type: 'panel.open' })}>
+                {LL.budget.suppliersButton()}
+              </Button>
+              <BudgetExportButton weddingId={weddingId} />
+            </>
+          }
+        />
+      </div>
       <BudgetProgress totals={totals} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ExpenseColumn />

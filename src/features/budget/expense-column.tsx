@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Expense } from '../../../contract/budget';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { shownExpenses, supplierOf, type ExpenseShow, type ExpenseSortColumn } from '../../../machines/budget/budget-rows';
@@ -13,6 +13,7 @@ import { ExpenseRowForm } from './expense-row-form';
 import { useMoney } from './money';
 import { newPaymentEvent } from './new-payment';
 import { PayIcon } from './pay-icon';
+import { RowBlocks } from './row-blocks';
 
 const sortColumns: readonly ExpenseSortColumn[] = ['name', 'total', 'remaining'];
 const shows: readonly ExpenseShow[] = ['both', 'total', 'remaining'];
@@ -25,6 +26,8 @@ export function ExpenseColumn() {
   const order = useSelector(budget, (snapshot) => snapshot.context.expenseOrder);
   const show = useSelector(budget, (snapshot) => snapshot.context.show);
   const form = useSelector(expenseRow, (snapshot) => snapshot.context.form);
+  // An expense whose notes are written in its open detail keeps its row as it is.
+  const detailId = useSelector(budget, (snapshot) => snapshot.context.detailId);
   const money = useMoney();
   const rows = useMemo(() => shownExpenses(expenses, figures, search, order, collator), [expenses, figures, search, order, collator]);
   const totalCents = useMemo(() => rows.reduce((sum, expense) => sum + (figures.get(expense.id)?.totalCents ?? 0), 0), [rows, figures]);
@@ -70,17 +73,19 @@ export function ExpenseColumn() {
       {rows.length === 0 && !form && (
         <p className="py-8 text-center text-stone-600">{expenses.length === 0 ? LL.budget.expenses.empty() : LL.budget.expenses.noMatches()}</p>
       )}
-      <ul className="divide-y divide-stone-100" data-show={show}>
-        {rows.map((expense) =>
-          form?.original?.id === expense.id ? (
+      <RowBlocks
+        rows={rows}
+        rowHeightPx={61}
+        renderRow={(expense) =>
+          form?.original?.id === expense.id && detailId !== expense.id ? (
             <li key={expense.id}>
               <ExpenseRowForm form={form} />
             </li>
           ) : (
             <ExpenseItem key={expense.id} expense={expense} show={show} />
-          ),
-        )}
-      </ul>
+          )
+        }
+      />
       <p className="mt-2 flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
         <span>{LL.budget.expenses.footer()}</span>
         <span className="tabular-nums" data-testid="expenses-footer">
@@ -93,9 +98,10 @@ export function ExpenseColumn() {
 
 /**
  * One expense: its name opens the detail; its amounts as chosen ("both" shows the total only on
- * phones). Pay, edit and delete show on hover on desktop and always on phones (a tap).
+ * phones). Pay, edit and delete show on hover on desktop and always on phones (a tap). Memoised:
+ * a keystroke in the search leaves the rows still shown as they are.
  */
-function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow }) {
+const ExpenseItem = memo(function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow }) {
   const { LL, locale } = useI18nContext();
   const { budget, expenseRow, paymentForm, can, suppliers, figures, today, payments } = useBudgetScope();
   const money = useMoney();
@@ -136,4 +142,4 @@ function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow })
       </span>
     </li>
   );
-}
+});

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useBudgetScope } from './budget-scope';
 import { useMoney } from './money';
+import { ExpenseNotes } from './expense-notes';
 import { newPaymentEvent } from './new-payment';
 import { PaymentActions } from './payment-actions';
 import { PaymentStatus } from './payment-status';
@@ -13,14 +14,18 @@ import { PaymentStatus } from './payment-status';
 /** An expense's detail (part 2 §2): total, payments, paid, remaining, supplier (chosen from the panel) and notes. */
 export function ExpenseDetailDialog() {
   const { LL, locale } = useI18nContext();
-  const { budget, paymentForm, suppliersPanel, can, expenses, payments, suppliers, figures, today } = useBudgetScope();
+  const { budget, expenseRow, paymentForm, suppliersPanel, can, expenses, payments, suppliers, figures, today } = useBudgetScope();
   const detailId = useSelector(budget, (snapshot) => snapshot.context.detailId);
   const money = useMoney();
   const expense = expenses.find((row) => row.id === detailId);
   const own = expense ? figures.get(expense.id) : undefined;
   const supplier = expense ? supplierOf(suppliers, expense.supplier_id) : undefined;
   const ownPayments = expense ? payments.filter((payment) => payment.expense_id === expense.id) : [];
-  const close = () => budget.send({ type: 'detail.close' });
+  // Notes being written are saved on the way out, as a row is; with an error the detail stays open on it.
+  const close = () => {
+    if (expense && expenseRow.getSnapshot().context.form?.original?.id === expense.id) expenseRow.send({ type: 'form.save' });
+    if (expenseRow.getSnapshot().context.form === null) budget.send({ type: 'detail.close' });
+  };
   return (
     <Modal
       open={expense !== undefined}
@@ -51,12 +56,7 @@ export function ExpenseDetailDialog() {
               </Button>
             )}
           </div>
-          {expense.notes && (
-            <p className="whitespace-pre-wrap text-stone-700">
-              <span className="block text-sm text-stone-600">{LL.budget.detail.notes()}</span>
-              {expense.notes}
-            </p>
-          )}
+          <ExpenseNotes expense={expense} />
           <div>
             <h4 className="mb-1 font-semibold text-brand-dark">{LL.budget.detail.payments()}</h4>
             {ownPayments.length === 0 && <p className="text-stone-600">{LL.budget.detail.noPayments()}</p>}

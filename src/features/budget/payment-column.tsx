@@ -8,6 +8,7 @@ import { ColumnToolbar } from './column-toolbar';
 import { useMoney } from './money';
 import { PaymentActions } from './payment-actions';
 import { PaymentStatus } from './payment-status';
+import { RowBlocks } from './row-blocks';
 
 const sortColumns: readonly PaymentSortColumn[] = ['date', 'name', 'amount'];
 const dueFilters: readonly PaymentDueFilter[] = ['all', 'overdue', 'dueThisWeek', 'upcoming', 'paid'];
@@ -60,8 +61,10 @@ export function PaymentColumn() {
           {expenseNames.size === 0 || payments.length === 0 ? LL.budget.payments.empty() : LL.budget.payments.noMatches()}
         </p>
       )}
-      <ul className="divide-y divide-stone-100">
-        {rows.map((payment) => (
+      <RowBlocks
+        rows={rows}
+        rowHeightPx={57}
+        renderRow={(payment) => (
           <li key={payment.id} className="flex items-center gap-2 py-2" data-payment-id={payment.id}>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-stone-900">{payment.name}</span>
@@ -70,8 +73,8 @@ export function PaymentColumn() {
             <span className="font-semibold text-stone-900 tabular-nums">{money(toCents(payment.amount))}</span>
             <PaymentActions payment={payment} />
           </li>
-        ))}
-      </ul>
+        )}
+      />
     </section>
   );
 }

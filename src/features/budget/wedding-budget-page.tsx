@@ -36,8 +36,9 @@ function BudgetPage({ wedding }: { wedding: Wedding }) {
   );
   const phase = useSelector(budget, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(budget, (snapshot) => snapshot.context.loadError);
-  // Changes saved on other screens join the lists as an accepted change of this one would.
-  useLiveChanges({ onChange: (change) => budget.send({ type: 'live.change', change }) });
+  // Changes saved on other screens join the lists as an accepted change of this one would; when
+  // the stream missed some, the lists are read again.
+  useLiveChanges({ onChange: (change) => budget.send({ type: 'live.change', change }), onReset: () => budget.send({ type: 'live.reset' }) });
   return (
     <div className="mx-auto max-w-7xl">
       {phase !== 'ready' && <ModuleHeader title={LL.budget.title()} description={LL.budget.description()} />}

@@ -50,6 +50,7 @@ describe('what a live change does to the guests page', () => {
     [{ kind: 'layout.changed', layout: 'x', width: 4000, height: 3000 }, { kind: 'none' }],
     // Another module's rows.
     [{ kind: 'ideas.deleted', id: 4 }, { kind: 'none' }],
+    [{ kind: 'payments.deleted', ids: [4] }, { kind: 'none' }],
   ])('%o', (change, effect) => {
     expect(guestsLiveEffect(change)).toEqual(effect);
   });
