@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { moduleId } from '../contract/permissions';
 import { accounts, apiAs, createActiveUser, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * The wedding's home (issue 25): the demo planner opens the demo wedding at its base path and
  * sees the countdown and the four cards, on a desktop in English, then the spouses in Settings; a Helper of their team, on a
- * phone in Spanish, sees Home too, and when the planner takes Guests away from her the Guests
+ * phone in Spanish, sees Home too, and when the planner takes Guests away from her in Settings › Permissions the Guests
  * entry leaves her menu and its page tells her so, without a reload. Axe on each state. Each run
  * makes its own Helper, so the demo team keeps its grants.
  */
@@ -49,11 +48,13 @@ test('home cards and countdown; a Helper’s menu follows a permission taken awa
   await expect(menu.getByRole('link', { name: 'Invitados' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
 
-  const { modules } = (await (await planner.get('permissions/index', { params: { wedding_id: weddingId } })).json()).data as {
-    modules: Array<{ id: number; user_id: number; module_id: number }>;
-  };
-  const guests = modules.find((row) => row.user_id === helperId && row.module_id === moduleId('GUESTS'))!;
-  expect((await planner.delete('permissions/remove_module_permission', { params: { id: guests.id } })).ok()).toBe(true);
+  // Settings › Permissions: the planner takes Guests away from her on screen.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Permissions' }).click();
+  await page.getByRole('combobox', { name: 'Person' }).selectOption({ label: `Hebe Home ${run} (Helper)` });
+  const guestsToggle = page.getByRole('checkbox', { name: 'Guests', exact: true });
+  await expect(guestsToggle).toBeChecked();
+  await guestsToggle.uncheck();
+  await expectAccessible(page, 'settings, permissions');
   await expect(menu.getByRole('link', { name: 'Invitados' })).toHaveCount(0);
   await expect(helperPage.getByText('No tienes acceso a Invitados')).toBeVisible();
   await expectAccessible(helperPage, 'a module taken away, phone, Spanish');

@@ -3743,6 +3743,10 @@ type RootTranslation = {
 			 */
 			spouses: string
 			/**
+			 * P​e​r​m​i​s​s​i​o​n​s
+			 */
+			permissions: string
+			/**
 			 * T​h​e​ ​c​o​u​p​l​e​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​c​c​o​u​n​t​ ​s​t​a​t​u​s​.​ ​S​e​n​d​ ​t​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​s​o​ ​e​a​c​h​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​p​l​a​n​ ​w​i​t​h​ ​y​o​u​.
 			 */
 			spousesDescription: string
@@ -5491,6 +5495,171 @@ type RootTranslation = {
 			 * N​o​ ​i​d​e​a​s​ ​y​e​t​.
 			 */
 			none: string
+		}
+	}
+	permissions: {
+		/**
+		 * P​e​r​m​i​s​s​i​o​n​s
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​e​r​s​o​n​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​,​ ​t​h​e​n​ ​t​h​e​ ​s​e​c​t​i​o​n​s​ ​t​h​e​y​ ​m​a​y​ ​o​p​e​n​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​m​a​y​ ​d​o​ ​i​n​ ​e​a​c​h​.
+		 */
+		description: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​e​r​m​i​s​s​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​e​r​m​i​s​s​i​o​n​s​ ​o​f​ ​t​h​i​s​ ​w​e​d​d​i​n​g​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * P​e​r​s​o​n
+		 */
+		user: string
+		/**
+		 * N​o​b​o​d​y​ ​b​u​t​ ​y​o​u​ ​w​o​r​k​s​ ​o​n​ ​t​h​i​s​ ​w​e​d​d​i​n​g​ ​y​e​t​.
+		 */
+		noUsers: string
+		/**
+		 * A​ ​h​o​s​t​e​s​s​ ​a​l​w​a​y​s​ ​h​a​s​ ​t​h​e​ ​f​i​x​e​d​ ​h​o​s​t​e​s​s​ ​v​i​e​w​;​ ​h​e​r​ ​p​e​r​m​i​s​s​i​o​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		hostessFixed: string
+		/**
+		 * W​h​a​t​ ​t​h​e​y​ ​m​a​y​ ​d​o​ ​i​n​ ​{​m​o​d​u​l​e​}
+		 * @param {string} module
+		 */
+		actionsOf: RequiredParams<'module'>
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l
+		 */
+		selectAll: string
+		/**
+		 * U​n​s​e​l​e​c​t​ ​a​l​l
+		 */
+		unselectAll: string
+		types: {
+			/**
+			 * S​p​o​u​s​e
+			 */
+			Spouse: string
+			/**
+			 * H​e​l​p​e​r
+			 */
+			Helper: string
+			/**
+			 * H​o​s​t​e​s​s
+			 */
+			Hostess: string
+		}
+		actions: {
+			/**
+			 * C​h​e​c​k​l​i​s​t​ ​s​u​m​m​a​r​y
+			 */
+			CHECKLIST_SUMMARY: string
+			/**
+			 * G​u​e​s​t​s​ ​s​u​m​m​a​r​y
+			 */
+			GUESTS_SUMMARY: string
+			/**
+			 * T​a​b​l​e​s​ ​s​u​m​m​a​r​y
+			 */
+			TABLES_SUMMARY: string
+			/**
+			 * B​u​d​g​e​t​ ​s​u​m​m​a​r​y
+			 */
+			BUDGET_SUMMARY: string
+			/**
+			 * I​d​e​a​s​ ​s​u​m​m​a​r​y
+			 */
+			IDEA_BOARD_SUMMARY: string
+			/**
+			 * A​d​d
+			 */
+			ADD: string
+			/**
+			 * E​d​i​t
+			 */
+			EDIT: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			DELETE: string
+			/**
+			 * U​p​d​a​t​e​ ​v​a​l​u​e​s
+			 */
+			UPDATE_VALUE: string
+			/**
+			 * C​h​e​c​k​ ​a​n​d​ ​u​n​c​h​e​c​k
+			 */
+			CHECK_UNCHECK: string
+			/**
+			 * R​S​V​P
+			 */
+			RSVP: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​l​a​y​o​u​t
+			 */
+			EDIT_LAYOUT: string
+			/**
+			 * S​e​a​t​ ​g​u​e​s​t​s
+			 */
+			ADD_GUESTS: string
+			/**
+			 * U​n​s​e​a​t​ ​g​u​e​s​t​s
+			 */
+			DELETE_GUESTS: string
+			/**
+			 * H​o​s​t​e​s​s​ ​v​i​e​w
+			 */
+			HOSTESS_VIEW: string
+			/**
+			 * A​d​d​ ​e​x​p​e​n​s​e​s
+			 */
+			ADD_EXPENSE: string
+			/**
+			 * E​d​i​t​ ​e​x​p​e​n​s​e​s
+			 */
+			EDIT_EXPENSE: string
+			/**
+			 * D​e​l​e​t​e​ ​e​x​p​e​n​s​e​s
+			 */
+			DELETE_EXPENSE: string
+			/**
+			 * A​d​d​ ​p​a​y​m​e​n​t​s
+			 */
+			ADD_PAYMENT: string
+			/**
+			 * D​e​l​e​t​e​ ​p​a​y​m​e​n​t​s
+			 */
+			DELETE_PAYMENT: string
+			/**
+			 * A​d​d​ ​s​u​p​p​l​i​e​r​s
+			 */
+			ADD_SUPPLIER: string
+			/**
+			 * E​d​i​t​ ​s​u​p​p​l​i​e​r​s
+			 */
+			EDIT_SUPPLIER: string
+			/**
+			 * D​e​l​e​t​e​ ​s​u​p​p​l​i​e​r​s
+			 */
+			DELETE_SUPPLIER: string
+			/**
+			 * P​i​n
+			 */
+			PIN: string
+		}
+		messages: {
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​h​a​n​g​i​n​g​ ​t​h​e​ ​p​e​r​m​i​s​s​i​o​n​s​.​ ​T​h​e​ ​c​h​a​n​g​e​ ​w​a​s​ ​u​n​d​o​n​e​.
+			 */
+			unexpectedError: string
 		}
 	}
 }
@@ -9077,6 +9246,10 @@ export type TranslationFunctions = {
 			 */
 			spouses: () => LocalizedString
 			/**
+			 * Permissions
+			 */
+			permissions: () => LocalizedString
+			/**
 			 * The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.
 			 */
 			spousesDescription: () => LocalizedString
@@ -10740,6 +10913,170 @@ export type TranslationFunctions = {
 			 * No ideas yet.
 			 */
 			none: () => LocalizedString
+		}
+	}
+	permissions: {
+		/**
+		 * Permissions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a person of this wedding, then the sections they may open and what they may do in each.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Loading permissions…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * We couldn't load the permissions of this wedding.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Person
+		 */
+		user: () => LocalizedString
+		/**
+		 * Nobody but you works on this wedding yet.
+		 */
+		noUsers: () => LocalizedString
+		/**
+		 * A hostess always has the fixed hostess view; her permissions cannot be changed.
+		 */
+		hostessFixed: () => LocalizedString
+		/**
+		 * What they may do in {module}
+		 */
+		actionsOf: (arg: { module: string }) => LocalizedString
+		/**
+		 * Select all
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * Unselect all
+		 */
+		unselectAll: () => LocalizedString
+		types: {
+			/**
+			 * Spouse
+			 */
+			Spouse: () => LocalizedString
+			/**
+			 * Helper
+			 */
+			Helper: () => LocalizedString
+			/**
+			 * Hostess
+			 */
+			Hostess: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Checklist summary
+			 */
+			CHECKLIST_SUMMARY: () => LocalizedString
+			/**
+			 * Guests summary
+			 */
+			GUESTS_SUMMARY: () => LocalizedString
+			/**
+			 * Tables summary
+			 */
+			TABLES_SUMMARY: () => LocalizedString
+			/**
+			 * Budget summary
+			 */
+			BUDGET_SUMMARY: () => LocalizedString
+			/**
+			 * Ideas summary
+			 */
+			IDEA_BOARD_SUMMARY: () => LocalizedString
+			/**
+			 * Add
+			 */
+			ADD: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			EDIT: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			DELETE: () => LocalizedString
+			/**
+			 * Update values
+			 */
+			UPDATE_VALUE: () => LocalizedString
+			/**
+			 * Check and uncheck
+			 */
+			CHECK_UNCHECK: () => LocalizedString
+			/**
+			 * RSVP
+			 */
+			RSVP: () => LocalizedString
+			/**
+			 * Edit the layout
+			 */
+			EDIT_LAYOUT: () => LocalizedString
+			/**
+			 * Seat guests
+			 */
+			ADD_GUESTS: () => LocalizedString
+			/**
+			 * Unseat guests
+			 */
+			DELETE_GUESTS: () => LocalizedString
+			/**
+			 * Hostess view
+			 */
+			HOSTESS_VIEW: () => LocalizedString
+			/**
+			 * Add expenses
+			 */
+			ADD_EXPENSE: () => LocalizedString
+			/**
+			 * Edit expenses
+			 */
+			EDIT_EXPENSE: () => LocalizedString
+			/**
+			 * Delete expenses
+			 */
+			DELETE_EXPENSE: () => LocalizedString
+			/**
+			 * Add payments
+			 */
+			ADD_PAYMENT: () => LocalizedString
+			/**
+			 * Delete payments
+			 */
+			DELETE_PAYMENT: () => LocalizedString
+			/**
+			 * Add suppliers
+			 */
+			ADD_SUPPLIER: () => LocalizedString
+			/**
+			 * Edit suppliers
+			 */
+			EDIT_SUPPLIER: () => LocalizedString
+			/**
+			 * Delete suppliers
+			 */
+			DELETE_SUPPLIER: () => LocalizedString
+			/**
+			 * Pin
+			 */
+			PIN: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * An unexpected error occurred while changing the permissions. The change was undone.
+			 */
+			unexpectedError: () => LocalizedString
 		}
 	}
 }

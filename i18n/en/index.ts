@@ -23,6 +23,7 @@ import { users } from './users';
 import { weddings } from './weddings';
 import { weddingUsers } from './wedding-users';
 import { home } from './home';
+import { permissions } from './permissions';
 
 /** English is the base locale and the fallback; each section lives in its own file. */
 const en = {
@@ -50,6 +51,7 @@ const en = {
   tables,
   weddingUsers,
   home,
+  permissions,
 } satisfies BaseTranslation;
 
 export default en;

@@ -138,6 +138,7 @@ export const weddings = {
   settings: {
     menu: 'Settings',
     spouses: 'Spouses',
+    permissions: 'Permissions',
     spousesDescription: 'The couple, with their account status. Send the activation e-mail so each can sign in and plan with you.',
   },
   wedding: {

@@ -23,6 +23,7 @@ import { users } from './users';
 import { weddings } from './weddings';
 import { weddingUsers } from './wedding-users';
 import { home } from './home';
+import { permissions } from './permissions';
 
 const es = {
   common,
@@ -49,6 +50,7 @@ const es = {
   tables,
   weddingUsers,
   home,
+  permissions,
 } satisfies Translation;
 
 export default es;

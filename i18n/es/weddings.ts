@@ -137,6 +137,7 @@ export const weddings = {
   settings: {
     menu: 'Ajustes',
     spouses: 'Novios',
+    permissions: 'Permisos',
     spousesDescription: 'La pareja, con el estado de su cuenta. Envía el correo de activación para que cada uno pueda entrar y planear contigo.',
   },
   wedding: {
