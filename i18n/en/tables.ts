@@ -151,6 +151,18 @@ export const tables = {
       cancelled: 'Seating cancelled.',
     },
   },
+  chart: {
+    print: 'Print seating chart',
+    title: 'Seating chart',
+    tables: 'Tables and their guests',
+    table: 'Table {number:number}',
+    taken: '{taken:number} of {seats:number} seats',
+    party: '{name:string} ({count:number} people)',
+    empty: 'No guests',
+    index: 'Guests and their tables',
+    guest: 'Guest',
+    tableColumn: 'Table',
+  },
   stats: {
     label: 'Seating statistics',
     occupied: 'Occupied',

@@ -150,6 +150,18 @@ export const tables = {
       cancelled: 'Asignación cancelada.',
     },
   },
+  chart: {
+    print: 'Imprimir plano de mesas',
+    title: 'Plano de mesas',
+    tables: 'Mesas y sus invitados',
+    table: 'Mesa {number}',
+    taken: '{taken} de {seats} lugares',
+    party: '{name} ({count} personas)',
+    empty: 'Sin invitados',
+    index: 'Invitados y sus mesas',
+    guest: 'Invitado',
+    tableColumn: 'Mesa',
+  },
   stats: {
     label: 'Estadísticas de lugares',
     occupied: 'Ocupados',
