@@ -5129,6 +5129,14 @@ type RootTranslation = {
 			 */
 			allTables: string
 			/**
+			 * S​t​a​t​u​s
+			 */
+			statuses: string
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
+			/**
 			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
 			 * @param {number} number
 			 */
@@ -10418,6 +10426,14 @@ export type TranslationFunctions = {
 			 * All tables
 			 */
 			allTables: () => LocalizedString
+			/**
+			 * Status
+			 */
+			statuses: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
 			/**
 			 * Table {number}
 			 */

@@ -181,6 +181,8 @@ export const tables = {
     search: 'Search by name',
     tables: 'Table',
     allTables: 'All tables',
+    statuses: 'Status',
+    allStatuses: 'All statuses',
     tableOption: 'Table {number:number}',
     party: 'Table {number:number} · {count:number} {{count:person|people}}',
     checkIn: 'Check {name:string} in at table {number:number}',

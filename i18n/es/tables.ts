@@ -180,6 +180,8 @@ export const tables = {
     search: 'Buscar por nombre',
     tables: 'Mesa',
     allTables: 'Todas las mesas',
+    statuses: 'Estado',
+    allStatuses: 'Todos los estados',
     tableOption: 'Mesa {number}',
     party: 'Mesa {number} · {count} {{count:persona|personas}}',
     checkIn: 'Registrar la entrada de {name} en la mesa {number}',
