@@ -5030,6 +5030,53 @@ type RootTranslation = {
 				cancelled: string
 			}
 		}
+		chart: {
+			/**
+			 * P​r​i​n​t​ ​s​e​a​t​i​n​g​ ​c​h​a​r​t
+			 */
+			print: string
+			/**
+			 * S​e​a​t​i​n​g​ ​c​h​a​r​t
+			 */
+			title: string
+			/**
+			 * T​a​b​l​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​g​u​e​s​t​s
+			 */
+			tables: string
+			/**
+			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			table: RequiredParams<'number'>
+			/**
+			 * {​t​a​k​e​n​}​ ​o​f​ ​{​s​e​a​t​s​}​ ​s​e​a​t​s
+			 * @param {number} seats
+			 * @param {number} taken
+			 */
+			taken: RequiredParams<'seats' | 'taken'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​c​o​u​n​t​}​ ​p​e​o​p​l​e​)
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			party: RequiredParams<'count' | 'name'>
+			/**
+			 * N​o​ ​g​u​e​s​t​s
+			 */
+			empty: string
+			/**
+			 * G​u​e​s​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​a​b​l​e​s
+			 */
+			index: string
+			/**
+			 * G​u​e​s​t
+			 */
+			guest: string
+			/**
+			 * T​a​b​l​e
+			 */
+			tableColumn: string
+		}
 		stats: {
 			/**
 			 * S​e​a​t​i​n​g​ ​s​t​a​t​i​s​t​i​c​s
@@ -5094,6 +5141,14 @@ type RootTranslation = {
 			 * A​l​l​ ​t​a​b​l​e​s
 			 */
 			allTables: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			statuses: string
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
 			/**
 			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
 			 * @param {number} number
@@ -10466,6 +10521,48 @@ export type TranslationFunctions = {
 				cancelled: () => LocalizedString
 			}
 		}
+		chart: {
+			/**
+			 * Print seating chart
+			 */
+			print: () => LocalizedString
+			/**
+			 * Seating chart
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tables and their guests
+			 */
+			tables: () => LocalizedString
+			/**
+			 * Table {number}
+			 */
+			table: (arg: { number: number }) => LocalizedString
+			/**
+			 * {taken} of {seats} seats
+			 */
+			taken: (arg: { seats: number, taken: number }) => LocalizedString
+			/**
+			 * {name} ({count} people)
+			 */
+			party: (arg: { count: number, name: string }) => LocalizedString
+			/**
+			 * No guests
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Guests and their tables
+			 */
+			index: () => LocalizedString
+			/**
+			 * Guest
+			 */
+			guest: () => LocalizedString
+			/**
+			 * Table
+			 */
+			tableColumn: () => LocalizedString
+		}
 		stats: {
 			/**
 			 * Seating statistics
@@ -10529,6 +10626,14 @@ export type TranslationFunctions = {
 			 * All tables
 			 */
 			allTables: () => LocalizedString
+			/**
+			 * Status
+			 */
+			statuses: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
 			/**
 			 * Table {number}
 			 */

@@ -6,7 +6,8 @@ import { partiesByTable } from './seating-rules';
 
 /**
  * What the hostess view shows (spec §2 "Hostess view", §9 "Occupancy percent is inside divided
- * by total, rounded"): the counts at the door, and the parties outside or inside found by name.
+ * by total, rounded"): the counts at the door, and the parties outside or inside found by name,
+ * table and status.
  */
 
 export interface DoorCounts {
@@ -38,24 +39,25 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 
-/** The parties on the side shown, at the table chosen, whose name holds the query, by name then table. */
+/** The parties on the side shown, at the table chosen, of the status chosen, whose name holds the query, by name then table. */
 export function doorParties(
   seats: readonly TableGuest[],
   guests: readonly Guest[],
   tables: readonly Table[],
-  { query, side, tableId }: HostessState,
+  { query, side, tableId, statusId }: HostessState,
 ): DoorParty[] {
   const wanted = folded(query.trim());
-  const nameOf = new Map(guests.map((guest) => [guest.id, guest.name]));
+  const guestOf = new Map(guests.map((guest) => [guest.id, guest]));
   const numberOf = new Map(tables.map((table) => [table.id, table.number]));
   const parties: DoorParty[] = [];
   for (const [atTableId, atTable] of partiesByTable(seats)) {
     if (tableId !== null && atTableId !== tableId) continue;
     for (const party of atTable) {
       const count = side === 'inside' ? party.inside : party.count - party.inside;
-      const name = nameOf.get(party.guestId);
-      if (count === 0 || name === undefined || !folded(name).includes(wanted)) continue;
-      parties.push({ guestId: party.guestId, name, tableId: atTableId, number: numberOf.get(atTableId) ?? 0, count });
+      const guest = guestOf.get(party.guestId);
+      if (count === 0 || guest === undefined || !folded(guest.name).includes(wanted)) continue;
+      if (statusId !== null && guest.status_id !== statusId) continue;
+      parties.push({ guestId: party.guestId, name: guest.name, tableId: atTableId, number: numberOf.get(atTableId) ?? 0, count });
     }
   }
   return parties.sort((a, b) => a.name.localeCompare(b.name) || a.number - b.number);

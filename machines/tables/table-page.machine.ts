@@ -206,7 +206,7 @@ export const tablePageMachine = tablePageSetup.createMachine({
     seats: [],
     guests: [],
     guestsShown: false,
-    hostess: { query: '', side: 'outside', tableId: null },
+    hostess: { query: '', side: 'outside', tableId: null, statusId: null },
   }),
   initial: 'loading',
   states: {

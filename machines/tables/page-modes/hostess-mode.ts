@@ -1,11 +1,12 @@
 import { assertEvent, assign, enqueueActions, not } from 'xstate';
+import type { GuestStatusId } from '../../../contract/guests';
 import type { TablePageContext, TablePageEvent } from '../table-page.machine';
 import { seatsToMove } from '../seat-changes';
 
 /**
  * The tables page's HOSTESS mode (spec §2 "Hostess view", §4): the door, made for a tablet at
  * the venue. The guest panel lists the parties outside or inside (`side`), found by name
- * (`query`) and table (`tableId`); the door button moves a party's seats at its table inside or outside, optimistic
+ * (`query`), table (`tableId`) and status (`statusId`); the door button moves a party's seats at its table inside or outside, optimistic
  * and reverted on refusal with the spec's message (seats-list.ts). Exit goes back to DEFAULT,
  * never for a hostess-only user, who opens here and stays.
  */
@@ -17,12 +18,15 @@ export interface HostessState {
   side: DoorSide;
   /** Only the parties at this table (null: every table). */
   tableId: number | null;
+  /** Only the parties whose guest has this status (null: every status). */
+  statusId: GuestStatusId | null;
 }
 
 export type DoorEvent =
   | { type: 'hostess.search'; query: string }
   | { type: 'hostess.side'; side: DoorSide }
   | { type: 'hostess.table'; tableId: number | null }
+  | { type: 'hostess.status'; statusId: GuestStatusId | null }
   /** The party of the guest at the table goes inside (`inside: true`) or back outside. */
   | { type: 'door.toggle'; guestId: number; tableId: number; inside: boolean };
 
@@ -32,12 +36,13 @@ export const hostessMode = {
     'hostess.search': { actions: 'storeHostess' },
     'hostess.side': { actions: 'storeHostess' },
     'hostess.table': { actions: 'storeHostess' },
+    'hostess.status': { actions: 'storeHostess' },
     'door.toggle': { guard: 'canUseDoor', actions: 'moveThroughDoor' },
   },
 } as const;
 
 export const storeHostess = assign<TablePageContext, TablePageEvent, undefined, TablePageEvent, never>(({ context, event }) => {
-  assertEvent(event, ['hostess.search', 'hostess.side', 'hostess.table']);
+  assertEvent(event, ['hostess.search', 'hostess.side', 'hostess.table', 'hostess.status']);
   switch (event.type) {
     case 'hostess.search':
       return { hostess: { ...context.hostess, query: event.query } };
@@ -45,6 +50,8 @@ export const storeHostess = assign<TablePageContext, TablePageEvent, undefined, 
       return { hostess: { ...context.hostess, side: event.side } };
     case 'hostess.table':
       return { hostess: { ...context.hostess, tableId: event.tableId } };
+    case 'hostess.status':
+      return { hostess: { ...context.hostess, statusId: event.statusId } };
   }
 });
 

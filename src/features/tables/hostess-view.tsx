@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { guestStatuses } from '../../../contract/guests';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { doorCounts, doorParties, type DoorParty } from '../../../machines/tables/door';
 import type { DoorSide } from '../../../machines/tables/page-modes/hostess-mode';
@@ -8,6 +9,9 @@ import type { tablePageMachine } from '../../../machines/tables/table-page.machi
 import { Button } from '../../components/button';
 
 type PageRef = ActorRefFrom<typeof tablePageMachine>;
+
+/** The door's table and status choices: large enough for a finger. */
+const filterClass = 'min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * HOSTESS mode (spec §2 "Hostess view"), for a tablet at the venue door: the occupancy badge,
@@ -26,7 +30,10 @@ export function HostessView({ page }: { page: PageRef }) {
   const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
   const counts = useMemo(() => doorCounts(seats), [seats]);
   const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
-  const onSide = useMemo(() => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null }).length, [seats, guests, tables, hostess]);
+  const onSide = useMemo(
+    () => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null, statusId: null }).length,
+    [seats, guests, tables, hostess],
+  );
   const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
 
   return (
@@ -68,12 +75,27 @@ export function HostessView({ page }: { page: PageRef }) {
               aria-label={texts.tables()}
               value={hostess.tableId ?? ''}
               onChange={(event) => page.send({ type: 'hostess.table', tableId: event.target.value === '' ? null : Number(event.target.value) })}
-              className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand"
+              className={filterClass}
             >
               <option value="">{texts.allTables()}</option>
               {byNumber.map((table) => (
                 <option key={table.id} value={table.id}>
                   {texts.tableOption({ number: table.number })}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={texts.statuses()}
+              value={hostess.statusId ?? ''}
+              onChange={(event) =>
+                page.send({ type: 'hostess.status', statusId: guestStatuses.find((status) => String(status.id) === event.target.value)?.id ?? null })
+              }
+              className={filterClass}
+            >
+              <option value="">{texts.allStatuses()}</option>
+              {guestStatuses.map((status) => (
+                <option key={status.id} value={status.id}>
+                  {LL.guestsExport.statuses[status.key]()}
                 </option>
               ))}
             </select>
@@ -100,7 +122,7 @@ export function HostessView({ page }: { page: PageRef }) {
                 ? hostess.side === 'outside'
                   ? texts.empty.outside()
                   : texts.empty.inside()
-                : hostess.tableId !== null && hostess.query === ''
+                : hostess.tableId !== null && hostess.statusId === null && hostess.query === ''
                   ? texts.empty.table()
                   : texts.empty.match()}
             </p>

@@ -17,6 +17,7 @@ import { useLiveChanges } from '../../lib/live-events';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { HostessView } from './hostess-view';
+import { PrintSeatingChart } from './seating-chart';
 import { SeatingView } from './seating-view';
 import { NoLayout } from './no-layout';
 import { TablesEditor } from './tables-editor';
@@ -64,6 +65,7 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
   const uploading = useSelector(page, (snapshot) => snapshot.matches({ ready: { mode: 'uploading' } }));
   const canEdit = useSelector(page, (snapshot) => snapshot.context.can.editLayout);
   const canOpenHostess = useSelector(page, (snapshot) => snapshot.context.can.hostess);
+  const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
   const layout = useSelector(page, (snapshot) => snapshot.context.layout);
   const types = useSelector(page, (snapshot) => snapshot.context.types);
   const zoomShown = useSelector(page, (snapshot) => snapshot.matches({ ready: { zoom: 'shown' } }));
@@ -85,6 +87,7 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
                 {LL.tables.hostess.open()}
               </Button>
             )}
+            {stage === 'viewing' && guestsShown && <PrintSeatingChart page={page} />}
             {stage === 'viewing' && canEdit && (
               <Button ref={editButton} onClick={() => page.send({ type: 'editor.open' })}>
                 {LL.tables.edit()}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { ActionCode } from '../../../contract/permissions';
+import type { GuestStatusId } from '../../../contract/guests';
 import { doorCounts, doorParties } from '../../../machines/tables/door';
 import { seatingRefusal } from '../../../machines/tables/seats-list';
 import { tablePageMachine, tablesPermissions } from '../../../machines/tables/table-page.machine';
@@ -13,7 +14,7 @@ import { guest, layout, one, round, seat, startPage, two } from './support';
  * inside; Lucía (alone) at table 2, outside.
  */
 const ana = guest(1, 'Ana', 2);
-const lucia = guest(2, 'Lucía');
+const lucia = guest(2, 'Lucía', 0, { status_id: 1 });
 const seats = [seat(101, one.id, ana.id, true), seat(102, one.id, ana.id), seat(103, one.id, ana.id), seat(104, two.id, lucia.id)];
 
 async function door(options: Parameters<typeof startPage>[0] = {}) {
@@ -37,7 +38,7 @@ const atTheDoor = (granted: ActionCode[], hostessOnly = false) =>
       seats,
       guests: [ana, lucia],
       guestsShown: true,
-      hostess: { query: '', side: 'outside', tableId: null },
+      hostess: { query: '', side: 'outside', tableId: null, statusId: null },
     },
   });
 const modeOf = (started: Awaited<ReturnType<typeof door>>) => (started.page.getSnapshot().value as { ready: { mode: unknown } }).ready.mode;
@@ -58,7 +59,8 @@ describe('hostess view', () => {
     started.page.send({ type: 'hostess.table', tableId: two.id });
     started.page.send({ type: 'hostess.side', side: 'inside' });
     started.page.send({ type: 'hostess.search', query: 'lu' });
-    expect(started.page.getSnapshot().context.hostess).toEqual({ query: 'lu', side: 'inside', tableId: 12 });
+    started.page.send({ type: 'hostess.status', statusId: 1 });
+    expect(started.page.getSnapshot().context.hostess).toEqual({ query: 'lu', side: 'inside', tableId: 12, statusId: 1 });
     started.page.send({ type: 'hostess.exit' });
     expect(modeOf(started)).toBe('viewing');
     const without = await door({ actions: ['ADD_GUESTS'] });
@@ -94,17 +96,24 @@ describe('hostess view', () => {
 
   it('finds parties by name without case or accents, on the side shown, and counts the door', () => {
     const tables = [one, two];
-    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null })).toEqual([
+    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null, statusId: null })).toEqual([
       { guestId: 2, name: 'Lucía', tableId: 12, number: 2, count: 1 },
     ]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null }).map((party) => [party.name, party.count])).toEqual([
+    expect(
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null }).map((party) => [party.name, party.count]),
+    ).toEqual([
       ['Ana', 2],
       ['Lucía', 1],
     ]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null }).map((party) => [party.name, party.count])).toEqual([
-      ['Ana', 1],
+    expect(
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null, statusId: null }).map((party) => [party.name, party.count]),
+    ).toEqual([['Ana', 1]]);
+    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id, statusId: null }).map((party) => party.name)).toEqual([
+      'Lucía',
     ]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id }).map((party) => party.name)).toEqual(['Lucía']);
+    // Lucía is Attending, Ana's status Unknown: each status finds only its own parties.
+    const ofStatus = (statusId: GuestStatusId) => doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId });
+    expect([ofStatus(1), ofStatus(2), ofStatus(3)].map((parties) => parties.map((party) => party.name))).toEqual([['Lucía'], [], ['Ana']]);
     expect(doorCounts(seats)).toEqual({ inside: 1, outside: 3, percent: 25 });
     expect(doorCounts([])).toEqual({ inside: 0, outside: 0, percent: 0 });
   });

@@ -114,7 +114,7 @@ const pageIn = (value: StateValue, canEdit: boolean) => () =>
       seats: [],
       guests: [],
       guestsShown: true,
-      hostess: { query: '', side: 'outside', tableId: null },
+      hostess: { query: '', side: 'outside', tableId: null, statusId: null },
     },
   });
 

@@ -147,6 +147,7 @@ describe('table page: graph', () => {
       { type: 'hostess.search', query: 'ana' },
       { type: 'hostess.side', side: 'inside' },
       { type: 'hostess.table', tableId: 11 },
+      { type: 'hostess.status', statusId: 1 },
       { type: 'door.toggle', guestId: 1, tableId: 11, inside: true },
       { type: 'live.change', change: { kind: 'seats.deleted', ids: [] } },
       { type: 'live.reset' },
