@@ -119,7 +119,8 @@ describe('wedding machine', () => {
 
     it('keeps Home only with a summary card to show', () => {
       expect(withHome(['HOME', 'GUESTS'], ['GUESTS_SUMMARY'])).toEqual(['HOME', 'GUESTS']);
-      expect(withHome(['HOME', 'GUESTS'], ['IDEA_BOARD_SUMMARY'])).toEqual(['GUESTS']);
+      expect(withHome(['HOME', 'GUESTS'], ['IDEA_BOARD_SUMMARY'])).toEqual(['HOME', 'GUESTS']);
+      expect(withHome(['HOME', 'GUESTS'], ['ADD'])).toEqual(['GUESTS']);
       expect(withHome(['HOME', 'GUESTS'], [])).toEqual(['GUESTS']);
     });
 
