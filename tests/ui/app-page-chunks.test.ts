@@ -13,7 +13,8 @@ describe('what the start preloads for an address', () => {
     expect(chunksFor('/wedding/12/plan')).toEqual(['dashboard', 'wedding', 'weddingPlan']);
     expect(chunksFor('/wedding/12/checklist')).toEqual(['dashboard', 'wedding', 'weddingChecklist']);
     expect(chunksFor('/wedding/12')).toEqual(['dashboard', 'wedding', 'weddingHome']);
-    expect(chunksFor('/wedding/12/budget')).toEqual(['dashboard', 'wedding']);
+    expect(chunksFor('/wedding/12/budget')).toEqual(['dashboard', 'wedding', 'weddingBudget']);
+    expect(chunksFor('/wedding/12/settings')).toEqual(['dashboard', 'wedding']);
     expect(chunksFor('/credits')).toEqual(['dashboard', 'credits']);
   });
 
