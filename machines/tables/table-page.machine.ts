@@ -143,6 +143,7 @@ const tablePageSetup = setup({
     seating: seatingMachine,
   },
   guards: {
+    savesTablesOrTypes: ({ event }) => event.type === 'live.change' && (event.change.kind === 'tables.saved' || event.change.kind === 'tableTypes.saved'),
     canEditLayout: ({ context }) => context.can.editLayout,
     hasLayout: ({ context }) => context.layout !== null,
     canOpenHostess: ({ context }) => context.can.hostess,

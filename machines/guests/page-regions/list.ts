@@ -52,9 +52,10 @@ export const listActions = {
     return { categories: [...context.categories, ...event.categories.filter((category) => !known.has(category.id))] };
   }),
   openImport: guestsBase.sendTo('importer', { type: 'import.open' as const }),
+  // By id: the stream's `guests.imported` may have read the list again (with these guests) first.
   loadImported: guestsBase.sendTo('list', ({ event }) => {
     assertEvent(event, 'guests.imported');
-    return { type: 'list.add' as const, rows: event.guests };
+    return { type: 'list.upsert' as const, rows: event.guests };
   }),
 };
 

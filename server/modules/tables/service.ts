@@ -2,7 +2,6 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { summarizeTables, type NewTable, type Table, type TablePatch, type TablesSummary, type TableType, type TableTypePatch } from '../../../contract/tables';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jsonList } from '../../db/json-list';
-import { retryingTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { publish } from '../events/outbox';
 import { guests } from '../guests/schema';
@@ -44,11 +43,21 @@ export async function tablesPage(db: Executor, weddingId: number): Promise<{ tab
 
 /**
  * One transaction of table writes, whose number clashes (known only at commit) become
- * `duplicate_table_number`. Retried when PostgreSQL breaks a deadlock: the number is checked at
- * commit (deferred), after publish() has locked the wedding's event head, so two writes of one
- * number can wait on each other; the retry meets the committed winner and answers the clash.
+ * `duplicate_table_number`. The wedding's table writes take turns (a transaction advisory lock):
+ * the number is checked at commit (deferred), so two writes of one number running side by side
+ * wait on each other there and on the wedding's event head that publish() locks, a deadlock on
+ * PostgreSQL; taking turns, the second meets the committed first and answers the clash.
  */
-const writeTables = <T>(db: Database, write: (tx: Transaction) => Promise<T>) => guardTableWrites(() => retryingTransaction(db, write));
+const writeTables = <T>(db: Database, weddingId: number, write: (tx: Transaction) => Promise<T>) =>
+  guardTableWrites(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${tableWritesLock}::integer, ${weddingId}::integer)`);
+      return write(tx);
+    }),
+  );
+
+/** The advisory lock space of table writes (any constant other locks of the app do not use). */
+const tableWritesLock = 7_301;
 
 /**
  * Locks the tables named, in id order (so two calls never wait on each other in a circle), and
@@ -73,7 +82,7 @@ const toRow = (weddingId: number, table: NewTable) => ({
 
 /** New tables of the wedding's types; answers their ids in the order given. */
 export function createTables(db: Database, weddingId: number, rows: NewTable[]): Promise<number[]> {
-  return writeTables(db, async (tx) => {
+  return writeTables(db, weddingId, async (tx) => {
     await holdTableTypes(
       tx,
       weddingId,
@@ -136,7 +145,7 @@ async function applyPatches(tx: Executor, patches: TablePatch[]): Promise<void> 
 
 /** Moves, aligns, renumbering: every table of the call belongs to the wedding, or nothing changes. */
 export function updateTables(db: Database, weddingId: number, patches: TablePatch[]): Promise<void> {
-  return writeTables(db, async (tx) => {
+  return writeTables(db, weddingId, async (tx) => {
     await lockTables(
       tx,
       weddingId,
@@ -162,7 +171,7 @@ export function updateTables(db: Database, weddingId: number, patches: TablePatc
 
 /** One table's fields and, in `type`, its type's (the type the table ends up with). */
 export function updateTable(db: Database, weddingId: number, patch: TablePatch & { type?: TableTypePatch }): Promise<{ table: Table; tableType: TableType }> {
-  return writeTables(db, async (tx) => {
+  return writeTables(db, weddingId, async (tx) => {
     const [current] = await tx
       .select({ tableTypeId: tables.tableTypeId })
       .from(tables)
@@ -187,7 +196,7 @@ async function readTableType(tx: Executor, id: number): Promise<TableType> {
 
 /** Deletes tables of the wedding; their seats go with them (the foreign key cascades). */
 export function deleteTables(db: Database, weddingId: number, ids: number[]): Promise<void> {
-  return writeTables(db, async (tx) => {
+  return writeTables(db, weddingId, async (tx) => {
     await lockTables(tx, weddingId, ids);
     await tx.delete(tables).where(and(eq(tables.weddingId, weddingId), isAnyOf(tables.id, ids)));
     await publish(tx, weddingId, [{ kind: 'tables.deleted', ids }]);
