@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, not, sendTo, setup, stateIn } from 'xstate';
 import type { Guest } from '../../contract/guests';
 import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
@@ -227,7 +227,10 @@ export const tablePageMachine = tablePageSetup.createMachine({
       ],
       on: {
         'lists.changed': { actions: 'storeLists' },
-        'live.change': { actions: 'applyLiveChange' },
+        // While editing, the editor is the layout's writer: the stream's echo of a table or type it
+        // is creating would arrive with the real id before the answer and show twice. Others' saves
+        // then wait for the next read; deletes apply (by id, harmlessly twice).
+        'live.change': { guard: not(and([stateIn('#tablePage.ready.mode.editing'), 'savesTablesOrTypes'])), actions: 'applyLiveChange' },
         'live.reset': { target: 'loading' },
       },
       states: {

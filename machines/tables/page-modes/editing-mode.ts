@@ -23,10 +23,6 @@ export const editingMode = {
     'lists.changed': { actions: ['storeLists', 'tellEditorLists'] },
     'editor.change': { actions: 'giveListTheChange' },
     'editor.typeCreated': { actions: 'addCreatedType' },
-    // The editor is the layout's writer here: the stream's echo of a table or type it is creating
-    // would arrive with the real id before the answer and show twice. Others' saves wait for the
-    // next read; deletes apply (by id, harmlessly twice).
-    'live.change': { guard: 'savesTablesOrTypes' },
   },
   initial: 'idle',
   states: {

@@ -150,6 +150,11 @@ describe('table page: graph', () => {
       { type: 'hostess.status', statusId: 1 },
       { type: 'door.toggle', guestId: 1, tableId: 11, inside: true },
       { type: 'live.change', change: { kind: 'seats.deleted', ids: [] } },
+      // The editor's own saves echoed by the stream: applied, except while editing.
+      {
+        type: 'live.change',
+        change: { kind: 'tableTypes.saved', tableType: { id: 1, name: 'Round', shape: 'round', width: 100, height: 100, wedding_id: 7 } },
+      },
       { type: 'live.reset' },
       { type: 'editor.change', creates: [], updates: [], deletes: [], intent: { type: 'place', step: 'do' } },
       { type: 'editor.typeCreated', tableType: { id: 9, name: 'new type', shape: 'round', width: 45, height: 45, wedding_id: 7 } },
