@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startEditor, startPage } from './support';
+import { startEditor, startPage, table } from './support';
 
 const saved = (id: number) => ({
   type: 'live.change' as const,
-  change: { kind: 'tables.saved' as const, tables: [{ id, wedding_id: 7, number: 40, seats: 8, table_type: 1, x: 0.1, y: 0.1 }] },
+  change: { kind: 'tables.saved' as const, tables: [table(id, 40, 0.1, 0.1)] },
 });
 
 // A table saved on another screen joins the plan; while the editor is open, the stream's save is
