@@ -25,9 +25,11 @@ async function read<T>(page: Page, path: string): Promise<T> {
 }
 
 /**
- * dnd-kit's keyboard sensor (issue 24): Space picks the second guest up, the arrow keys go table
- * to table (down the plan, where the free tables are) as the live region says each one's free
- * seats, and Space seats the guest where there is room.
+ * dnd-kit's keyboard sensor (issue 24): Space picks the second guest up, each arrow key goes to
+ * the nearest table that way as the live region says its free seats, and Space seats the guest.
+ * The test steers to a table with room for the whole party (read from the live region's own
+ * figures), pressing the arrow towards it and waiting for each announcement before the next
+ * press: reading the region before it changed once made the walk overshoot.
  */
 async function seatByKeyboard(page: Page) {
   const said = page.locator('[id^=DndLiveRegion]').first();
@@ -38,15 +40,36 @@ async function seatByKeyboard(page: Page) {
   await page.keyboard.press('Space');
   await expect(said).toContainText('picked up');
   const count = Number(/(\d+) seats?\.$/.exec((await said.textContent())!)![1]);
-  // The free seats of the table the guest is over, once the live region names one.
-  const freeHere = async () => {
-    await expect(said).toHaveText(/Over table \d+, \d+ free/);
-    return Number(/Over table \d+, (\d+) free/.exec((await said.textContent()) ?? '')?.[1] ?? -1);
+  const tableButtons = page.getByRole('button', { name: /^Table \d+, \d+ of \d+ seats taken$/ });
+  const withRoom = async () => {
+    for (const button of await tableButtons.all()) {
+      const [, number, taken, seats] = /^Table (\d+), (\d+) of (\d+)/.exec((await button.getAttribute('aria-label'))!)!.map(Number);
+      if (seats - taken >= count) return number;
+    }
+    throw new Error(`no table has ${count} free seats`);
   };
-  await page.keyboard.press('ArrowRight');
-  for (let step = 0; step < 8 && (await freeHere()) < count; step++) await page.keyboard.press('ArrowDown');
+  const target = await withRoom();
+  // Where a table is drawn now: the sensor scrolls the page as the guest goes down the plan.
+  const centre = async (number: number) => {
+    const box = (await page.getByRole('button', { name: new RegExp(`^Table ${number}, `) }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  let announced = '';
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await expect(said).not.toHaveText(announced);
+    await expect(said).toHaveText(/Over table \d+, \d+ free/);
+    announced = (await said.textContent())!;
+    return Number(/Over table (\d+)/.exec(announced)![1]);
+  };
+  let over = await press('ArrowRight');
+  for (let step = 0; step < 20 && over !== target; step++) {
+    const [here, there] = [await centre(over), await centre(target)];
+    const [dx, dy] = [there.x - here.x, there.y - here.y];
+    over = await press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
   await page.keyboard.press('Space');
-  await expect(said).toContainText(/seated at table \d+\.$/);
+  await expect(said).toContainText(`seated at table ${target}.`);
 }
 
 test('a planner seats a guest by keyboard and by dragging; a hostess tablet sees it live, checks them in, and the planner sees the check-in live', async ({

@@ -66,7 +66,9 @@ export function useSeatingSensors() {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: tableToTableCoordinates }),
+    // The sensor scrolls the page when the next table is below its middle; a smooth scroll let a
+    // quick second press start from where the page was, and the guest stayed on the same table.
+    useSensor(KeyboardSensor, { coordinateGetter: tableToTableCoordinates, scrollBehavior: 'instant' }),
   );
 }
 
