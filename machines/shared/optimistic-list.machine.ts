@@ -8,10 +8,11 @@ import {
   enqueue,
   idsOf,
   intentType,
+  hearRows,
   patchConfirmed,
+  releaseHeld,
   removeConfirmed,
   replay,
-  upsertConfirmed,
   type Intent,
   type Mutation,
   type PersistAnswer,
@@ -65,6 +66,8 @@ export interface OptimisticListContext<R extends Row, I extends Intent> {
   rows: R[];
   /** Changes not answered yet; the first one is on its way while the list is `persisting`. */
   pending: Mutation<R, I>[];
+  /** New rows heard from the stream while a create of this list is on its way (see `hearRows`). */
+  held: R[];
 }
 
 export type OptimisticListEvent<R extends Row, I extends Intent> =
@@ -136,7 +139,7 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
     actions: {
       load: assign(({ context, event }) => {
         assertEvent(event, 'list.load');
-        return { confirmed: event.rows, rows: replay(event.rows, context.pending) };
+        return { confirmed: event.rows, held: [], rows: replay(event.rows, context.pending) };
       }),
       add: assign(({ context, event }) => {
         assertEvent(event, 'list.add');
@@ -146,13 +149,13 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
       /** A change made on another screen joins the confirmed rows; the screen keeps this one's queued changes on top. */
       applyRemote: assign(({ context, event }) => {
         assertEvent(event, ['list.upsert', 'list.patch', 'list.remove']);
-        const confirmed =
+        const { confirmed, held } =
           event.type === 'list.upsert'
-            ? upsertConfirmed(context.confirmed, event.rows)
+            ? hearRows(context, context.pending, event.rows)
             : event.type === 'list.patch'
-              ? patchConfirmed(context.confirmed, event.changes)
-              : removeConfirmed(context.confirmed, event.ids);
-        return { confirmed, rows: replay(confirmed, context.pending) };
+              ? { confirmed: patchConfirmed(context.confirmed, event.changes), held: patchConfirmed(context.held, event.changes) }
+              : { confirmed: removeConfirmed(context.confirmed, event.ids), held: removeConfirmed(context.held, event.ids) };
+        return { confirmed, held, rows: replay(confirmed, context.pending) };
       }),
       queue: assign(({ context, event }, { inFlight }: { inFlight: number }) => {
         assertEvent(event, ['rows.create', 'rows.update', 'rows.delete']);
@@ -171,11 +174,13 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
       }),
       confirmHead: assign(({ context }, answer: PersistAnswer<R> | undefined) => {
         const next = confirmHead(context.confirmed, context.pending, answer);
-        return { ...next, rows: replay(next.confirmed, next.pending) };
+        const { confirmed, held } = releaseHeld({ confirmed: next.confirmed, held: context.held }, next.pending);
+        return { confirmed, held, pending: next.pending, rows: replay(confirmed, next.pending) };
       }),
       dropHead: assign(({ context }) => {
         const pending = dropHead(context.pending);
-        return { pending, rows: replay(context.confirmed, pending) };
+        const { confirmed, held } = releaseHeld(context, pending);
+        return { confirmed, held, pending, rows: replay(confirmed, pending) };
       }),
       /** Lists stay quiet on success unless they (or the server's answer) have something to say. */
       notify: enqueueActions(({ enqueue }, params: NotifyParams | null) => {
@@ -210,7 +215,7 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
 
   return listSetup.createMachine({
     id: 'optimisticList',
-    context: ({ input }) => ({ confirmed: input.rows ?? [], rows: input.rows ?? [], pending: [] }),
+    context: ({ input }) => ({ confirmed: input.rows ?? [], rows: input.rows ?? [], pending: [], held: [] }),
     initial: 'idle',
     on: {
       'list.load': { actions: 'load' },

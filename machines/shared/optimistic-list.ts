@@ -187,6 +187,38 @@ export function upsertConfirmed<R extends Row>(confirmed: readonly R[], rows: re
   return [...kept, ...rows.filter((row) => !known.has(row.id))];
 }
 
+/**
+ * Rows heard from the stream while one of this list's own creates is on its way: a row of an id
+ * the list does not know may be that create's echo, which can arrive before the create's answer.
+ * Shown at once, the new row would show twice (under its temporary id and its real one) until
+ * the answer came, so unknown rows wait in `held` until no create is on its way; known rows join
+ * at once.
+ */
+export function hearRows<R extends Row>(
+  lists: { confirmed: readonly R[]; held: readonly R[] },
+  pending: readonly Mutation<R, Intent>[],
+  rows: readonly R[],
+): { confirmed: R[]; held: R[] } {
+  if (!pending.some((mutation) => mutation.kind === 'create')) return { confirmed: upsertConfirmed(lists.confirmed, rows), held: [...lists.held] };
+  const known = new Set(lists.confirmed.map((row) => row.id));
+  return {
+    confirmed: upsertConfirmed(
+      lists.confirmed,
+      rows.filter((row) => known.has(row.id)),
+    ),
+    held: upsertConfirmed(
+      lists.held,
+      rows.filter((row) => !known.has(row.id)),
+    ),
+  };
+}
+
+/** Held rows join once no create is on its way (a create's echo then replaces its own row, by id). */
+export function releaseHeld<R extends Row>(lists: { confirmed: R[]; held: R[] }, pending: readonly Mutation<R, Intent>[]): { confirmed: R[]; held: R[] } {
+  if (lists.held.length === 0 || pending.some((mutation) => mutation.kind === 'create')) return lists;
+  return { confirmed: upsertConfirmed(lists.confirmed, lists.held), held: [] };
+}
+
 /** Fields another screen set on confirmed rows (a bulk change): rows not held are left alone. */
 export const patchConfirmed = <R extends Row>(confirmed: R[], changes: readonly RowPatch<R>[]): R[] => patched(confirmed, changes);
 

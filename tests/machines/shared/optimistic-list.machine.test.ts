@@ -157,12 +157,28 @@ describe('optimistic list', () => {
       expect(shown()).toEqual([ceremony, party, toasts]);
     });
 
-    it('the echo of this screen’s own create, heard before its answer, leaves one row with the real id', async () => {
+    it('the echo of this screen’s own create, heard before its answer, shows once while it waits and leaves one row with the real id', async () => {
       const { server, list, shown } = start();
       list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
       list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      expect(shown()).toEqual([ceremony, party, { id: -5, name: 'Dinner', order: 2 }]);
       await server.answer(true);
       expect(shown()).toEqual([ceremony, party, { id: 1000, name: 'Dinner', order: 2 }]);
+    });
+
+    it('a row created elsewhere while this screen’s create is refused still joins, and one deleted meanwhile does not', async () => {
+      const { server, list, shown } = start();
+      list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+      list.send({
+        type: 'list.upsert',
+        rows: [
+          { id: 7, name: 'Toasts', order: 2 },
+          { id: 8, name: 'Cake', order: 3 },
+        ],
+      });
+      list.send({ type: 'list.remove', ids: [8] });
+      await server.answer(false);
+      expect(shown()).toEqual([ceremony, party, { id: 7, name: 'Toasts', order: 2 }]);
     });
 
     it('fields set elsewhere patch only the rows named; a row deleted elsewhere goes, even with a change of this screen queued', async () => {
