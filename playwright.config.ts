@@ -15,9 +15,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  // One retry everywhere: since live updates, two specs race the stream now and then (a guest's own
-  // echo arriving before its answer shows it twice; the seating keyboard drag cancelled) — open
-  // defects named in the closing note, to be fixed, not hidden: a retry still prints as flaky.
+  // One retry, printed as flaky when used: live updates make the browser tests race a stream.
+  // The two races seen so far were found and fixed (a create's own echo, the keyboard drag's
+  // smooth scroll); a retry that shows up in a run is a defect to chase, not noise.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
