@@ -5077,6 +5077,109 @@ type RootTranslation = {
 			 */
 			tableColumn: string
 		}
+		view: {
+			/**
+			 * V​i​e​w​ ​o​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * P​a​i​n​t​ ​c​h​a​i​r​s​ ​b​y
+			 */
+			paintBy: string
+			paint: {
+				/**
+				 * C​a​p​a​c​i​t​y
+				 */
+				capacity: string
+				/**
+				 * C​a​t​e​g​o​r​y
+				 */
+				category: string
+				/**
+				 * I​n​v​i​t​e​d​ ​b​y
+				 */
+				invitedBy: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+			}
+			/**
+			 * T​a​b​l​e​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			information: string
+			informationModes: {
+				/**
+				 * N​o​n​e
+				 */
+				none: string
+				/**
+				 * S​e​a​t​s​ ​a​v​a​i​l​a​b​l​e
+				 */
+				seatsAvailable: string
+				/**
+				 * A​l​l​ ​s​e​a​t​s
+				 */
+				allSeats: string
+				/**
+				 * B​o​t​h
+				 */
+				both: string
+			}
+			/**
+			 * R​e​s​e​t​ ​t​o​ ​d​e​f​a​u​l​t​s
+			 */
+			reset: string
+			/**
+			 * C​l​o​s​e​ ​v​i​e​w​ ​o​p​t​i​o​n​s
+			 */
+			close: string
+			/**
+			 * S​h​o​w​ ​n​a​m​e​s
+			 */
+			names: string
+			/**
+			 * S​t​a​t​i​s​t​i​c​s
+			 */
+			stats: string
+			/**
+			 * C​h​a​i​r​ ​c​o​l​o​u​r​s
+			 */
+			legend: string
+			/**
+			 * S​e​a​t​ ​t​a​k​e​n
+			 */
+			taken: string
+			/**
+			 * F​r​e​e​ ​s​e​a​t
+			 */
+			free: string
+			/**
+			 * N​o​n​e
+			 */
+			nobody: string
+			/**
+			 * {​f​r​e​e​}​ ​f​r​e​e
+			 * @param {number} free
+			 */
+			seatsAvailable: RequiredParams<'free'>
+			/**
+			 * {​s​e​a​t​s​}​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}
+			 * @param {number} seats
+			 */
+			allSeats: RequiredParams<'seats'>
+			/**
+			 * {​f​r​e​e​}​ ​f​r​e​e​ ​o​f​ ​{​s​e​a​t​s​}
+			 * @param {number} free
+			 * @param {number} seats
+			 */
+			both: RequiredParams<'free' | 'seats'>
+			/**
+			 * G​u​e​s​t​s​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			namesAt: RequiredParams<'number'>
+		}
 		stats: {
 			/**
 			 * S​e​a​t​i​n​g​ ​s​t​a​t​i​s​t​i​c​s
@@ -10562,6 +10665,104 @@ export type TranslationFunctions = {
 			 * Table
 			 */
 			tableColumn: () => LocalizedString
+		}
+		view: {
+			/**
+			 * View options
+			 */
+			options: () => LocalizedString
+			/**
+			 * Paint chairs by
+			 */
+			paintBy: () => LocalizedString
+			paint: {
+				/**
+				 * Capacity
+				 */
+				capacity: () => LocalizedString
+				/**
+				 * Category
+				 */
+				category: () => LocalizedString
+				/**
+				 * Invited by
+				 */
+				invitedBy: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			/**
+			 * Table information
+			 */
+			information: () => LocalizedString
+			informationModes: {
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+				/**
+				 * Seats available
+				 */
+				seatsAvailable: () => LocalizedString
+				/**
+				 * All seats
+				 */
+				allSeats: () => LocalizedString
+				/**
+				 * Both
+				 */
+				both: () => LocalizedString
+			}
+			/**
+			 * Reset to defaults
+			 */
+			reset: () => LocalizedString
+			/**
+			 * Close view options
+			 */
+			close: () => LocalizedString
+			/**
+			 * Show names
+			 */
+			names: () => LocalizedString
+			/**
+			 * Statistics
+			 */
+			stats: () => LocalizedString
+			/**
+			 * Chair colours
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Seat taken
+			 */
+			taken: () => LocalizedString
+			/**
+			 * Free seat
+			 */
+			free: () => LocalizedString
+			/**
+			 * None
+			 */
+			nobody: () => LocalizedString
+			/**
+			 * {free} free
+			 */
+			seatsAvailable: (arg: { free: number }) => LocalizedString
+			/**
+			 * {seats} {{seat|seats}}
+			 */
+			allSeats: (arg: { seats: number }) => LocalizedString
+			/**
+			 * {free} free of {seats}
+			 */
+			both: (arg: { free: number, seats: number }) => LocalizedString
+			/**
+			 * Guests at table {number}
+			 */
+			namesAt: (arg: { number: number }) => LocalizedString
 		}
 		stats: {
 			/**

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, not, sendTo, setup, stateIn } from 'xstate';
-import type { Guest } from '../../contract/guests';
+import type { Guest, GuestCategory } from '../../contract/guests';
 import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
 import type { TableGuest } from '../../contract/seating';
@@ -65,6 +65,8 @@ export interface LoadedTables {
   seats: TableGuest[];
   /** Null without the GUESTS module: no guest list, names or guest panel (spec §6). */
   guests: Guest[] | null;
+  /** The guests' categories (chairs painted by category), empty without the GUESTS module. */
+  categories?: GuestCategory[];
 }
 
 export interface LayoutUpload {
@@ -90,6 +92,7 @@ export interface TablePageContext extends TablePageInput {
   scale: number;
   seats: TableGuest[];
   guests: Guest[];
+  categories: GuestCategory[];
   /** Whether guest information is permitted (the GUESTS module). */
   guestsShown: boolean;
   hostess: HostessState;
@@ -161,6 +164,7 @@ const tablePageSetup = setup({
       storedTypes: loaded.tableTypes,
       seats: loaded.seats,
       guests: loaded.guests ?? [],
+      categories: loaded.categories ?? [],
       guestsShown: loaded.guests !== null,
     })),
     storeLists: assign(({ event }) => {
@@ -206,6 +210,7 @@ export const tablePageMachine = tablePageSetup.createMachine({
     scale: 1,
     seats: [],
     guests: [],
+    categories: [],
     guestsShown: false,
     hostess: { query: '', side: 'outside', tableId: null, statusId: null },
   }),

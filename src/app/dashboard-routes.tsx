@@ -39,6 +39,8 @@ const weddingModulePages: WeddingModulePages = {
     <WeddingTablesPage
       weddingId={wedding.id}
       weddingName={wedding.name}
+      spouse1={wedding.spouse1}
+      spouse2={wedding.spouse2}
       usersButton={
         <Suspense fallback={null}>
           <WeddingUsersDialog weddingId={wedding.id} />

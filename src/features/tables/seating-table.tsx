@@ -24,13 +24,31 @@ interface SeatingTableProps {
   /** While guests are ticked: whether the table has room for them (a table without room is dimmed). */
   takesPicks: boolean | null;
   onChoose: (tableId: number) => void;
+  /** Each chair's colour, as the view options paint them. */
+  chairColours: readonly (string | null)[];
+  /** What the table says about its seats (view options' table information), with the text size that reads as 11 px, or nothing. */
+  information: { text: string; fontSize: number } | null;
+  /** The guests' names, once the zoom passes the table's threshold (spec §9), with the text size that reads as 12 px. */
+  names: { lines: readonly string[]; fontSize: number } | null;
 }
 
 /**
  * A table in DEFAULT mode: its fill colour and seats badge, a drop target for dragged guests,
  * and a button: it seats the ticked guests, or, with none ticked, shows the table's guests.
  */
-export const SeatingTable = memo(function SeatingTable({ table, type, layout, taken, free, selected, takesPicks, onChoose }: SeatingTableProps) {
+export const SeatingTable = memo(function SeatingTable({
+  table,
+  type,
+  layout,
+  taken,
+  free,
+  selected,
+  takesPicks,
+  onChoose,
+  chairColours,
+  information,
+  names,
+}: SeatingTableProps) {
   const { LL } = useI18nContext();
   const drop: TableDrop = { tableId: table.id, number: table.number, free };
   const { setNodeRef, isOver, active } = useDroppable({ id: `table-${table.id}`, data: drop });
@@ -51,6 +69,7 @@ export const SeatingTable = memo(function SeatingTable({ table, type, layout, ta
       label={LL.tables.seating.table({ number: table.number, taken, seats: table.seats })}
       selected={selected || (isOver && !refusesDrag)}
       topClassName={fillColours[fill]}
+      chairColours={chairColours}
       className={[
         noPanClass,
         'cursor-pointer rounded-full focus-visible:outline-4 focus-visible:outline-brand',
@@ -71,6 +90,26 @@ export const SeatingTable = memo(function SeatingTable({ table, type, layout, ta
       >
         {taken}/{table.seats}
       </span>
+      {(information || names) && (
+        <div className="pointer-events-none absolute top-full left-1/2 mt-3 grid -translate-x-1/2 justify-items-center gap-0.5 text-center whitespace-nowrap">
+          {information && (
+            <span className="rounded bg-white/90 px-1 font-semibold text-stone-800 shadow-sm" style={{ fontSize: information.fontSize }}>
+              {information.text}
+            </span>
+          )}
+          {names && (
+            <ul
+              aria-label={LL.tables.view.namesAt({ number: table.number })}
+              className="rounded bg-white/90 px-1 text-stone-900 shadow-sm"
+              style={{ fontSize: names.fontSize }}
+            >
+              {names.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </TableFigure>
   );
 });

@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
@@ -7,17 +7,25 @@ import { temporaryId } from '../../../machines/shared/optimistic-list';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
 import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { canTake, countSeats, freeAt, pickedCount, seatingStats, takenAt } from '../../../machines/tables/seating-rules';
+import type { Inviter } from '../../../machines/guests/guest-rows';
+import { legendOf, shownOptions } from '../../../machines/tables/view-options';
+import { viewOptionsMachine } from '../../../machines/tables/view-options.machine';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
 import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
 import { SeatingTable } from './seating-table';
 import { TableDrawer } from './table-drawer';
+import { useSeatingPaint } from './seating-paint';
+import { ChairLegend, ViewOptionsBar, type ViewOptionsRef } from './view-options-bar';
+import { rememberedViewOptions, rememberViewOptions } from './view-memory';
 
 interface SeatingViewProps {
   page: ActorRefFrom<typeof tablePageMachine>;
   plan: PlanProps;
   types: readonly TableType[];
+  /** The wedding's spouses, for chairs painted by who invited the guest. */
+  inviters: readonly Inviter[];
 }
 
 /**
@@ -25,19 +33,35 @@ interface SeatingViewProps {
  * colours and seats, and the selected table's drawer; guests are seated by ticking and choosing
  * a table, or by dragging them onto one. The seating machine decides; this draws it.
  */
-export function SeatingView({ page, plan, types }: SeatingViewProps) {
+export function SeatingView({ page, plan, types, inviters }: SeatingViewProps) {
   const seating = useSelector(page, (snapshot) => snapshot.children.seating);
   const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
+  const weddingId = useSelector(page, (snapshot) => snapshot.context.weddingId);
+  const viewOptions = useActorRef(
+    viewOptionsMachine.provide({ actions: { remember: (_, { weddingId: wedding, options }) => rememberViewOptions(wedding, options) } }),
+    { input: { weddingId, remembered: rememberedViewOptions(weddingId), guestsShown } },
+  );
   if (!seating) return null;
-  return <Seating seating={seating} plan={plan} types={types} guestsShown={guestsShown} />;
+  return <Seating page={page} seating={seating} viewOptions={viewOptions} plan={plan} types={types} inviters={inviters} guestsShown={guestsShown} />;
 }
 
-function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, 'page'> & { seating: SeatingRef; guestsShown: boolean }) {
+interface SeatingProps extends SeatingViewProps {
+  seating: SeatingRef;
+  viewOptions: ViewOptionsRef;
+  guestsShown: boolean;
+}
+
+function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShown }: SeatingProps) {
   const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
   const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
+  const guests = useSelector(seating, (snapshot) => snapshot.context.guests);
   const picks = useSelector(seating, (snapshot) => snapshot.context.picks);
   const selectedTableId = useSelector(seating, (snapshot) => snapshot.context.selectedTableId);
+  const categories = useSelector(page, (snapshot) => snapshot.context.categories);
+  const chosen = useSelector(viewOptions, (snapshot) => snapshot.context.options);
+  const options = useMemo(() => shownOptions(chosen, guestsShown), [chosen, guestsShown]);
   const counts = useMemo(() => countSeats(seats), [seats]);
+  const paints = useSeatingPaint({ tables, types, seats, counts, guests, categories, inviters, options, scale: plan.scale });
   const picked = pickedCount(picks);
   const sensors = useSeatingSensors();
   const accessibility = useSeatingAnnouncements();
@@ -59,22 +83,35 @@ function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, '
           </div>
         )}
         <div className="relative grid gap-3">
-          <SeatingStats tables={tables} counts={counts} />
-          <LayoutPlan {...plan}>
-            {tables.map((table) => (
-              <SeatingTable
-                key={table.id}
-                table={table}
-                type={types.find((type) => type.id === table.table_type)}
-                layout={plan.layout}
-                taken={takenAt(counts, table.id)}
-                free={freeAt(table, counts)}
-                selected={table.id === selectedTableId}
-                takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
-                onChoose={choose}
-              />
-            ))}
-          </LayoutPlan>
+          {/* Spec §2: the statistics move at 1480 px or less: beside the option buttons when wider, under the plan when not. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 min-[1481px]:grid-cols-[minmax(0,1fr)_auto]">
+            <ViewOptionsBar viewOptions={viewOptions} />
+            {options.statsShown && <SeatingStats tables={tables} counts={counts} className="order-last min-[1481px]:order-none" />}
+            <div className="min-w-0 min-[1481px]:col-span-2">
+              <LayoutPlan {...plan}>
+                {tables.map((table) => {
+                  const paint = paints.get(table.id);
+                  return (
+                    <SeatingTable
+                      key={table.id}
+                      table={table}
+                      type={types.find((type) => type.id === table.table_type)}
+                      layout={plan.layout}
+                      taken={takenAt(counts, table.id)}
+                      free={freeAt(table, counts)}
+                      selected={table.id === selectedTableId}
+                      takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
+                      onChoose={choose}
+                      chairColours={paint?.chairColours ?? noColours}
+                      information={paint?.information ?? null}
+                      names={paint?.names ?? null}
+                    />
+                  );
+                })}
+              </LayoutPlan>
+            </div>
+          </div>
+          <ChairLegend entries={legendOf(options.paintChairsBy, { categories, inviters })} />
           {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
         </div>
       </div>
@@ -85,13 +122,15 @@ function Seating({ seating, plan, types, guestsShown }: Omit<SeatingViewProps, '
   );
 }
 
+const noColours: readonly (string | null)[] = [];
+
 /** The statistics panel (spec §2): places occupied, available and in all, over every table. */
-function SeatingStats({ tables, counts }: { tables: Parameters<typeof seatingStats>[0]; counts: ReturnType<typeof countSeats> }) {
+function SeatingStats({ tables, counts, className }: { tables: Parameters<typeof seatingStats>[0]; counts: ReturnType<typeof countSeats>; className: string }) {
   const { LL } = useI18nContext();
   const texts = LL.tables.stats;
   const stats = seatingStats(tables, counts);
   return (
-    <dl aria-label={texts.label()} className="flex flex-wrap gap-2 text-sm">
+    <dl aria-label={texts.label()} className={['flex flex-wrap gap-2 text-sm', className].join(' ')}>
       {(
         [
           [texts.occupied(), stats.occupied],

@@ -16,6 +16,8 @@ export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
   ghost?: boolean;
   /** The table top's colours (seating paints it by how full it is); plain grey unless said. */
   topClassName?: string;
+  /** Each chair's colour in seat order (seating's view options); a chair without one is drawn white. */
+  chairColours?: readonly (string | null)[];
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -34,6 +36,7 @@ export const TableFigure = memo(function TableFigure({
   offset,
   ghost = false,
   topClassName = 'bg-stone-100 text-stone-800',
+  chairColours,
   ref,
   className = '',
   style,
@@ -59,7 +62,13 @@ export const TableFigure = memo(function TableFigure({
           key={index}
           aria-hidden
           className="absolute rounded-full border border-stone-500 bg-white"
-          style={{ width: chairSize, height: chairSize, left: type.width / 2 + chair.x - chairSize / 2, top: type.height / 2 + chair.y - chairSize / 2 }}
+          style={{
+            width: chairSize,
+            height: chairSize,
+            left: type.width / 2 + chair.x - chairSize / 2,
+            top: type.height / 2 + chair.y - chairSize / 2,
+            ...(chairColours?.[index] ? { background: chairColours[index] } : {}),
+          }}
         />
       ))}
       <span

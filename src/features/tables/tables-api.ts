@@ -22,7 +22,7 @@ import { api } from '../../lib/api';
 
 /** The tables calls of part 2 §7, shaped the way the tables page's machines take them. */
 
-/** The plan, the seats, what the person may do, and the guests when the GUESTS module is theirs (spec §6). */
+/** The plan, the seats, what the person may do, and the guests and their categories when the GUESTS module is theirs (spec §6). */
 async function load({ weddingId }: TablePageInput): Promise<LoadedTables> {
   const query = { wedding_id: weddingId };
   const [{ tables, tableTypes }, { wedding }, { actions }, { tableGuests }, { modules }] = await Promise.all([
@@ -32,12 +32,22 @@ async function load({ weddingId }: TablePageInput): Promise<LoadedTables> {
     api.call(seatingEndpoints.index, query),
     api.call(weddingsEndpoints.modules, query),
   ]);
-  const guests = modules.some((module) => module.code === 'GUESTS') ? (await api.call(guestEndpoints.index, query)).guests : null;
+  const guestInformation = modules.some((module) => module.code === 'GUESTS')
+    ? await Promise.all([api.call(guestEndpoints.index, query), api.call(guestEndpoints.categories, query)])
+    : null;
   const layout =
     wedding.layout && wedding.layout_width && wedding.layout_height
       ? { layout: wedding.layout, width: wedding.layout_width, height: wedding.layout_height }
       : null;
-  return { tables, tableTypes, layout, actions: actions as ActionCode[], seats: tableGuests, guests };
+  return {
+    tables,
+    tableTypes,
+    layout,
+    actions: actions as ActionCode[],
+    seats: tableGuests,
+    guests: guestInformation?.[0].guests ?? null,
+    categories: guestInformation?.[1].categories ?? [],
+  };
 }
 
 const fieldsOf = (row: Table) => ({ number: row.number, seats: row.seats, table_type: row.table_type, x: row.x, y: row.y });

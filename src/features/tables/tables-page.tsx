@@ -7,6 +7,8 @@ import { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { tablesList, tableTypesList } from '../../../machines/tables/tables-lists';
 import { layoutEditorMachine } from '../../../machines/tables/layout-editor.machine';
 import { seatsList } from '../../../machines/tables/seats-list';
+import { invitersOf } from '../../../machines/guests/guest-rows';
+import type { Spouse } from '../../../contract/weddings';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { ModuleHeader } from '../../components/module-header';
@@ -26,12 +28,15 @@ import { tablesApi } from './tables-api';
 interface TablesPageProps {
   weddingId: number;
   weddingName: string;
+  /** The wedding's two spouses (chairs may be painted by who invited each guest). */
+  spouse1: Spouse | null;
+  spouse2: Spouse | null;
   /** The editor's Users button and dialog: another feature's, given by the app (src/app). */
   usersButton: ReactNode;
 }
 
 /** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan with seating (DEFAULT), edited (EDIT), or the door (HOSTESS). */
-export default function TablesPage({ weddingId, weddingName, usersButton }: TablesPageProps) {
+export default function TablesPage({ weddingId, weddingName, spouse1, spouse2, usersButton }: TablesPageProps) {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.tables.title(), weddingName);
   const hostessOnly = Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess');
@@ -75,6 +80,7 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
   const width = layout?.width ?? 0;
   const height = layout?.height ?? 0;
   const layoutSize = useMemo(() => ({ width, height }), [width, height]);
+  const inviters = useMemo(() => invitersOf([spouse1, spouse2]), [spouse1, spouse2]);
 
   const header = (
     <ModuleHeader
@@ -133,7 +139,11 @@ export default function TablesPage({ weddingId, weddingName, usersButton }: Tabl
   return (
     <>
       {header}
-      {stage === 'editing' ? <TablesEditor page={page} plan={plan} usersButton={usersButton} /> : <SeatingView page={page} plan={plan} types={types} />}
+      {stage === 'editing' ? (
+        <TablesEditor page={page} plan={plan} usersButton={usersButton} />
+      ) : (
+        <SeatingView page={page} plan={plan} types={types} inviters={inviters} />
+      )}
     </>
   );
 }

@@ -37,6 +37,7 @@ const atTheDoor = (granted: ActionCode[], hostessOnly = false) =>
       scale: 1,
       seats,
       guests: [ana, lucia],
+      categories: [],
       guestsShown: true,
       hostess: { query: '', side: 'outside', tableId: null, statusId: null },
     },

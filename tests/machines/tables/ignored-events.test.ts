@@ -113,6 +113,7 @@ const pageIn = (value: StateValue, canEdit: boolean) => () =>
       scale: 1,
       seats: [],
       guests: [],
+      categories: [],
       guestsShown: true,
       hostess: { query: '', side: 'outside', tableId: null, statusId: null },
     },

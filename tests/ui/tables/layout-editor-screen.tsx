@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Guest } from '../../../contract/guests';
+import type { Guest, GuestCategory } from '../../../contract/guests';
 import type { ActionCode } from '../../../contract/permissions';
 import type { TableGuest } from '../../../contract/seating';
 import type { Table, TableType } from '../../../contract/tables';
@@ -41,6 +41,7 @@ export interface EditorOpening {
   seats?: TableGuest[];
   /** The wedding's guests: given, the person holds the GUESTS module too. */
   guests?: Guest[];
+  categories?: GuestCategory[];
   as?: 'Planner' | 'Hostess';
 }
 
@@ -52,6 +53,7 @@ export async function openTablesPage({
   types = startingTypes,
   seats = [],
   guests,
+  categories = [],
   as = 'Planner',
 }: EditorOpening = {}): Promise<RenderedApp> {
   const app = renderApp({
@@ -63,6 +65,7 @@ export async function openTablesPage({
         .always('GET /tables/index', { tables, tableTypes: types })
         .always('GET /tables_guests/index', { tableGuests: seats })
         .always('GET /guests/index', { guests: guests ?? [] })
+        .always('GET /categories/index', { categories })
         // The editor's Users button loads the wedding's users when the editor opens (its walk is tests/ui/wedding-users).
         .always('GET /permissions/get_users', { users: [], candidates: [] }),
   });
