@@ -172,6 +172,9 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'],
           environment: 'node',
+          // A graph's path coverage replays thousands of paths: 4 s on a quiet machine, twice that
+          // with a busy neighbour, past Vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
