@@ -5253,6 +5253,14 @@ type RootTranslation = {
 			 */
 			allStatuses: string
 			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			categories: string
+			/**
+			 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			allCategories: string
+			/**
 			 * T​a​b​l​e​ ​{​n​u​m​b​e​r​}
 			 * @param {number} number
 			 */
@@ -10835,6 +10843,14 @@ export type TranslationFunctions = {
 			 * All statuses
 			 */
 			allStatuses: () => LocalizedString
+			/**
+			 * Category
+			 */
+			categories: () => LocalizedString
+			/**
+			 * All categories
+			 */
+			allCategories: () => LocalizedString
 			/**
 			 * Table {number}
 			 */

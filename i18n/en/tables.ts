@@ -202,6 +202,8 @@ export const tables = {
     allTables: 'All tables',
     statuses: 'Status',
     allStatuses: 'All statuses',
+    categories: 'Category',
+    allCategories: 'All categories',
     tableOption: 'Table {number:number}',
     party: 'Table {number:number} · {count:number} {{count:person|people}}',
     checkIn: 'Check {name:string} in at table {number:number}',

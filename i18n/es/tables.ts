@@ -201,6 +201,8 @@ export const tables = {
     allTables: 'Todas las mesas',
     statuses: 'Estado',
     allStatuses: 'Todos los estados',
+    categories: 'Categoría',
+    allCategories: 'Todas las categorías',
     tableOption: 'Mesa {number}',
     party: 'Mesa {number} · {count} {{count:persona|personas}}',
     checkIn: 'Registrar la entrada de {name} en la mesa {number}',

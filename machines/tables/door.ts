@@ -44,7 +44,7 @@ export function doorParties(
   seats: readonly TableGuest[],
   guests: readonly Guest[],
   tables: readonly Table[],
-  { query, side, tableId, statusId }: HostessState,
+  { query, side, tableId, statusId, categoryId }: HostessState,
 ): DoorParty[] {
   const wanted = folded(query.trim());
   const guestOf = new Map(guests.map((guest) => [guest.id, guest]));
@@ -57,6 +57,7 @@ export function doorParties(
       const guest = guestOf.get(party.guestId);
       if (count === 0 || guest === undefined || !folded(guest.name).includes(wanted)) continue;
       if (statusId !== null && guest.status_id !== statusId) continue;
+      if (categoryId !== null && guest.category_id !== categoryId) continue;
       parties.push({ guestId: party.guestId, name: guest.name, tableId: atTableId, number: numberOf.get(atTableId) ?? 0, count });
     }
   }

@@ -212,7 +212,7 @@ export const tablePageMachine = tablePageSetup.createMachine({
     guests: [],
     categories: [],
     guestsShown: false,
-    hostess: { query: '', side: 'outside', tableId: null, statusId: null },
+    hostess: { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null },
   }),
   initial: 'loading',
   states: {

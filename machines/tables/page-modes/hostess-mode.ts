@@ -6,7 +6,7 @@ import { seatsToMove } from '../seat-changes';
 /**
  * The tables page's HOSTESS mode (spec §2 "Hostess view", §4): the door, made for a tablet at
  * the venue. The guest panel lists the parties outside or inside (`side`), found by name
- * (`query`), table (`tableId`) and status (`statusId`); the door button moves a party's seats at its table inside or outside, optimistic
+ * (`query`), table (`tableId`), status (`statusId`) and category (`categoryId`); the door button moves a party's seats at its table inside or outside, optimistic
  * and reverted on refusal with the spec's message (seats-list.ts). Exit goes back to DEFAULT,
  * never for a hostess-only user, who opens here and stays.
  */
@@ -20,6 +20,8 @@ export interface HostessState {
   tableId: number | null;
   /** Only the parties whose guest has this status (null: every status). */
   statusId: GuestStatusId | null;
+  /** Only the parties whose guest is of this category (null: every category). */
+  categoryId: number | null;
 }
 
 export type DoorEvent =
@@ -27,6 +29,7 @@ export type DoorEvent =
   | { type: 'hostess.side'; side: DoorSide }
   | { type: 'hostess.table'; tableId: number | null }
   | { type: 'hostess.status'; statusId: GuestStatusId | null }
+  | { type: 'hostess.category'; categoryId: number | null }
   /** The party of the guest at the table goes inside (`inside: true`) or back outside. */
   | { type: 'door.toggle'; guestId: number; tableId: number; inside: boolean };
 
@@ -37,12 +40,13 @@ export const hostessMode = {
     'hostess.side': { actions: 'storeHostess' },
     'hostess.table': { actions: 'storeHostess' },
     'hostess.status': { actions: 'storeHostess' },
+    'hostess.category': { actions: 'storeHostess' },
     'door.toggle': { guard: 'canUseDoor', actions: 'moveThroughDoor' },
   },
 } as const;
 
 export const storeHostess = assign<TablePageContext, TablePageEvent, undefined, TablePageEvent, never>(({ context, event }) => {
-  assertEvent(event, ['hostess.search', 'hostess.side', 'hostess.table', 'hostess.status']);
+  assertEvent(event, ['hostess.search', 'hostess.side', 'hostess.table', 'hostess.status', 'hostess.category']);
   switch (event.type) {
     case 'hostess.search':
       return { hostess: { ...context.hostess, query: event.query } };
@@ -52,6 +56,8 @@ export const storeHostess = assign<TablePageContext, TablePageEvent, undefined, 
       return { hostess: { ...context.hostess, tableId: event.tableId } };
     case 'hostess.status':
       return { hostess: { ...context.hostess, statusId: event.statusId } };
+    case 'hostess.category':
+      return { hostess: { ...context.hostess, categoryId: event.categoryId } };
   }
 });
 

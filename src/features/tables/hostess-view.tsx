@@ -26,12 +26,13 @@ export function HostessView({ page }: { page: PageRef }) {
   const tables = useSelector(page, (snapshot) => snapshot.context.tables);
   const hostess = useSelector(page, (snapshot) => snapshot.context.hostess);
   const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
+  const categories = useSelector(page, (snapshot) => snapshot.context.categories);
   const canLeave = useSelector(page, (snapshot) => snapshot.can({ type: 'hostess.exit' }));
   const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
   const counts = useMemo(() => doorCounts(seats), [seats]);
   const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
   const onSide = useMemo(
-    () => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null, statusId: null }).length,
+    () => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null, statusId: null, categoryId: null }).length,
     [seats, guests, tables, hostess],
   );
   const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
@@ -99,6 +100,21 @@ export function HostessView({ page }: { page: PageRef }) {
                 </option>
               ))}
             </select>
+            {categories.length > 0 && (
+              <select
+                aria-label={texts.categories()}
+                value={hostess.categoryId ?? ''}
+                onChange={(event) => page.send({ type: 'hostess.category', categoryId: event.target.value === '' ? null : Number(event.target.value) })}
+                className={filterClass}
+              >
+                <option value="">{texts.allCategories()}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
             <input
               type="search"
               aria-label={texts.search()}
@@ -122,7 +138,7 @@ export function HostessView({ page }: { page: PageRef }) {
                 ? hostess.side === 'outside'
                   ? texts.empty.outside()
                   : texts.empty.inside()
-                : hostess.tableId !== null && hostess.statusId === null && hostess.query === ''
+                : hostess.tableId !== null && hostess.statusId === null && hostess.categoryId === null && hostess.query === ''
                   ? texts.empty.table()
                   : texts.empty.match()}
             </p>

@@ -39,7 +39,7 @@ const atTheDoor = (granted: ActionCode[], hostessOnly = false) =>
       guests: [ana, lucia],
       categories: [],
       guestsShown: true,
-      hostess: { query: '', side: 'outside', tableId: null, statusId: null },
+      hostess: { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null },
     },
   });
 const modeOf = (started: Awaited<ReturnType<typeof door>>) => (started.page.getSnapshot().value as { ready: { mode: unknown } }).ready.mode;
@@ -61,7 +61,8 @@ describe('hostess view', () => {
     started.page.send({ type: 'hostess.side', side: 'inside' });
     started.page.send({ type: 'hostess.search', query: 'lu' });
     started.page.send({ type: 'hostess.status', statusId: 1 });
-    expect(started.page.getSnapshot().context.hostess).toEqual({ query: 'lu', side: 'inside', tableId: 12, statusId: 1 });
+    started.page.send({ type: 'hostess.category', categoryId: 5 });
+    expect(started.page.getSnapshot().context.hostess).toEqual({ query: 'lu', side: 'inside', tableId: 12, statusId: 1, categoryId: 5 });
     started.page.send({ type: 'hostess.exit' });
     expect(modeOf(started)).toBe('viewing');
     const without = await door({ actions: ['ADD_GUESTS'] });
@@ -97,24 +98,35 @@ describe('hostess view', () => {
 
   it('finds parties by name without case or accents, on the side shown, and counts the door', () => {
     const tables = [one, two];
-    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null, statusId: null })).toEqual([
+    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null, statusId: null, categoryId: null })).toEqual([
       { guestId: 2, name: 'Lucía', tableId: 12, number: 2, count: 1 },
     ]);
     expect(
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null }).map((party) => [party.name, party.count]),
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null }).map((party) => [
+        party.name,
+        party.count,
+      ]),
     ).toEqual([
       ['Ana', 2],
       ['Lucía', 1],
     ]);
     expect(
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null, statusId: null }).map((party) => [party.name, party.count]),
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null, statusId: null, categoryId: null }).map((party) => [
+        party.name,
+        party.count,
+      ]),
     ).toEqual([['Ana', 1]]);
-    expect(doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id, statusId: null }).map((party) => party.name)).toEqual([
-      'Lucía',
-    ]);
+    expect(
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id, statusId: null, categoryId: null }).map((party) => party.name),
+    ).toEqual(['Lucía']);
     // Lucía is Attending, Ana's status Unknown: each status finds only its own parties.
-    const ofStatus = (statusId: GuestStatusId) => doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId });
+    const ofStatus = (statusId: GuestStatusId) =>
+      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId, categoryId: null });
     expect([ofStatus(1), ofStatus(2), ofStatus(3)].map((parties) => parties.map((party) => party.name))).toEqual([['Lucía'], [], ['Ana']]);
+    // Ana is a Friend (category 5), Lucía has no category.
+    const ofCategory = (categoryId: number) =>
+      doorParties(seats, [{ ...ana, category_id: 5 }, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null, categoryId });
+    expect([ofCategory(5), ofCategory(6)].map((parties) => parties.map((party) => party.name))).toEqual([['Ana'], []]);
     expect(doorCounts(seats)).toEqual({ inside: 1, outside: 3, percent: 25 });
     expect(doorCounts([])).toEqual({ inside: 0, outside: 0, percent: 0 });
   });

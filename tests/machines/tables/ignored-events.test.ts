@@ -115,7 +115,7 @@ const pageIn = (value: StateValue, canEdit: boolean) => () =>
       guests: [],
       categories: [],
       guestsShown: true,
-      hostess: { query: '', side: 'outside', tableId: null, statusId: null },
+      hostess: { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null },
     },
   });
 

@@ -148,6 +148,7 @@ describe('table page: graph', () => {
       { type: 'hostess.side', side: 'inside' },
       { type: 'hostess.table', tableId: 11 },
       { type: 'hostess.status', statusId: 1 },
+      { type: 'hostess.category', categoryId: 5 },
       { type: 'door.toggle', guestId: 1, tableId: 11, inside: true },
       { type: 'live.change', change: { kind: 'seats.deleted', ids: [] } },
       // The editor's own saves echoed by the stream: applied, except while editing.
