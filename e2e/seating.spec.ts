@@ -72,7 +72,7 @@ async function seatByKeyboard(page: Page) {
   await expect(said).toContainText(`seated at table ${target}.`);
 }
 
-test('a planner seats a guest by keyboard and by dragging; a hostess tablet sees it live, checks them in, and the planner sees the check-in live', async ({
+test('a planner seats a guest by keyboard and by dragging; two hostess tablets and the planner see the door live; the chart prints alone', async ({
   page,
   browser,
 }) => {
@@ -127,9 +127,35 @@ test('a planner seats a guest by keyboard and by dragging; a hostess tablet sees
   await page.getByRole('button', { name: 'Inside', exact: true }).click();
   await expect(page.getByText('No guests match')).toBeVisible();
 
+  // A second hostess tablet at the other door, its view open before the check-in.
+  const otherTablet = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+  const otherDoor = await otherTablet.newPage();
+  await signIn(otherDoor, accounts.hostess);
+  await otherDoor.goto(`/wedding/${weddingId}`);
+  await otherDoor.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  await otherDoor.getByRole('button', { name: 'Inside', exact: true }).tap();
+  await expect(otherDoor.getByText('No guests match')).toBeVisible();
+
   await checkIn.tap();
   await expect(checkIn).toBeHidden();
-  // The planner's screen, without a reload.
-  await expect(page.getByRole('button', { name: `Check ${name} out at table ${target.number}` })).toBeVisible({ timeout: 2_000 });
-  await tablet.close();
+  // The planner's screen and the other tablet, without a reload, within a second.
+  await expect(page.getByRole('button', { name: `Check ${name} out at table ${target.number}` })).toBeVisible({ timeout: 1_000 });
+  const checkOut = otherDoor.getByRole('button', { name: `Check ${name} out at table ${target.number}` });
+  await expect(checkOut).toBeVisible({ timeout: 1_000 });
+  // The other tablet sends them back out: the first one sees it.
+  await checkOut.tap();
+  await expect(checkIn).toBeVisible({ timeout: 1_000 });
+  await Promise.all([tablet.close(), otherTablet.close()]);
+
+  // Print preview of the seating chart: only the chart prints, the seated party in its index.
+  await page.getByRole('button', { name: 'Exit hostess view' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const chart = page.getByRole('article', { name: 'Seating chart' });
+  await expect(chart.getByRole('heading', { name: 'Seating chart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tables', exact: true })).toBeHidden();
+  await expect(chart.getByRole('row', { name: `${name} ${target.number}` })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await expect(chart).toBeHidden();
 });
