@@ -1,24 +1,20 @@
 import { and, assertEvent, assign, not, sendTo, setup, stateIn } from 'xstate';
-import type { Guest, GuestCategory } from '../../contract/guests';
-import type { LiveChange } from '../../contract/live-events';
-import type { ActionCode } from '../../contract/permissions';
-import type { TableGuest } from '../../contract/seating';
-import type { Table, TableType, UploadedLayout } from '../../contract/tables';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import type { Guest } from '../../contract/guests';
+import type { UploadedLayout } from '../../contract/tables';
+import { loadingStates } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { notify, notifyFailure } from '../shared/notify';
-import { permissionsOf, type Permissions } from '../shared/permissions';
 import { providedByApp } from '../shared/provided';
-import type { EditorTablesChange } from './editor-steps';
 import { layoutEditorMachine } from './layout-editor.machine';
 import { editingMode, giveListTheChange, tellEditorLists } from './page-modes/editing-mode';
-import { hostessMode, moveThroughDoor, storeHostess, type DoorEvent, type HostessState } from './page-modes/hostess-mode';
+import { hostessMode, moveThroughDoor, storeHostess } from './page-modes/hostess-mode';
 import { applyLiveChange } from './page-modes/live-changes';
 import { giveSeatsTheChange, seatingMode, tellSeating } from './page-modes/seating-mode';
-import { seatingMachine, type SeatingChange } from './seating.machine';
+import { seatingMachine } from './seating.machine';
 import { seatsList } from './seats-list';
 import { storeUploaded, uploadedNotice, uploadFailed, uploadOf } from './page-modes/layout-upload';
-import { followLists, tablesList, tableTypesList, type ListsChanged } from './tables-lists';
+import { followLists, tablesList, tableTypesList } from './tables-lists';
+import { tablesPermissions, type LoadedTables, type TablePageContext, type TablePageEvent, type TablePageInput, type LayoutUpload } from './table-page-types';
 
 /**
  * The tables page (spec §2 "Tables page", §4 "Table page modes"): it loads the wedding's
@@ -41,80 +37,6 @@ import { followLists, tablesList, tableTypesList, type ListsChanged } from './ta
  * (`live.change`) go to the lists as remote changes (page-modes/live-changes.ts); `live.reset`
  * reads everything again.
  */
-
-export const tablesActions = {
-  editLayout: 'EDIT_LAYOUT',
-  addGuests: 'ADD_GUESTS',
-  deleteGuests: 'DELETE_GUESTS',
-  hostess: 'HOSTESS_VIEW',
-} as const satisfies Record<string, ActionCode>;
-export type TablesPermissions = Permissions<keyof typeof tablesActions>;
-export const tablesPermissions = (granted: readonly ActionCode[]): TablesPermissions => permissionsOf(granted, tablesActions);
-
-/** A file chosen for upload (a browser `File` fits). */
-export interface LayoutFile {
-  name: string;
-  size: number;
-}
-
-export interface LoadedTables {
-  tables: Table[];
-  tableTypes: TableType[];
-  layout: UploadedLayout | null;
-  actions: ActionCode[];
-  seats: TableGuest[];
-  /** Null without the GUESTS module: no guest list, names or guest panel (spec §6). */
-  guests: Guest[] | null;
-  /** The guests' categories (chairs painted by category), empty without the GUESTS module. */
-  categories?: GuestCategory[];
-}
-
-export interface LayoutUpload {
-  weddingId: number;
-  file: LayoutFile;
-}
-
-export interface TablePageInput {
-  weddingId: number;
-  /** A Hostess user: she sees only the hostess view and cannot leave it (spec §4, §6). */
-  hostessOnly?: boolean;
-}
-
-export interface TablePageContext extends TablePageInput {
-  can: TablesPermissions;
-  layout: UploadedLayout | null;
-  /** What the two lists show (as loaded, then after every change of theirs). */
-  tables: Table[];
-  types: TableType[];
-  /** The types as the server stored them (`types` is them with the changes on their way applied). */
-  storedTypes: TableType[];
-  /** The zoom on screen (1 = the layout's own pixels). */
-  scale: number;
-  seats: TableGuest[];
-  guests: Guest[];
-  categories: GuestCategory[];
-  /** Whether guest information is permitted (the GUESTS module). */
-  guestsShown: boolean;
-  hostess: HostessState;
-}
-
-export type TablePageEvent =
-  | RetryLoadEvent
-  | ListsChanged
-  | EditorTablesChange
-  | { type: 'editor.typeCreated'; tableType: TableType }
-  | { type: 'layout.upload'; file: LayoutFile }
-  | { type: 'editor.open' }
-  | { type: 'editor.done' }
-  | { type: 'layoutDialog.open' }
-  | { type: 'layoutDialog.close' }
-  | { type: 'zoom.changed'; scale: number }
-  | SeatingChange
-  | { type: 'hostess.open' }
-  | { type: 'hostess.exit' }
-  | DoorEvent
-  | { type: 'live.change'; change: LiveChange }
-  | { type: 'live.reset' };
 
 export const zoomIndicatorMs = 2000;
 

@@ -1,5 +1,5 @@
 import { assertEvent, enqueueActions } from 'xstate';
-import type { TablePageContext, TablePageEvent } from '../table-page.machine';
+import type { TablePageContext, TablePageEvent } from '../table-page-types';
 import { storeUploaded, uploadedNotice, uploadFailed, uploadOf, type Uploaded } from './layout-upload';
 
 /**

@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, not } from 'xstate';
 import type { GuestStatusId } from '../../../contract/guests';
-import type { TablePageContext, TablePageEvent } from '../table-page.machine';
+import type { TablePageContext, TablePageEvent } from '../table-page-types';
 import { seatsToMove } from '../seat-changes';
 
 /**

@@ -2,7 +2,7 @@ import { assertEvent } from 'xstate';
 import type { UploadedLayout } from '../../../contract/tables';
 import type { MessageKey } from '../../shared/messages';
 import { notifyFailureOr, successNotice } from '../../shared/notify';
-import type { LayoutUpload, TablePageContext, TablePageEvent } from '../table-page.machine';
+import type { LayoutUpload, TablePageContext, TablePageEvent } from '../table-page-types';
 
 /** What the page's two uploads share (the first layout, and a change of layout in the editor). */
 

@@ -2,7 +2,7 @@ import { assertEvent, enqueueActions } from 'xstate';
 import type { Guest } from '../../../contract/guests';
 import type { LiveChange } from '../../../contract/live-events';
 import { patchConfirmed, removeConfirmed, upsertConfirmed } from '../../shared/optimistic-list';
-import type { TablePageContext, TablePageEvent } from '../table-page.machine';
+import type { TablePageContext, TablePageEvent } from '../table-page-types';
 
 /**
  * Changes made on other screens (contract/live-events.ts) as the tables page applies them: to

@@ -1,6 +1,6 @@
 import { assertEvent, enqueueActions } from 'xstate';
 import type { SeatingInput } from '../seating.machine';
-import type { TablePageContext, TablePageEvent } from '../table-page.machine';
+import type { TablePageContext, TablePageEvent } from '../table-page-types';
 
 /**
  * The tables page's DEFAULT mode: the plan with seating, a child machine (seating.machine.ts)

@@ -14,7 +14,7 @@ import { seatingEndpoints, type TableGuest } from '../../../contract/seating';
 import { weddingsEndpoints } from '../../../contract/weddings';
 import type { Mutation, PersistAnswer } from '../../../machines/shared/optimistic-list';
 import type { NewTableType } from '../../../machines/tables/layout-editor.machine';
-import type { LayoutUpload, LoadedTables, TablePageInput } from '../../../machines/tables/table-page.machine';
+import type { LayoutUpload, LoadedTables, TablePageInput } from '../../../machines/tables/table-page-types';
 import type { TableIntent, TableTypeIntent } from '../../../machines/tables/tables-lists';
 import { seatingRefusal, type SeatIntent } from '../../../machines/tables/seats-list';
 import { newTableTypeDefaults } from '../../../contract/tables';

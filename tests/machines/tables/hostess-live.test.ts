@@ -4,7 +4,8 @@ import type { ActionCode } from '../../../contract/permissions';
 import type { GuestStatusId } from '../../../contract/guests';
 import { doorCounts, doorParties } from '../../../machines/tables/door';
 import { seatingRefusal } from '../../../machines/tables/seats-list';
-import { tablePageMachine, tablesPermissions } from '../../../machines/tables/table-page.machine';
+import { tablePageMachine } from '../../../machines/tables/table-page.machine';
+import { tablesPermissions } from '../../../machines/tables/table-page-types';
 import { describeIgnoredEvents } from '../../support/ignored-events';
 import { guest, layout, one, round, seat, startPage, two } from './support';
 

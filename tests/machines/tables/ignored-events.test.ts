@@ -2,7 +2,8 @@ import { describe } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type StateValue } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import { layoutEditorMachine, type LayoutEditorInput, type NewTableType } from '../../../machines/tables/layout-editor.machine';
-import { tablePageMachine, tablesPermissions } from '../../../machines/tables/table-page.machine';
+import { tablePageMachine } from '../../../machines/tables/table-page.machine';
+import { tablesPermissions } from '../../../machines/tables/table-page-types';
 import { describeIgnoredEvents } from '../../support/ignored-events';
 import { banquet, layout, one, round, two } from './support';
 
