@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 
 type PageRef = ActorRefFrom<typeof tablePageMachine>;
 
-/** The door's table and status choices: large enough for a finger. */
+/** The door's filters: large enough for a finger. */
 const filterClass = 'min-h-12 rounded-xl border border-stone-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
@@ -72,48 +72,28 @@ export function HostessView({ page }: { page: PageRef }) {
                 </button>
               ))}
             </div>
-            <select
-              aria-label={texts.tables()}
-              value={hostess.tableId ?? ''}
-              onChange={(event) => page.send({ type: 'hostess.table', tableId: event.target.value === '' ? null : Number(event.target.value) })}
-              className={filterClass}
-            >
-              <option value="">{texts.allTables()}</option>
-              {byNumber.map((table) => (
-                <option key={table.id} value={table.id}>
-                  {texts.tableOption({ number: table.number })}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={texts.statuses()}
-              value={hostess.statusId ?? ''}
-              onChange={(event) =>
-                page.send({ type: 'hostess.status', statusId: guestStatuses.find((status) => String(status.id) === event.target.value)?.id ?? null })
-              }
-              className={filterClass}
-            >
-              <option value="">{texts.allStatuses()}</option>
-              {guestStatuses.map((status) => (
-                <option key={status.id} value={status.id}>
-                  {LL.guestsExport.statuses[status.key]()}
-                </option>
-              ))}
-            </select>
+            <DoorFilter
+              label={texts.tables()}
+              everyLabel={texts.allTables()}
+              value={hostess.tableId}
+              choices={byNumber.map((table) => ({ id: table.id, label: texts.tableOption({ number: table.number }) }))}
+              onChoose={(tableId) => page.send({ type: 'hostess.table', tableId })}
+            />
+            <DoorFilter
+              label={texts.statuses()}
+              everyLabel={texts.allStatuses()}
+              value={hostess.statusId}
+              choices={guestStatuses.map((status) => ({ id: status.id, label: LL.guestsExport.statuses[status.key]() }))}
+              onChoose={(id) => page.send({ type: 'hostess.status', statusId: guestStatuses.find((status) => status.id === id)?.id ?? null })}
+            />
             {categories.length > 0 && (
-              <select
-                aria-label={texts.categories()}
-                value={hostess.categoryId ?? ''}
-                onChange={(event) => page.send({ type: 'hostess.category', categoryId: event.target.value === '' ? null : Number(event.target.value) })}
-                className={filterClass}
-              >
-                <option value="">{texts.allCategories()}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
+              <DoorFilter
+                label={texts.categories()}
+                everyLabel={texts.allCategories()}
+                value={hostess.categoryId}
+                choices={categories.map((category) => ({ id: category.id, label: category.name }))}
+                onChoose={(categoryId) => page.send({ type: 'hostess.category', categoryId })}
+              />
             )}
             <input
               type="search"
@@ -185,5 +165,36 @@ function DoorGlyph({ inside }: { inside: boolean }) {
       <path d="M14 3h5a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-5" />
       {inside ? <path d="M3 12h11m-4-4 4 4-4 4" /> : <path d="M14 12H3m4-4-4 4 4 4" />}
     </svg>
+  );
+}
+
+/** One of the door's filters (table, status, category): every one, or one chosen, large enough for a finger. */
+function DoorFilter({
+  label,
+  everyLabel,
+  value,
+  choices,
+  onChoose,
+}: {
+  label: string;
+  everyLabel: string;
+  value: number | null;
+  choices: Array<{ id: number; label: string }>;
+  onChoose: (id: number | null) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChoose(event.target.value === '' ? null : Number(event.target.value))}
+      className={filterClass}
+    >
+      <option value="">{everyLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
   );
 }
