@@ -5709,6 +5709,15 @@ type RootTranslation = {
 		 * U​n​s​e​l​e​c​t​ ​a​l​l
 		 */
 		unselectAll: string
+		/**
+		 * C​o​p​y​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		copy: RequiredParams<'name'>
+		/**
+		 * G​i​v​e​s​ ​t​h​e​ ​o​t​h​e​r​ ​s​p​o​u​s​e​ ​e​v​e​r​y​ ​s​e​c​t​i​o​n​ ​a​n​d​ ​a​c​t​i​o​n​ ​t​h​i​s​ ​o​n​e​ ​h​a​s​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​t​a​k​e​n​ ​a​w​a​y​.
+		 */
+		copyHint: string
 		types: {
 			/**
 			 * S​p​o​u​s​e
@@ -5822,6 +5831,14 @@ type RootTranslation = {
 			PIN: string
 		}
 		messages: {
+			/**
+			 * P​e​r​m​i​s​s​i​o​n​s​ ​c​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​s​p​o​u​s​e​.
+			 */
+			copied: string
+			/**
+			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​o​p​y​i​n​g​ ​t​h​e​ ​p​e​r​m​i​s​s​i​o​n​s​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+			 */
+			copyFailed: string
 			/**
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​c​h​a​n​g​i​n​g​ ​t​h​e​ ​p​e​r​m​i​s​s​i​o​n​s​.​ ​T​h​e​ ​c​h​a​n​g​e​ ​w​a​s​ ​u​n​d​o​n​e​.
 			 */
@@ -11282,6 +11299,14 @@ export type TranslationFunctions = {
 		 * Unselect all
 		 */
 		unselectAll: () => LocalizedString
+		/**
+		 * Copy to {name}
+		 */
+		copy: (arg: { name: string }) => LocalizedString
+		/**
+		 * Gives the other spouse every section and action this one has; nothing is taken away.
+		 */
+		copyHint: () => LocalizedString
 		types: {
 			/**
 			 * Spouse
@@ -11395,6 +11420,14 @@ export type TranslationFunctions = {
 			PIN: () => LocalizedString
 		}
 		messages: {
+			/**
+			 * Permissions copied to the other spouse.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * An unexpected error occurred while copying the permissions. Nothing was changed.
+			 */
+			copyFailed: () => LocalizedString
 			/**
 			 * An unexpected error occurred while changing the permissions. The change was undone.
 			 */

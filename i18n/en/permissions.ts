@@ -13,6 +13,8 @@ export const permissions = {
   actionsOf: 'What they may do in {module:string}',
   selectAll: 'Select all',
   unselectAll: 'Unselect all',
+  copy: 'Copy to {name:string}',
+  copyHint: 'Gives the other spouse every section and action this one has; nothing is taken away.',
   types: { Spouse: 'Spouse', Helper: 'Helper', Hostess: 'Hostess' },
   actions: {
     CHECKLIST_SUMMARY: 'Checklist summary',
@@ -41,6 +43,8 @@ export const permissions = {
     PIN: 'Pin',
   },
   messages: {
+    copied: 'Permissions copied to the other spouse.',
+    copyFailed: 'An unexpected error occurred while copying the permissions. Nothing was changed.',
     unexpectedError: 'An unexpected error occurred while changing the permissions. The change was undone.',
   },
 } satisfies BaseTranslation;

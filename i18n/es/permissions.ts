@@ -12,6 +12,8 @@ export const permissions = {
   actionsOf: 'Lo que puede hacer en {module}',
   selectAll: 'Seleccionar todo',
   unselectAll: 'Deseleccionar todo',
+  copy: 'Copiar a {name}',
+  copyHint: 'Da al otro cónyuge cada sección y acción que tiene este; no se quita nada.',
   types: { Spouse: 'Novio o novia', Helper: 'Ayudante', Hostess: 'Hostess' },
   actions: {
     CHECKLIST_SUMMARY: 'Resumen del checklist',
@@ -40,6 +42,8 @@ export const permissions = {
     PIN: 'Fijar',
   },
   messages: {
+    copied: 'Permisos copiados al otro cónyuge.',
+    copyFailed: 'Ocurrió un error inesperado al copiar los permisos. No se cambió nada.',
     unexpectedError: 'Ocurrió un error inesperado al cambiar los permisos. El cambio se deshizo.',
   },
 } satisfies Translation['permissions'];

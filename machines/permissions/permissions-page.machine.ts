@@ -4,7 +4,7 @@ import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { WeddingUser } from '../../contract/wedding-users';
 import { loadingStates, type RetryLoadEvent } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
-import { notify, notifyFailure } from '../shared/notify';
+import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
 import { createOptimisticList } from '../shared/optimistic-list.machine';
 import { temporaryId } from '../shared/optimistic-list';
 import { providedByApp } from '../shared/provided';
@@ -20,6 +20,9 @@ import { providedByApp } from '../shared/provided';
  * Taking a module away takes that user's actions in it on the server, in the same call: the
  * action rows stay hidden behind the missing module, and are forgotten (confirmed gone) when
  * the module is granted again, so it comes back with no action ticked, as the server holds it.
+ *
+ * A spouse's permissions can be copied to the other spouse (`ready.copying`): the server adds
+ * what the other lacks, takes nothing away, and answers the rows it added, which join the lists.
  */
 
 export interface PermissionsLoad {
@@ -34,6 +37,12 @@ export interface PermissionsInput {
   weddingId: number;
 }
 
+/** What `copy_permissions_to_spouse` added to the other spouse. */
+export interface CopiedPermissions {
+  addedModules: ModulePermission[];
+  addedActions: ActionPermission[];
+}
+
 export interface PermissionsContext extends PermissionsInput, PermissionsLoad {
   /** The user whose permissions are shown. */
   userId: number | null;
@@ -45,7 +54,11 @@ export type PermissionsEvent =
   | { type: 'module.toggle'; moduleId: number }
   | { type: 'action.toggle'; actionId: number }
   | { type: 'actions.selectAll'; moduleId: number }
-  | { type: 'actions.unselectAll'; moduleId: number };
+  | { type: 'actions.unselectAll'; moduleId: number }
+  /** The chosen spouse's permissions, to the other spouse. */
+  | { type: 'permissions.copy' }
+  /** The wedding's users may have changed (the users dialog closed): read everything again, in the background. */
+  | { type: 'users.reload' };
 
 const failure = { failure: 'permissions.messages.unexpectedError' } as const;
 export const modulePermissionsList = createOptimisticList<ModulePermission, never>({ create: failure, delete: failure, update: {} });
@@ -69,19 +82,35 @@ const permissionsBase = setup({
     context: {} as PermissionsContext,
     events: {} as PermissionsEvent,
     emitted: {} as NotificationEmitted,
-    children: {} as { loadPermissions: 'loadPermissions'; modules: 'modules'; actions: 'actions' },
+    children: {} as {
+      loadPermissions: 'loadPermissions';
+      refreshPermissions: 'loadPermissions';
+      modules: 'modules';
+      actions: 'actions';
+      copyToSpouse: 'copyToSpouse';
+    },
   },
   actors: {
     loadPermissions: providedByApp<PermissionsLoad, PermissionsInput>('loadPermissions'),
+    copyToSpouse: providedByApp<CopiedPermissions, { spouseId: number }>('copyToSpouse'),
     modules: modulePermissionsList,
     actions: actionPermissionsList,
   },
   guards: {
     /** A Hostess's rows are fixed (`hostess_permissions_fixed`); nobody chosen, nothing to change. */
     changeable: ({ context }) => context.users.some((user) => user.id === context.userId && user.type !== 'Hostess'),
+    /** A spouse is chosen and the wedding has the other one. */
+    hasOtherSpouse: ({ context }) => {
+      const spouses = context.users.filter((user) => user.type === 'Spouse');
+      return spouses.length === 2 && spouses.some((spouse) => spouse.id === context.userId);
+    },
   },
   actions: {
-    storeLoad: assign((_, load: PermissionsLoad) => ({ ...load, userId: load.users[0]?.id ?? null })),
+    /** The person shown stays chosen across a reload, unless they left the wedding. */
+    storeLoad: assign(({ context }, load: PermissionsLoad) => ({
+      ...load,
+      userId: load.users.some((user) => user.id === context.userId) ? context.userId : (load.users[0]?.id ?? null),
+    })),
     choose: assign({
       userId: ({ context, event }) => {
         assertEvent(event, 'user.choose');
@@ -95,6 +124,16 @@ const permissionsBase = setup({
 /** The toggles, typed against the base (as budget.machine.ts does), so their enqueued actions do not infer through themselves. */
 const permissionsSetup = permissionsBase.extend({
   actions: {
+    /** A reload: the lists are given the rows as the server holds them. */
+    reloadLists: enqueueActions(({ enqueue }, load: PermissionsLoad): void => {
+      enqueue.sendTo('modules', { type: 'list.load', rows: load.modulePermissions });
+      enqueue.sendTo('actions', { type: 'list.load', rows: load.actionPermissions });
+    }),
+    /** The rows the copy added, confirmed at once in their lists. */
+    addCopied: enqueueActions(({ enqueue }, copied: CopiedPermissions): void => {
+      enqueue.sendTo('modules', { type: 'list.add', rows: copied.addedModules });
+      enqueue.sendTo('actions', { type: 'list.add', rows: copied.addedActions });
+    }),
     toggleModule: enqueueActions(({ context, event, self, enqueue }): void => {
       assertEvent(event, 'module.toggle');
       const userId = context.userId!;
@@ -162,6 +201,44 @@ export const permissionsPageMachine = permissionsSetup.createMachine({
         'action.toggle': { guard: 'changeable', actions: 'setActions' },
         'actions.selectAll': { guard: 'changeable', actions: 'setActions' },
         'actions.unselectAll': { guard: 'changeable', actions: 'setActions' },
+        'users.reload': { target: '.refreshing' },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'permissions.copy': { guard: 'hasOtherSpouse', target: 'copying' } },
+        },
+        /** Read again in the background: the page stays (and the focus on the users button). */
+        refreshing: {
+          invoke: {
+            id: 'refreshPermissions',
+            src: 'loadPermissions',
+            input: ({ context }) => ({ weddingId: context.weddingId }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeLoad', params: ({ event }) => event.output },
+                { type: 'reloadLists', params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: 'idle', actions: notifyFailure },
+          },
+        },
+        copying: {
+          invoke: {
+            id: 'copyToSpouse',
+            src: 'copyToSpouse',
+            input: ({ context }) => ({ spouseId: context.userId! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'addCopied', params: ({ event }) => event.output },
+                { type: 'notify', params: successNotice('permissions.messages.copied') },
+              ],
+            },
+            onError: { target: 'idle', actions: notifyFailureOr('permissions.messages.copyFailed') },
+          },
+        },
       },
     },
   },

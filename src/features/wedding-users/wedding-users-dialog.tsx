@@ -45,13 +45,19 @@ const persistOf =
  * on its way is still told when the dialog has closed. The app gives it to the pages that show
  * it (src/app), so no other feature imports it.
  */
-export default function WeddingUsersDialog({ weddingId }: { weddingId: number }) {
-  const userType = Session.useSelector((snapshot) => selectUser(snapshot)?.type);
-  if (!userType || !mayManageWeddingUsers(userType)) return null;
-  return <ManagedUsersDialog weddingId={weddingId} />;
+interface WeddingUsersDialogProps {
+  weddingId: number;
+  /** Told when the dialog closes, so a page showing the wedding's users can read them again. */
+  onClose?: () => void;
 }
 
-function ManagedUsersDialog({ weddingId }: { weddingId: number }) {
+export default function WeddingUsersDialog({ weddingId, onClose }: WeddingUsersDialogProps) {
+  const userType = Session.useSelector((snapshot) => selectUser(snapshot)?.type);
+  if (!userType || !mayManageWeddingUsers(userType)) return null;
+  return <ManagedUsersDialog weddingId={weddingId} onClose={onClose} />;
+}
+
+function ManagedUsersDialog({ weddingId, onClose }: WeddingUsersDialogProps) {
   const { LL } = useI18nContext();
   const texts = LL.weddingUsers;
   const actor = usePageActor(
@@ -72,6 +78,7 @@ function ManagedUsersDialog({ weddingId }: { weddingId: number }) {
       closeLabel={texts.close()}
       size="lg"
       closeOnOutsideClick={false}
+      onClose={onClose}
     >
       {stage === 'loading' && <LoadingBlock label={texts.loading()} />}
       {stage === 'failed' && <LoadError message={texts.loadError()} retryLabel={texts.retry()} onRetry={() => actor.send({ type: 'load.retry' })} />}

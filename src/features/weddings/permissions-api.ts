@@ -43,3 +43,6 @@ export const persistActionPermission = (weddingId: number) =>
     ({ user_id, action_id }) => api.call(permissionsEndpoints.addAction, { wedding_id: weddingId, user_id, action_id }),
     (id) => api.call(permissionsEndpoints.removeAction, { id }),
   );
+
+/** The spouse's permissions, to the other spouse of their wedding: the rows the server added. */
+export const copyPermissionsToSpouse = (spouseId: number) => api.call(permissionsEndpoints.copyToSpouse, { spouse_id: spouseId });

@@ -10,14 +10,16 @@ import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { SelectField } from '../../components/select-field';
 import { usePageActor } from '../../lib/page-actor';
-import { loadPermissions, persistActionPermission, persistModulePermission } from './permissions-api';
+import WeddingUsersDialog from '../wedding-users/wedding-users-dialog';
+import { copyPermissionsToSpouse, loadPermissions, persistActionPermission, persistModulePermission } from './permissions-api';
 
 type PermissionsRef = ActorRefFrom<typeof permissionsPageMachine>;
 
 /**
  * Settings › Permissions (part 2 §2 "Settings"): a person of the wedding chosen in a select, and
  * their sections, each a toggle, with what they may do in a granted one as toggles under it
- * (select all, unselect all). The machine owns every change; a Hostess's are shown, fixed.
+ * (select all, unselect all), and for a spouse, a copy to the other spouse. The machine owns
+ * every change; a Hostess's are shown, fixed.
  */
 export function SettingsPermissions({ weddingId }: { weddingId: number }) {
   const { LL } = useI18nContext();
@@ -26,6 +28,7 @@ export function SettingsPermissions({ weddingId }: { weddingId: number }) {
     permissionsPageMachine.provide({
       actors: {
         loadPermissions: fromPromise(({ input }) => loadPermissions(input.weddingId)),
+        copyToSpouse: fromPromise(({ input }) => copyPermissionsToSpouse(input.spouseId)),
         modules: modulePermissionsList.provide({ actors: { persist: fromPromise(({ input }) => persistModulePermission(weddingId)(input)) } }),
         actions: actionPermissionsList.provide({ actors: { persist: fromPromise(({ input }) => persistActionPermission(weddingId)(input)) } }),
       },
@@ -41,32 +44,54 @@ export function SettingsPermissions({ weddingId }: { weddingId: number }) {
       <p className="mt-1 mb-4 text-sm text-stone-600">{texts.description()}</p>
       {stage === 'loading' && <LoadingBlock label={texts.loading()} />}
       {stage === 'failed' && <LoadError message={texts.loadError()} retryLabel={texts.retry()} onRetry={() => actor.send({ type: 'load.retry' })} />}
-      {stage === 'ready' && <UserPermissions actor={actor} />}
+      {stage === 'ready' && <UserPermissions actor={actor} weddingId={weddingId} />}
     </section>
   );
 }
 
-function UserPermissions({ actor }: { actor: PermissionsRef }) {
+function UserPermissions({ actor, weddingId }: { actor: PermissionsRef; weddingId: number }) {
   const { LL } = useI18nContext();
   const texts = LL.permissions;
   const { users, modules, actions, userId } = useSelector(actor, (snapshot) => snapshot.context);
   const moduleRows = useSelector(actor.getSnapshot().children.modules!, (snapshot) => snapshot.context.rows);
   const actionRows = useSelector(actor.getSnapshot().children.actions!, (snapshot) => snapshot.context.rows);
+  const copying = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'copying' }));
+  const canCopy = useSelector(actor, (snapshot) => snapshot.can({ type: 'permissions.copy' }));
   const user = users.find((candidate) => candidate.id === userId);
-  if (!user) return <p className="text-sm text-stone-600">{texts.noUsers()}</p>;
+  const usersDialog = <WeddingUsersDialog weddingId={weddingId} onClose={() => actor.send({ type: 'users.reload' })} />;
+  if (!user)
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600">{texts.noUsers()}</p>
+        {usersDialog}
+      </div>
+    );
+  // Offered on a spouse's permissions when the wedding has the other one.
+  const otherSpouse = user.type === 'Spouse' ? users.find((candidate) => candidate.type === 'Spouse' && candidate.id !== user.id) : undefined;
   const fixed = user.type === 'Hostess';
   const granted = new Set(moduleRows.filter((row) => row.user_id === user.id).map((row) => row.module_id));
   const held = new Set(actionRows.filter((row) => row.user_id === user.id).map((row) => row.action_id));
   return (
     <div className="space-y-4">
-      <SelectField
-        label={texts.user()}
-        name="permissions-user"
-        value={String(user.id)}
-        options={users.map((option) => ({ value: String(option.id), label: `${nameOf(option)} (${texts.types[option.type]()})` }))}
-        onChange={(event) => actor.send({ type: 'user.choose', userId: Number(event.target.value) })}
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          label={texts.user()}
+          name="permissions-user"
+          value={String(user.id)}
+          options={users.map((option) => ({ value: String(option.id), label: `${nameOf(option)} (${texts.types[option.type]()})` }))}
+          onChange={(event) => actor.send({ type: 'user.choose', userId: Number(event.target.value) })}
+        />
+        {usersDialog}
+      </div>
       {fixed && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{texts.hostessFixed()}</p>}
+      {otherSpouse && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" busy={copying} disabled={!canCopy} onClick={() => actor.send({ type: 'permissions.copy' })}>
+            {texts.copy({ name: nameOf(otherSpouse) })}
+          </Button>
+          <p className="text-sm text-stone-600">{texts.copyHint()}</p>
+        </div>
+      )}
       <ul className="grid grid-cols-1 gap-3 min-[601px]:grid-cols-2">
         {modules.map((module) => (
           <ModuleCard

@@ -6,13 +6,14 @@ import {
   actionPermissionsList,
   modulePermissionsList,
   permissionsPageMachine,
+  type CopiedPermissions,
   type PermissionsContext,
   type PermissionsInput,
   type PermissionsLoad,
 } from '../../../machines/permissions/permissions-page.machine';
 import { collectNotices } from '../../support/notices';
 import { describePathCoverage } from '../../support/path-coverage';
-import { andres, rosa, sofia } from '../wedding-users/world';
+import { andres, mateo, rosa, sofia } from '../wedding-users/world';
 import { guestsAdd, guestsEdit, guestsModule, permissionsEvents, permissionsLoad, sofiaAdd } from './world';
 
 type Call = { list: 'modules' | 'actions'; mutation: Mutation<Row, never>; settle: (id: number | null) => Promise<void> };
@@ -20,6 +21,7 @@ type Call = { list: 'modules' | 'actions'; mutation: Mutation<Row, never>; settl
 /** The page with both lists' calls held until the test settles them (an id: accepted, with it; null: refused). */
 function start() {
   const calls: Call[] = [];
+  const copies: Array<{ spouseId: number; settle: (answer: CopiedPermissions | null) => void }> = [];
   const persistFor = <R extends Row>(list: Call['list']) =>
     fromPromise<PersistAnswer<R> | undefined, Mutation<R, never>>(
       ({ input }) =>
@@ -42,6 +44,12 @@ function start() {
           expect(input).toEqual({ weddingId: 7 });
           return permissionsLoad;
         }),
+        copyToSpouse: fromPromise<CopiedPermissions, { spouseId: number }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => {
+              copies.push({ spouseId: input.spouseId, settle: (answer) => (answer ? resolve(answer) : reject({ code: 'generic_error' })) });
+            }),
+        ),
         modules: modulePermissionsList.provide({ actors: { persist: persistFor<ModulePermission>('modules') } }),
         actions: actionPermissionsList.provide({ actors: { persist: persistFor<ActionPermission>('actions') } }),
       },
@@ -54,7 +62,7 @@ function start() {
   const moduleRows = () => children().modules!.getSnapshot().context.rows;
   const actionRows = () => children().actions!.getSnapshot().context.rows;
   const ready = () => waitFor(actor, (snapshot) => snapshot.matches('ready'));
-  return { actor, calls, notices, moduleRows, actionRows, ready };
+  return { actor, calls, copies, notices, moduleRows, actionRows, ready };
 }
 
 const refusal = { kind: 'error', message: { key: 'permissions.messages.unexpectedError' } };
@@ -163,6 +171,31 @@ describe('permissions page machine', () => {
     actor.send({ type: 'load.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.userId).toBeNull();
+  });
+
+  it('copies a spouse’s permissions to the other spouse: the rows the server added join at once; a refusal changes nothing and says so', async () => {
+    const { actor, copies, notices, moduleRows, actionRows, ready } = start();
+    await ready();
+    actor.send({ type: 'user.choose', userId: andres.id });
+    actor.send({ type: 'permissions.copy' });
+    expect(copies).toEqual([]);
+    actor.send({ type: 'user.choose', userId: sofia.id });
+    actor.send({ type: 'permissions.copy' });
+    expect(actor.getSnapshot().matches({ ready: 'copying' })).toBe(true);
+    expect(copies.map((copy) => copy.spouseId)).toEqual([sofia.id]);
+    copies[0]!.settle({
+      addedModules: [{ id: 103, user_id: mateo.id, module_id: 4, wedding_id: 7 }],
+      addedActions: [{ id: 203, user_id: mateo.id, action_id: 10, wedding_id: 7 }],
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    expect(moduleRows().filter((row) => row.user_id === mateo.id)).toEqual([{ id: 103, user_id: mateo.id, module_id: 4, wedding_id: 7 }]);
+    expect(actionRows().filter((row) => row.user_id === mateo.id)).toEqual([{ id: 203, user_id: mateo.id, action_id: 10, wedding_id: 7 }]);
+    expect(notices).toEqual([{ kind: 'success', message: { key: 'permissions.messages.copied' } }]);
+    actor.send({ type: 'permissions.copy' });
+    copies[1]!.settle(null);
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    expect(moduleRows()).toHaveLength(3);
+    expect(notices.at(-1)).toEqual({ kind: 'error', message: { key: 'permissions.messages.copyFailed' } });
   });
 
   describePathCoverage(permissionsPageMachine, {

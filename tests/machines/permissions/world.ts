@@ -1,9 +1,10 @@
 import type { PermissionsLoad } from '../../../machines/permissions/permissions-page.machine';
-import { andres, rosa, sofia } from '../wedding-users/world';
+import { andres, mateo, rosa, sofia } from '../wedding-users/world';
 
 /**
  * Wedding 7's permissions: Sofía (spouse) holds Guests with ADD; Andrés (Helper) holds nothing;
- * Rosa (Hostess) holds the fixed hostess view (Tables with HOSTESS_VIEW).
+ * Rosa (Hostess) holds the fixed hostess view (Tables with HOSTESS_VIEW); Mateo (the other
+ * spouse) holds nothing.
  */
 export const guestsModule = { id: 4, code: 'GUESTS' } as const;
 export const tablesModule = { id: 5, code: 'TABLES' } as const;
@@ -15,7 +16,7 @@ export const sofiaGuests = { id: 100, user_id: sofia.id, module_id: 4, wedding_i
 export const sofiaAdd = { id: 200, user_id: sofia.id, action_id: 10, wedding_id: 7 };
 
 export const permissionsLoad: PermissionsLoad = {
-  users: [sofia, andres, rosa],
+  users: [sofia, andres, rosa, mateo],
   modules: [guestsModule, tablesModule],
   actions: [guestsAdd, guestsEdit, hostessView],
   modulePermissions: [sofiaGuests, { id: 101, user_id: rosa.id, module_id: 5, wedding_id: 7 }],
@@ -33,4 +34,10 @@ export const permissionsEvents = [
   { type: 'action.toggle', actionId: guestsEdit.id },
   { type: 'actions.selectAll', moduleId: guestsModule.id },
   { type: 'actions.unselectAll', moduleId: guestsModule.id },
+  { type: 'permissions.copy' },
+  { type: 'users.reload' },
+  { type: 'xstate.done.actor.refreshPermissions', output: permissionsLoad },
+  { type: 'xstate.error.actor.refreshPermissions', error: { code: 'generic_error' } },
+  { type: 'xstate.done.actor.copyToSpouse', output: { addedModules: [], addedActions: [] } },
+  { type: 'xstate.error.actor.copyToSpouse', error: { code: 'generic_error' } },
 ] as const;

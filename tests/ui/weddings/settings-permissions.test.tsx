@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Wedding } from '../../../contract/weddings';
 import type { PersonType } from '../../../contract/person';
+import type { WeddingUser } from '../../../contract/wedding-users';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
@@ -13,7 +14,7 @@ const texts = LL.permissions;
 const wedding: Wedding = { ...sofiaAndMateo, modules: ['GUESTS', 'TABLES'] };
 
 /** Settings › Permissions of wedding 7 (tests/machines/permissions/world.ts): Sofía holds Guests with Add. */
-function openPermissions(type: PersonType = 'Planner') {
+function openPermissions(type: PersonType = 'Planner', people: { users: WeddingUser[] } = { users: permissionsLoad.users }) {
   return renderApp({
     path: '/wedding/7/settings/permissions',
     signedInAs: sessionUser(type, { id: type === 'Planner' ? wedding.planner_id : 5 }),
@@ -21,7 +22,8 @@ function openPermissions(type: PersonType = 'Planner') {
       backend
         .always('GET /weddings/show', { wedding })
         .always('GET /weddings/get_actions', { actions: [] })
-        .always('GET /permissions/get_users', { users: permissionsLoad.users, candidates: [] })
+        // Read at each request: a test may change the wedding's people meanwhile.
+        .always('GET /permissions/get_users', () => ({ users: people.users, candidates: [] }))
         .always('GET /permissions/get_modules', { modules: permissionsLoad.modules })
         .always('GET /permissions/get_actions', { actions: permissionsLoad.actions })
         .always('GET /permissions/index', { modules: permissionsLoad.modulePermissions, actions: permissionsLoad.actionPermissions }),
@@ -105,6 +107,38 @@ describe('Settings › Permissions (part 2 §2 "Settings", §4, §8)', () => {
     },
     30_000,
   );
+
+  it('copies Sofía’s permissions to Mateo: the call names her, and Mateo then shows what the server added', async () => {
+    const app = openPermissions();
+    const copy = await screen.findByRole('button', { name: texts.copy({ name: 'Mateo Ruiz' }) }, { timeout: 15_000 });
+    await app.user.click(copy);
+    expect(copy).toHaveAttribute('aria-busy', 'true');
+    const request = await app.backend.answer('POST /permissions/copy_permissions_to_spouse', {
+      addedModules: [{ id: 103, user_id: 22, module_id: 4, wedding_id: 7 }],
+      addedActions: [{ id: 203, user_id: 22, action_id: 10, wedding_id: 7 }],
+    });
+    expect(request.body).toEqual({ spouse_id: 21 });
+    await expect.poll(() => app.toasts()).toContain(texts.messages.copied());
+    await app.user.selectOptions(screen.getByRole('combobox', { name: texts.user() }), 'Mateo Ruiz (Spouse)');
+    expect([guests().checked, add().checked, edit().checked]).toEqual([true, true, false]);
+    expect(screen.getByRole('button', { name: texts.copy({ name: 'Sofía Ruiz' }) })).toBeEnabled();
+    await app.user.selectOptions(screen.getByRole('combobox', { name: texts.user() }), 'Andrés Ruiz (Helper)');
+    expect(screen.queryByRole('button', { name: /^Copy to/ })).toBeNull();
+  }, 30_000);
+
+  it('the wedding’s users are managed from here too: after the users dialog closes, the people are read again, the chosen one kept', async () => {
+    const people = { users: permissionsLoad.users };
+    const app = openPermissions('Planner', people);
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: texts.user() }, { timeout: 15_000 }), 'Andrés Ruiz (Helper)');
+    people.users = [...permissionsLoad.users, { ...permissionsLoad.users[1]!, id: 33, first_name: 'Lola' }];
+    await app.user.click(screen.getByRole('button', { name: LL.weddingUsers.open() }));
+    await screen.findByRole('dialog', { name: LL.weddingUsers.title() });
+    await app.user.keyboard('{Escape}');
+    const reread = await screen.findByRole('option', { name: 'Lola Ruiz (Helper)' }, { timeout: 10_000 });
+    expect(reread).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: texts.user() })).toHaveDisplayValue('Andrés Ruiz (Helper)');
+    expect(screen.getByRole('button', { name: LL.weddingUsers.open() })).toHaveFocus();
+  }, 30_000);
 
   it('shows a Hostess’s fixed view, which cannot be changed', async () => {
     const app = openPermissions();

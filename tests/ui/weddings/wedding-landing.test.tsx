@@ -35,7 +35,8 @@ function openWedding(type: PersonType, modules: ModuleCode[], path = '/wedding/7
         .always('GET /weddings/get_actions', { actions: ['HOSTESS_VIEW'] })
         .always('GET /tables/index', { tables: [], tableTypes: [] })
         .always('GET /tables_guests/index', { tableGuests: [] })
-        .always('GET /guests/index', { guests: [] }),
+        .always('GET /guests/index', { guests: [] })
+        .always('GET /categories/index', { categories: [] }),
   });
 }
 
