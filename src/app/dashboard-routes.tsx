@@ -6,6 +6,7 @@ import { Spinner } from '../components/spinner';
 import { DashboardShell } from '../features/shell/dashboard-shell';
 import type { WeddingModulePages } from '../features/weddings/module-pages';
 import { selectUser, Session } from '../lib/session';
+import { WeddingUsersProvider, type WeddingUsersButton } from '../lib/wedding-users-slot';
 import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 
@@ -35,23 +36,18 @@ const weddingModulePages: WeddingModulePages = {
   HOME: ({ wedding, homeActions }) => <WeddingHomePage wedding={wedding} homeActions={homeActions} />,
   CHECKLIST: ({ wedding }) => <WeddingChecklistPage weddingId={wedding.id} weddingName={wedding.name} weddingDate={wedding.date} />,
   PLAN: ({ wedding }) => <WeddingPlanPage weddingId={wedding.id} weddingName={wedding.name} />,
-  TABLES: ({ wedding }) => (
-    <WeddingTablesPage
-      weddingId={wedding.id}
-      weddingName={wedding.name}
-      spouse1={wedding.spouse1}
-      spouse2={wedding.spouse2}
-      usersButton={
-        <Suspense fallback={null}>
-          <WeddingUsersDialog weddingId={wedding.id} />
-        </Suspense>
-      }
-    />
-  ),
+  TABLES: ({ wedding }) => <WeddingTablesPage weddingId={wedding.id} weddingName={wedding.name} spouse1={wedding.spouse1} spouse2={wedding.spouse2} />,
   GUESTS: ({ wedding }) => <WeddingGuestsPage wedding={wedding} />,
   IDEA_BOARD: ({ wedding }) => <WeddingIdeasPage wedding={wedding} />,
   BUDGET: ({ wedding }) => <WeddingBudgetPage wedding={wedding} />,
 };
+
+/** The wedding users dialog, lazily, wherever a page offers it (src/lib/wedding-users-slot.tsx). */
+const weddingUsersButton: WeddingUsersButton = ({ weddingId, onClose }) => (
+  <Suspense fallback={null}>
+    <WeddingUsersDialog weddingId={weddingId} onClose={onClose} />
+  </Suspense>
+);
 
 /** The signed-in area (loaded lazily by the protected area). */
 export default function DashboardRoutes() {
@@ -62,62 +58,64 @@ export default function DashboardRoutes() {
     return user?.type === 'Spouse' ? user.wedding_id : null;
   });
   return (
-    <DashboardShell>
-      <Suspense
-        fallback={
-          <div className="grid place-items-center py-24 text-brand" role="status">
-            <Spinner className="size-8" />
-            <span className="sr-only">{LL.common.loading()}</span>
-          </div>
-        }
-      >
-        <Switch>
-          {ownWeddingId === null && (
-            <Route path="/">
-              <Redirect to="/weddings" replace />
+    <WeddingUsersProvider value={weddingUsersButton}>
+      <DashboardShell>
+        <Suspense
+          fallback={
+            <div className="grid place-items-center py-24 text-brand" role="status">
+              <Spinner className="size-8" />
+              <span className="sr-only">{LL.common.loading()}</span>
+            </div>
+          }
+        >
+          <Switch>
+            {ownWeddingId === null && (
+              <Route path="/">
+                <Redirect to="/weddings" replace />
+              </Route>
+            )}
+            <Route path="/weddings" component={WeddingsPage} />
+            <Route path="/wedding/:id" nest>
+              {({ id }) =>
+                /^\d+$/.test(id) ? (
+                  <WeddingPage key={id} weddingId={Number(id)} modulePages={weddingModulePages} showBackLink={ownWeddingId === null} />
+                ) : (
+                  <NotFoundPage />
+                )
+              }
             </Route>
-          )}
-          <Route path="/weddings" component={WeddingsPage} />
-          <Route path="/wedding/:id" nest>
-            {({ id }) =>
-              /^\d+$/.test(id) ? (
-                <WeddingPage key={id} weddingId={Number(id)} modulePages={weddingModulePages} showBackLink={ownWeddingId === null} />
-              ) : (
-                <NotFoundPage />
-              )
-            }
-          </Route>
-          <Route path="/users">
-            <ManagersOnly>
-              <UsersPage />
-            </ManagersOnly>
-          </Route>
-          <Route path="/my_checklist">
-            <ManagersOnly>
-              <MyChecklistPage />
-            </ManagersOnly>
-          </Route>
-          <Route path="/base_plan">
-            <ManagersOnly>
-              <BasePlanPage />
-            </ManagersOnly>
-          </Route>
-          <Route path="/credits">
-            <ManagersOnly>
-              <CreditsPage />
-            </ManagersOnly>
-          </Route>
-          {/* A spouse's wedding lives at the root: its module paths (/checklist, /plan) come last. */}
-          {ownWeddingId === null ? (
-            <Route component={NotFoundPage} />
-          ) : (
-            <Route>
-              <WeddingPage weddingId={ownWeddingId} modulePages={weddingModulePages} showBackLink={false} />
+            <Route path="/users">
+              <ManagersOnly>
+                <UsersPage />
+              </ManagersOnly>
             </Route>
-          )}
-        </Switch>
-      </Suspense>
-    </DashboardShell>
+            <Route path="/my_checklist">
+              <ManagersOnly>
+                <MyChecklistPage />
+              </ManagersOnly>
+            </Route>
+            <Route path="/base_plan">
+              <ManagersOnly>
+                <BasePlanPage />
+              </ManagersOnly>
+            </Route>
+            <Route path="/credits">
+              <ManagersOnly>
+                <CreditsPage />
+              </ManagersOnly>
+            </Route>
+            {/* A spouse's wedding lives at the root: its module paths (/checklist, /plan) come last. */}
+            {ownWeddingId === null ? (
+              <Route component={NotFoundPage} />
+            ) : (
+              <Route>
+                <WeddingPage weddingId={ownWeddingId} modulePages={weddingModulePages} showBackLink={false} />
+              </Route>
+            )}
+          </Switch>
+        </Suspense>
+      </DashboardShell>
+    </WeddingUsersProvider>
   );
 }
 

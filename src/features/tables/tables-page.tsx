@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { layoutImagePath } from '../../../contract/tables';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useLiveChanges } from '../../lib/live-events';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
+import { useWeddingUsersButton } from '../../lib/wedding-users-slot';
 import { HostessView } from './hostess-view';
 import { PrintSeatingChart } from './seating-chart';
 import { SeatingView } from './seating-view';
@@ -31,13 +32,13 @@ interface TablesPageProps {
   /** The wedding's two spouses (chairs may be painted by who invited each guest). */
   spouse1: Spouse | null;
   spouse2: Spouse | null;
-  /** The editor's Users button and dialog: another feature's, given by the app (src/app). */
-  usersButton: ReactNode;
 }
 
 /** /wedding/{id}/tables (spec §2 "Tables page"): the floor plan with seating (DEFAULT), edited (EDIT), or the door (HOSTESS). */
-export default function TablesPage({ weddingId, weddingName, spouse1, spouse2, usersButton }: TablesPageProps) {
+export default function TablesPage({ weddingId, weddingName, spouse1, spouse2 }: TablesPageProps) {
   const { LL } = useI18nContext();
+  // The editor's Users button and dialog: another feature's, given by the app (src/lib/wedding-users-slot.tsx).
+  const usersButton = useWeddingUsersButton()({ weddingId });
   useDocumentTitle(LL.tables.title(), weddingName);
   const hostessOnly = Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess');
   const page = usePageActor(

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { SelectField } from '../../components/select-field';
 import { usePageActor } from '../../lib/page-actor';
-import WeddingUsersDialog from '../wedding-users/wedding-users-dialog';
+import { useWeddingUsersButton } from '../../lib/wedding-users-slot';
 import { copyPermissionsToSpouse, loadPermissions, persistActionPermission, persistModulePermission } from './permissions-api';
 
 type PermissionsRef = ActorRefFrom<typeof permissionsPageMachine>;
@@ -58,7 +58,8 @@ function UserPermissions({ actor, weddingId }: { actor: PermissionsRef; weddingI
   const copying = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'copying' }));
   const canCopy = useSelector(actor, (snapshot) => snapshot.can({ type: 'permissions.copy' }));
   const user = users.find((candidate) => candidate.id === userId);
-  const usersDialog = <WeddingUsersDialog weddingId={weddingId} onClose={() => actor.send({ type: 'users.reload' })} />;
+  const usersButton = useWeddingUsersButton();
+  const usersDialog = usersButton({ weddingId, onClose: () => actor.send({ type: 'users.reload' }) });
   if (!user)
     return (
       <div className="flex flex-wrap items-center justify-between gap-3">
