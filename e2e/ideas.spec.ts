@@ -59,6 +59,11 @@ test.describe.serial('idea board', () => {
     const board = page.getByRole('list', { name: 'Idea board' });
     expect(await board.evaluate((list) => [getComputedStyle(list).columnCount, getComputedStyle(list.firstElementChild!).position])).toEqual(['3', 'static']);
     await page.emulateMedia({ media: 'screen' });
+    // A tablet's two columns: the board places its cards again when the window narrows.
+    await page.setViewportSize({ width: 800, height: 720 });
+    await expect.poll(async () => new Set((await cardPlaces(page)).map(([left]) => left)).size).toBe(2);
+    expect(inReadingOrder(await cardPlaces(page))).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole('button', { name: 'Add idea' }).click();
     const form = page.getByRole('dialog', { name: 'New idea' });
