@@ -14,6 +14,18 @@ const run = Date.now().toString(36);
 const title = `E2E note ${run}`;
 const card = (page: Page, name: string) => page.locator('li[data-idea-id]').filter({ has: page.getByText(name, { exact: true }) });
 
+/** Each card's left edge and top on screen, in board order (the order focus follows). */
+const cardPlaces = (page: Page) =>
+  page
+    .locator('li[data-idea-id]')
+    .evaluateAll((cards) => cards.map((item) => [Math.round(item.getBoundingClientRect().left), Math.round(item.getBoundingClientRect().top)]));
+
+/** Read top to bottom, then left to right, the cards come in board order. */
+const inReadingOrder = (places: number[][]) =>
+  places.every(
+    (place, index) => index === 0 || place[1]! > places[index - 1]![1]! || (place[1] === places[index - 1]![1] && place[0]! > places[index - 1]![0]!),
+  );
+
 async function demoBoard(page: Page) {
   const weddings = await (await page.request.get('/api/weddings')).json();
   const demo = weddings.data.weddings.find((wedding: { name: string }) => wedding.name === 'Sofía & Mateo');
@@ -40,6 +52,18 @@ test.describe.serial('idea board', () => {
     await signIn(page, accounts.planner);
     await demoBoard(page);
     await expectAccessible(page, 'idea board');
+    // A desktop's three columns, the first three cards side by side; printed, the cards flow in the same columns.
+    const places = await cardPlaces(page);
+    expect([new Set(places.map(([left]) => left)).size, new Set(places.slice(0, 3).map(([, top]) => top)).size, inReadingOrder(places)]).toEqual([3, 1, true]);
+    await page.emulateMedia({ media: 'print' });
+    const board = page.getByRole('list', { name: 'Idea board' });
+    expect(await board.evaluate((list) => [getComputedStyle(list).columnCount, getComputedStyle(list.firstElementChild!).position])).toEqual(['3', 'static']);
+    await page.emulateMedia({ media: 'screen' });
+    // A tablet's two columns: the board places its cards again when the window narrows.
+    await page.setViewportSize({ width: 800, height: 720 });
+    await expect.poll(async () => new Set((await cardPlaces(page)).map(([left]) => left)).size).toBe(2);
+    expect(inReadingOrder(await cardPlaces(page))).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole('button', { name: 'Add idea' }).click();
     const form = page.getByRole('dialog', { name: 'New idea' });
@@ -91,6 +115,9 @@ test.describe.serial('idea board', () => {
     await setLanguage(page, 'es');
     await demoBoard(page);
     await expect(page.getByRole('heading', { name: 'Tablero de ideas' })).toBeVisible();
+    // One column on a phone.
+    const places = await cardPlaces(page);
+    expect([new Set(places.map(([left]) => left)).size, inReadingOrder(places)]).toEqual([1, true]);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('button', { name: 'Colores' }).click();
     await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();

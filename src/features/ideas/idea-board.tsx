@@ -9,7 +9,7 @@ import { PlusIcon } from '../../components/action-icons';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
-import { IdeaCard } from './idea-card';
+import { IdeaCards } from './idea-cards';
 import { IdeaEditor } from './idea-editor';
 import { IdeaFilters } from './idea-filters';
 import { IdeaViewer } from './idea-viewer';
@@ -17,9 +17,8 @@ import { IdeaViewer } from './idea-viewer';
 export type IdeasBoard = ActorRefFrom<typeof ideasMachine>;
 
 /**
- * The board: filters, the cards (pinned first, then the oldest) in columns that keep their
- * place as pictures load, the add and edit modal, the full-screen viewer and the questions
- * asked before deleting.
+ * The board: filters, the cards (pinned first, then the oldest; idea-cards.tsx), the add and
+ * edit modal, the full-screen viewer and the questions asked before deleting.
  */
 export function IdeaBoard({ board }: { board: IdeasBoard }) {
   const { LL } = useI18nContext();
@@ -33,7 +32,6 @@ export function IdeaBoard({ board }: { board: IdeasBoard }) {
   const loadedCategories = useSelector(categoryList, (snapshot) => snapshot.context.rows);
   const categories = useMemo(() => sortedCategories(loadedCategories), [loadedCategories]);
   const shown = useMemo(() => filterIdeas(boardOrder(rows), filters), [rows, filters]);
-  const categoryOf = (id: number | null) => categories.find((category) => category.id === id) ?? null;
   const deletingName =
     deleting?.kind === 'idea'
       ? (rows.find((row) => row.id === deleting.id)?.title ?? '')
@@ -56,11 +54,7 @@ export function IdeaBoard({ board }: { board: IdeasBoard }) {
           message={rows.length === 0 && can.add ? LL.ideas.emptyHint() : undefined}
         />
       ) : (
-        <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3" aria-label={LL.ideas.title()}>
-          {shown.map((idea) => (
-            <IdeaCard key={idea.id} idea={idea} category={categoryOf(idea.category_id)} can={can} board={board} editor={editor} />
-          ))}
-        </ul>
+        <IdeaCards shown={shown} categories={categories} can={can} board={board} editor={editor} />
       )}
       <IdeaEditor editor={editor} categories={categories} />
       <IdeaViewer board={board} shown={shown} />

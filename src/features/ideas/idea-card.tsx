@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/store-react';
+import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { IdeaCategory } from '../../../contract/ideas';
@@ -17,6 +18,9 @@ interface IdeaCardProps {
   can: IdeaPermissions;
   board: IdeasBoard;
   editor: ActorRefFrom<typeof ideaEditorMachine>;
+  /** Its place on the board (board-layout.ts); undefined until measured, and hidden until then. */
+  column: number | undefined;
+  top: number | undefined;
 }
 
 /** The picture a card shows: the file being uploaded, else the stored thumbnail. */
@@ -24,9 +28,10 @@ export const pictureOf = (idea: IdeaRow) => idea.picked?.preview ?? (idea.thumbn
 
 /**
  * One idea on the board. A link opens its page in a new tab (`noopener`); the other types
- * open full screen. A picture keeps a fixed frame, so the columns do not jump as it loads.
+ * open full screen. A picture keeps a fixed frame, so the cards do not jump as it loads.
+ * Memoised: the board places cards a step at a time, and those already placed stay as they are.
  */
-export function IdeaCard({ idea, category, can, board, editor }: IdeaCardProps) {
+export const IdeaCard = memo(function IdeaCard({ idea, category, can, board, editor, column, top }: IdeaCardProps) {
   const { LL } = useI18nContext();
   const picture = pictureOf(idea);
   const percent = useSelector(uploadProgress, (snapshot) => snapshot.context.percent[idea.id] ?? 0);
@@ -76,7 +81,12 @@ export function IdeaCard({ idea, category, can, board, editor }: IdeaCardProps) 
       </button>
     );
   return (
-    <li data-idea-id={idea.id} className="mb-4 break-inside-avoid rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <li
+      data-idea-id={idea.id}
+      data-placed={column !== undefined}
+      style={column === undefined ? undefined : { top, left: `calc(${column} * (var(--card-width) + var(--board-gap)))` }}
+      className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
       {opener}
       <div className="flex flex-wrap items-center gap-2 px-4 pt-2 pb-3">
         {idea.is_pinned && <span className="rounded-full bg-brand-light px-2 py-0.5 text-xs font-medium text-brand-dark">{LL.ideas.pinned()}</span>}
@@ -122,4 +132,4 @@ export function IdeaCard({ idea, category, can, board, editor }: IdeaCardProps) 
       </div>
     </li>
   );
-}
+});

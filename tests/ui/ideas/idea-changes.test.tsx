@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { FakeUploads } from '../../support/ui/fake-uploads';
-import { renderApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
 import type { ActionCode } from '../../../contract/permissions';
-import { allIdeaActions, answerIdeaBoard, flowers, music, palette, terrace, vows } from './ideas-world';
+import { allIdeaActions, renderIdeaBoard, flowers, music, palette, terrace, vows } from './ideas-world';
 
 const LL = i18nObject('en');
 const card = (title: string) => screen.queryByText(title, { selector: 'li[data-idea-id] span' })?.closest('li') ?? null;
 
 async function openBoard(actions: ActionCode[] = allIdeaActions) {
-  useScreenWidth(1280);
-  const app = renderApp({
-    path: '/wedding/7/ideas',
-    signedInAs: sessionUser('Planner'),
-    backend: (backend) =>
-      answerIdeaBoard(backend, actions)
-        .always('GET /ideas/index', { ideas: [vows, palette, terrace] })
-        .always('GET /idea_categories/index', { categories: [flowers, music] }),
-  });
+  const app = renderIdeaBoard([vows, palette, terrace], [flowers, music], actions);
   await screen.findByText(vows.title, { selector: 'li[data-idea-id] span' }, { timeout: 10_000 });
   return app;
 }

@@ -2,25 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/live-events';
 import { FakeEventSource, installLiveStream } from '../../support/ui/fake-event-source';
-import { renderApp } from '../../support/ui/render-app';
-import { useScreenWidth } from '../../support/ui/screen-width';
-import { sessionUser } from '../../support/ui/session-users';
-import { answerIdeaBoard, flowers, music, palette, terrace, vows } from './ideas-world';
+import { renderIdeaBoard, flowers, music, palette, terrace, vows } from './ideas-world';
 
 const card = (title: string) => screen.queryByText(title, { selector: 'li[data-idea-id] span' });
 
 describe('idea board live updates', () => {
   it('takes ideas and categories saved or deleted on another screen', async () => {
     installLiveStream();
-    useScreenWidth(1280);
-    renderApp({
-      path: '/wedding/7/ideas',
-      signedInAs: sessionUser('Planner'),
-      backend: (backend) =>
-        answerIdeaBoard(backend)
-          .always('GET /ideas/index', { ideas: [vows, palette, terrace] })
-          .always('GET /idea_categories/index', { categories: [flowers, music] }),
-    });
+    renderIdeaBoard([vows, palette, terrace], [flowers, music]);
     await screen.findByText(vows.title, { selector: 'li[data-idea-id] span' }, { timeout: 10_000 });
     const stream = FakeEventSource.of(7);
     const push = (event: LiveEvent) => act(() => stream.hear(event));

@@ -1,6 +1,9 @@
 import type { Idea, IdeaCategory } from '../../../contract/ideas';
 import type { ActionCode } from '../../../contract/permissions';
 import type { FakeBackend } from '../../support/ui/fake-backend';
+import { renderApp, type RenderedApp } from '../../support/ui/render-app';
+import { useScreenWidth } from '../../support/ui/screen-width';
+import { sessionUser } from '../../support/ui/session-users';
 import { answerWedding, sofiaAndMateo } from '../../support/ui/wedding-screens';
 
 /** The small fixed board the idea screens open on: a text, a pinned palette and a link. */
@@ -44,4 +47,14 @@ export const allIdeaActions: ActionCode[] = ['ADD', 'EDIT', 'DELETE', 'PIN'];
 /** Standing answers for `/wedding/7/ideas` with the board module and these actions. */
 export function answerIdeaBoard(backend: FakeBackend, actions: ActionCode[] = allIdeaActions): FakeBackend {
   return answerWedding(backend, { IDEA_BOARD: actions }, { ...sofiaAndMateo, modules: ['IDEA_BOARD'] });
+}
+
+/** The board opened by a planner on a 1280 px screen, the server holding these ideas and categories. */
+export function renderIdeaBoard(ideas: Idea[], categories: IdeaCategory[], actions: ActionCode[] = allIdeaActions): RenderedApp {
+  useScreenWidth(1280);
+  return renderApp({
+    path: '/wedding/7/ideas',
+    signedInAs: sessionUser('Planner'),
+    backend: (backend) => answerIdeaBoard(backend, actions).always('GET /ideas/index', { ideas }).always('GET /idea_categories/index', { categories }),
+  });
 }
