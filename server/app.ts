@@ -57,7 +57,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   await registerSecurity(server, config);
   registerHealthCheck(server, deps.db);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
-  const storage = new Storage(config.storageDir);
+  const storage = new Storage(deps.db);
 
   await server.register(
     async (api) => {

@@ -36,6 +36,7 @@ await seedBrands(database.db);
 const newAdmin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
 if (isNewDatabase && config.seedDemo) await seedDemo(database.db);
 const recovered = await recoverAtStart(database.db, config.storageDir, { alone: usesPglite });
+if (recovered.movedFromDisk > 0) console.log(`  files moved from ${config.storageDir} into the database: ${recovered.movedFromDisk}`);
 if (recovered.released.length > 0) console.log(`  guest imports a stop cut off, given back to be imported again: ${recovered.released.length}`);
 
 const mailer = createMailer({
@@ -45,7 +46,7 @@ const mailer = createMailer({
   log: (line) => console.log(line),
 });
 const app = await buildApp({ db: database.db, mailer, config });
-const stopCleanUp = scheduleCleanUp(database.db, new Storage(config.storageDir), (error) => console.error('clean-up failed:', error));
+const stopCleanUp = scheduleCleanUp(database.db, new Storage(database.db), (error) => console.error('clean-up failed:', error));
 // Registered before listening: a signal that comes while the server starts still closes it cleanly.
 let stopping = false;
 async function shutdown(signal: string) {
