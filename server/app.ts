@@ -29,7 +29,7 @@ import { weddingRoutes } from './modules/weddings/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { shareSessionForgets } from './modules/auth/session-sharing';
-import { Storage } from './shared/storage';
+import { storageFor } from './shared/storage';
 
 export interface App {
   server: FastifyInstance;
@@ -66,7 +66,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   await registerSecurity(server, config);
   registerHealthCheck(server, deps.db);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
-  const storage = new Storage(deps.db);
+  const storage = storageFor(deps.db, config.s3);
 
   await server.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { extname, posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { S3Objects, type ObjectStore, type S3Settings } from './object-store';
 import { storedFiles } from './storage-schema';
 
 /** An upload written under a temporary name, and the name it takes once its row points at it. */
@@ -32,7 +33,10 @@ async function readWhole(content: Readable): Promise<Buffer> {
 /**
  * Uploaded files live in the database (`stored_files`) under names the server makes up; the
  * name a user gave a file is kept on its row only, so it can never steer a path. Every server on
- * the database sees every file: nothing a second server needs is on one server's disk.
+ * the database sees every file: nothing a second server needs is on one server's disk. With an
+ * object store (S3) the bytes go to the bucket under a random key and the row names the key;
+ * paths, renames and sweeps stay on the rows either way. A row written without a store keeps
+ * its bytes and is read as well.
  *
  * An upload is staged under a temporary name, then committed (renamed) inside the transaction
  * that points a row at it, so the file and its row are committed together or not at all; or it
@@ -40,7 +44,10 @@ async function readWhole(content: Readable): Promise<Buffer> {
  * read whole), and `sweep` clears what a crash left between staging and committing.
  */
 export class Storage {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly objects: ObjectStore | null = null,
+  ) {}
 
   async stage(folder: string, originalName: string, content: Readable): Promise<StagedFile> {
     const extension = extname(originalName)
@@ -60,11 +67,11 @@ export class Storage {
 
   /** Removes a staged file, committed or not. */
   async discard(staged: StagedFile): Promise<void> {
-    await this.db.delete(storedFiles).where(inArray(storedFiles.path, [staged.temporary, staged.path]));
+    await this.removeAll([staged.temporary, staged.path]);
   }
 
   async remove(path: string | null | undefined): Promise<void> {
-    if (path) await this.db.delete(storedFiles).where(eq(storedFiles.path, path));
+    if (path) await this.removeAll([path]);
   }
 
   async open(path: string): Promise<{ stream: Readable; size: number } | null> {
@@ -73,13 +80,33 @@ export class Storage {
   }
 
   async read(path: string): Promise<StoredContent | null> {
-    const [row] = await this.db.select({ content: storedFiles.content, writtenAt: storedFiles.writtenAt }).from(storedFiles).where(eq(storedFiles.path, path));
-    return row ?? null;
+    const [row] = await this.db
+      .select({ content: storedFiles.content, objectKey: storedFiles.objectKey, writtenAt: storedFiles.writtenAt })
+      .from(storedFiles)
+      .where(eq(storedFiles.path, path));
+    if (!row) return null;
+    const content = row.content ?? (await this.objectStore(row.objectKey!).get(row.objectKey!));
+    return content && { content, writtenAt: row.writtenAt };
   }
 
-  /** Writes a file under a new path; a path already taken is refused (the statement fails). */
+  /**
+   * Writes a file under a new path; a path already taken is refused (the statement fails). With
+   * an object store the object is written first: a stop in between leaves an object no row
+   * names (unseen), never a row without its bytes.
+   */
   async write(path: string, content: Buffer, writtenAt?: Date): Promise<void> {
-    await this.db.insert(storedFiles).values({ path, content, size: content.length, writtenAt });
+    if (!this.objects) {
+      await this.db.insert(storedFiles).values({ path, content, size: content.length, writtenAt });
+      return;
+    }
+    const objectKey = `files/${randomBytes(16).toString('hex')}`;
+    await this.objects.put(objectKey, content);
+    try {
+      await this.db.insert(storedFiles).values({ path, objectKey, size: content.length, writtenAt });
+    } catch (error) {
+      await this.objects.remove([objectKey]);
+      throw error;
+    }
   }
 
   /** Renames a file, atomically: answers false when there is none at `from` (so two claims of one file cannot both win). */
@@ -114,15 +141,30 @@ export class Storage {
     return this.removeAll((await this.olderThan(incomingFolder, olderThanMs)).map((file) => file.path));
   }
 
-  /** Removes the files given (those still there), answering which it removed. */
+  /** Removes the files given (those still there), answering which it removed; their objects go once their rows have. */
   async removeAll(paths: string[]): Promise<string[]> {
     if (paths.length === 0) return [];
-    const removed = await this.db.delete(storedFiles).where(inArray(storedFiles.path, paths)).returning({ path: storedFiles.path });
+    const removed = await this.db
+      .delete(storedFiles)
+      .where(inArray(storedFiles.path, paths))
+      .returning({ path: storedFiles.path, objectKey: storedFiles.objectKey });
+    const objectKeys = removed.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+    if (objectKeys.length > 0) await this.objectStore(objectKeys[0]!).remove(objectKeys);
     return removed.map((row) => row.path);
+  }
+
+  private objectStore(objectKey: string): ObjectStore {
+    if (!this.objects) throw new Error(`stored file ${objectKey} is in S3, and S3_URL is not set`);
+    return this.objects;
   }
 
   private async olderThan(folder: string, olderThanMs: number) {
     const before = new Date(Date.now() - olderThanMs);
     return (await this.list(folder)).filter((file) => file.writtenAt <= before);
   }
+}
+
+/** The app's storage: bytes in the database, or in the S3 bucket when one is configured. */
+export function storageFor(db: Database, s3: S3Settings | null): Storage {
+  return new Storage(db, s3 ? new S3Objects(s3) : null);
 }

@@ -14,7 +14,7 @@ export async function isStored(db: Database, path: string): Promise<boolean> {
 /** A stored file's bytes (it must be there). */
 export async function storedContent(db: Database, path: string): Promise<Buffer> {
   const [row] = await db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.path, path));
-  if (!row) throw new Error(`no stored file ${path}`);
+  if (!row?.content) throw new Error(`no stored file ${path} in the database`);
   return row.content;
 }
 

@@ -336,7 +336,7 @@ describe('the handle', () => {
   });
 
   describe('after a crash (issue 23 item 5)', () => {
-    const restart = () => recoverAtStart(world.server.db, world.server.config.storageDir, { alone: true });
+    const restart = () => recoverAtStart(world.server.db, world.server.config, { alone: true });
 
     it('a claim whose import never committed is given back at start, and the file imports without a new upload', async () => {
       const { validated_file_path: handle } = await validated(file());
