@@ -28,7 +28,8 @@ import { tablesRoutes } from './modules/tables/routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { SessionCache } from './modules/auth/session-cache';
-import { Storage } from './shared/storage';
+import { shareSessionForgets } from './modules/auth/session-sharing';
+import { storageFor } from './shared/storage';
 
 export interface App {
   server: FastifyInstance;
@@ -50,14 +51,22 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
   });
   installErrorHandler(server);
   registerJsonBodies(server);
-  server.decorate('sessionCache', new SessionCache());
+  const sessionCache = new SessionCache();
+  server.decorate('sessionCache', sessionCache);
+  const sessionForgets = await shareSessionForgets(deps.db, sessionCache, (error) => server.log.error({ err: error }, 'session forgets'));
+  // A sign-out or block is answered once every server has been told to forget the session.
+  server.addHook('onSend', async (_request, _reply, payload) => {
+    await sessionForgets.sent();
+    return payload;
+  });
+  server.addHook('onClose', () => sessionForgets.close());
   await server.register(cookie);
   // Uploads stream to storage; the size limit is checked while streaming, not after.
   await server.register(multipart, { limits: { fileSize: planLimits.fileMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await registerSecurity(server, config);
   registerHealthCheck(server, deps.db);
   const mailQueue = new MailQueue((error) => server.log.error({ err: error }, 'mail not sent'));
-  const storage = new Storage(config.storageDir);
+  const storage = storageFor(deps.db, config.s3);
 
   await server.register(
     async (api) => {

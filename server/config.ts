@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { liveEventTimings } from '../contract/live-events';
 import type { AttemptLimits } from './modules/auth/attempts';
 import type { LiveTimings } from './modules/events/live-stream';
+import type { S3Settings } from './shared/object-store';
 
 /** Every setting the server reads, with its default; the README's configuration table mirrors this. */
 const environment = z.object({
@@ -37,7 +38,38 @@ const environment = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   LOG_LEVEL: z.string().default('warn'),
   STATIC_DIR: z.string().default('dist'),
+  S3_URL: z.url().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
 });
+
+/**
+ * `S3_URL` is the bucket's address, path-style: `https://s3.eu-west-1.amazonaws.com/my-bucket`
+ * (any S3-compatible service: `http://minio.internal:9000/planner`). The keys are its user and
+ * password, or the usual AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (AWS_SESSION_TOKEN too);
+ * the region is AWS_REGION or AWS_DEFAULT_REGION (us-east-1 when neither is set).
+ */
+function s3SettingsOf(parsed: z.infer<typeof environment>): S3Settings | null {
+  if (!parsed.S3_URL) return null;
+  const url = new URL(parsed.S3_URL);
+  const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+  if (!bucket || rest.length > 0) throw new Error('S3_URL names one bucket after the address, e.g. https://s3.eu-west-1.amazonaws.com/my-bucket');
+  const accessKeyId = decodeURIComponent(url.username) || parsed.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = decodeURIComponent(url.password) || parsed.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('S3_URL needs keys: in the URL (https://KEY:SECRET@host/bucket) or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  return {
+    endpoint: url.origin,
+    bucket: decodeURIComponent(bucket),
+    region: parsed.AWS_REGION || parsed.AWS_DEFAULT_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    sessionToken: parsed.AWS_SESSION_TOKEN || undefined,
+  };
+}
 
 /** `http://127.0.0.1:4306` is an origin; a path, a user name or a typo is not. */
 function isOrigin(value: string): boolean {
@@ -64,8 +96,10 @@ export interface Config {
   seedDemo: boolean;
   /** Where the dev outbox writes mails when no SMTP server is configured. */
   mailDir: string | null;
-  /** Uploaded files (plan files, later layouts and idea images). */
+  /** Where an older version kept uploaded files; what is still there moves into the storage at start. */
   storageDir: string;
+  /** The S3-compatible bucket for the bytes of uploaded files; null keeps them in the database. */
+  s3: S3Settings | null;
   /** Built SPA; served when present. */
   staticDir: string | null;
   rateLimits: AttemptLimits;
@@ -100,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO === '1',
     mailDir: resolve(dataDir, 'mail'),
     storageDir: resolve(dataDir, 'storage'),
+    s3: s3SettingsOf(parsed),
     staticDir: resolve(parsed.STATIC_DIR),
     rateLimits: {
       loginPerEmail: parsed.LOGIN_MAX_PER_EMAIL,

@@ -6,7 +6,7 @@ import { acquireDataLock, DataDirInUse } from './data-lock';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { recoverAtStart, scheduleCleanUp } from './maintenance';
-import { Storage } from './shared/storage';
+import { storageFor } from './shared/storage';
 import { closeWithin } from './shutdown';
 import { demoLogins, isEmpty, seedAdministrator, seedBrands, seedDemo } from './seed/seed';
 
@@ -35,7 +35,8 @@ const isNewDatabase = await isEmpty(database.db);
 await seedBrands(database.db);
 const newAdmin = await seedAdministrator(database.db, config.adminEmail, config.adminPassword);
 if (isNewDatabase && config.seedDemo) await seedDemo(database.db);
-const recovered = await recoverAtStart(database.db, config.storageDir, { alone: usesPglite });
+const recovered = await recoverAtStart(database.db, config, { alone: usesPglite });
+if (recovered.movedFromDisk > 0) console.log(`  files moved from ${config.storageDir} into the database: ${recovered.movedFromDisk}`);
 if (recovered.released.length > 0) console.log(`  guest imports a stop cut off, given back to be imported again: ${recovered.released.length}`);
 
 const mailer = createMailer({
@@ -45,7 +46,7 @@ const mailer = createMailer({
   log: (line) => console.log(line),
 });
 const app = await buildApp({ db: database.db, mailer, config });
-const stopCleanUp = scheduleCleanUp(database.db, new Storage(config.storageDir), (error) => console.error('clean-up failed:', error));
+const stopCleanUp = scheduleCleanUp(database.db, storageFor(database.db, config.s3), (error) => console.error('clean-up failed:', error));
 // Registered before listening: a signal that comes while the server starts still closes it cleanly.
 let stopping = false;
 async function shutdown(signal: string) {
@@ -68,6 +69,7 @@ await app.server.listen({ port: config.port, host: config.host });
 
 console.log(`\nWedding Planner is running at ${config.appUrl}`);
 console.log(`  database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(`  uploaded files: ${config.s3 ? `S3 bucket ${config.s3.bucket} (S3_URL)` : 'in the database'}`);
 console.log(`  mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `dev outbox in ${config.mailDir} (links also printed here)`}`);
 if (newAdmin?.password) console.log(`  sign in as Administrator: ${newAdmin.email} / ${newAdmin.password} (generated now, printed once)`);
 else console.log(`  sign in as Administrator: ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start)`);

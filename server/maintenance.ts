@@ -1,3 +1,4 @@
+import type { Config } from './config';
 import type { Database } from './db/client';
 import { deleteSpentPasswordTokens } from './modules/auth/password-tokens';
 import { deleteExpiredSessions } from './modules/auth/sessions';
@@ -9,7 +10,8 @@ import { ideasFolder } from './modules/ideas/image-files';
 import { referencedIdeaFiles } from './modules/ideas/service';
 import { referencedPlanFiles } from './modules/plan/service';
 import { referencedLayoutFiles } from './modules/tables/layout';
-import { Storage } from './shared/storage';
+import { storageFor, type Storage } from './shared/storage';
+import { importDiskFiles } from './shared/storage-disk-import';
 
 /** An upload younger than this may still be on its way to its row (on this server or another). */
 export const uploadGraceMs = 60 * 60_000;
@@ -50,15 +52,18 @@ export function scheduleCleanUp(db: Database, storage: Storage, onError: (error:
 }
 
 /**
- * What a crash leaves behind, put right before the server takes its first request. A validated
- * guest file claimed by an import that never committed is given back (the person imports it
- * without uploading it again); one whose import committed is removed. Uploads cut off half
- * written in the storage's incoming folder are removed at once when this server is `alone` on
- * its storage (PGlite: the data directory's lock proves it); with PostgreSQL another server may
- * be writing one there now, so they wait for `cleanUp`'s hour.
+ * What a crash (or an older version) leaves behind, put right before the server takes its first
+ * request. Files an older version kept on the disk under `config.storageDir` move into the storage
+ * (`importDiskFiles`). A validated guest file claimed by an import that never committed is
+ * given back (the person imports it without uploading it again); one whose import committed is
+ * removed. Uploads staged but never committed are removed at once when this server is `alone`
+ * on its database (PGlite: the data directory's lock proves it); with PostgreSQL another server
+ * may be between staging one and committing it now, so they wait for `cleanUp`'s hour.
  */
-export async function recoverAtStart(db: Database, storageDir: string, { alone }: { alone: boolean }) {
-  const claims = await new ImportHandles(storageDir).settleClaims((handles) => importedHandles(db, handles));
-  const removedUploads = alone ? await new Storage(storageDir).sweepIncoming(0) : [];
-  return { ...claims, removedUploads };
+export async function recoverAtStart(db: Database, config: Pick<Config, 'storageDir' | 's3'>, { alone }: { alone: boolean }) {
+  const storage = storageFor(db, config.s3);
+  const movedFromDisk = await importDiskFiles(storage, config.storageDir);
+  const claims = await new ImportHandles(storage).settleClaims((handles) => importedHandles(db, handles));
+  const removedUploads = alone ? await storage.sweepIncoming(0) : [];
+  return { ...claims, removedUploads, movedFromDisk };
 }

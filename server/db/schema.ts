@@ -15,3 +15,4 @@ export * from '../modules/tables/schema';
 export * from '../modules/events/schema';
 export * from '../modules/budget/schema';
 export * from '../modules/ideas/schema';
+export * from '../shared/storage-schema';

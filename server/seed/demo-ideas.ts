@@ -1,6 +1,5 @@
 import { guestColors } from '../../contract/guests';
 import type { IdeaForm } from '../../contract/ideas';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createIdeaCategory } from '../modules/ideas/categories';
 import { IdeaImages } from '../modules/ideas/image-files';
@@ -143,10 +142,10 @@ const categories: Array<[name: string, color: Parameters<typeof colorOf>[0]]> = 
 /**
  * The demo wedding's idea board: four categories and eight ideas of every type, two pinned.
  * Its pictures are drawn above as SVG and go through the upload's own path (drawn into PNGs,
- * given server-made names, with their thumbnails). The storage directory is the server's by default.
+ * given server-made names, with their thumbnails).
  */
-export async function seedDemoIdeas(db: Database, weddingId: number, storageDir = loadConfig().storageDir): Promise<void> {
-  const images = new IdeaImages(new Storage(storageDir));
+export async function seedDemoIdeas(db: Database, weddingId: number): Promise<void> {
+  const images = new IdeaImages(new Storage(db));
   const categoryIds = new Map<string, number>();
   for (const [name, color] of categories) categoryIds.set(name, (await createIdeaCategory(db, weddingId, { name, ...colorOf(color) })).id);
   for (const idea of ideas) {

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { LayoutFiles } from '../modules/tables/layout-files';
 import { replaceLayout } from '../modules/tables/layout';
@@ -15,10 +14,10 @@ export const demoLayoutFile = fileURLToPath(new URL('./assets/demo-layout.png', 
 /**
  * The demo wedding's seating: its floor plan, stored the way an upload is (checked, measured,
  * given a server-made name), a round ten-seat type and a head table type, and 30 numbered
- * tables around the dance floor. The storage directory is the server's (DATA_DIR) by default.
+ * tables around the dance floor.
  */
-export async function seedDemoTables(db: Database, weddingId: number, storageDir = loadConfig().storageDir): Promise<void> {
-  const files = new LayoutFiles(new Storage(storageDir), storageDir);
+export async function seedDemoTables(db: Database, weddingId: number): Promise<void> {
+  const files = new LayoutFiles(new Storage(db));
   await replaceLayout(db, files, weddingId, await files.receive(createReadStream(demoLayoutFile)));
   const types = {
     round: await createTableType(db, weddingId, demoTableTypes.round),

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { extname, join, normalize, relative, sep } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { extname, posix } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { S3Objects, type ObjectStore, type S3Settings } from './object-store';
+import { storedFiles } from './storage-schema';
 
 /** An upload written under a temporary name, and the name it takes once its row points at it. */
 export interface StagedFile {
@@ -11,19 +12,42 @@ export interface StagedFile {
   path: string;
 }
 
+/** A stored file's content and when it was written (a rename keeps it). */
+export interface StoredContent {
+  content: Buffer;
+  writtenAt: Date;
+}
+
 /** Where uploads are written before they are committed; nothing there is referenced by a row. */
 const incomingFolder = '.incoming';
 
+/** Whether a path is in a folder (the folder itself names no file). */
+const inFolder = (folder: string) => sql`starts_with(${storedFiles.path}, ${`${folder}/`})`;
+
+async function readWhole(content: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /**
- * Uploaded files live under the storage directory with names the server makes up; the name a
- * user gave a file is kept in the database only, so it can never steer a path.
+ * Uploaded files live in the database (`stored_files`) under names the server makes up; the
+ * name a user gave a file is kept on its row only, so it can never steer a path. Every server on
+ * the database sees every file: nothing a second server needs is on one server's disk. With an
+ * object store (S3) the bytes go to the bucket under a random key and the row names the key;
+ * paths, renames and sweeps stay on the rows either way. A row written without a store keeps
+ * its bytes and is read as well.
  *
- * An upload is staged under a temporary name, then committed (renamed, atomically) inside the
- * transaction that points a row at it, or discarded: a killed upload or a full disk leaves no
- * partial file under a real name, and `sweep` clears whatever a crash left.
+ * An upload is staged under a temporary name, then committed (renamed) inside the transaction
+ * that points a row at it, so the file and its row are committed together or not at all; or it
+ * is discarded. A killed upload writes nothing (its content is written in one statement once
+ * read whole), and `sweep` clears what a crash left between staging and committing.
  */
 export class Storage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly db: Database,
+    private readonly objects: ObjectStore | null = null,
+  ) {}
 
   async stage(folder: string, originalName: string, content: Readable): Promise<StagedFile> {
     const extension = extname(originalName)
@@ -31,84 +55,116 @@ export class Storage {
       .replace(/[^.a-z0-9]/g, '')
       .slice(0, 10);
     const name = `${Date.now()}-${randomBytes(12).toString('hex')}${extension}`;
-    const staged = { temporary: join(incomingFolder, name), path: join(folder, name) };
-    await mkdir(join(this.root, incomingFolder), { recursive: true });
-    try {
-      await pipeline(content, createWriteStream(this.resolve(staged.temporary)));
-    } catch (error) {
-      await this.remove(staged.temporary);
-      throw error;
-    }
+    const staged = { temporary: posix.join(incomingFolder, name), path: posix.join(folder, name) };
+    await this.write(staged.temporary, await readWhole(content));
     return staged;
   }
 
-  /** Gives a staged file its final name. */
-  async commit(staged: StagedFile): Promise<void> {
-    await mkdir(join(this.root, staged.path, '..'), { recursive: true });
-    await rename(this.resolve(staged.temporary), this.resolve(staged.path));
+  /** Gives a staged file its final name, inside the transaction `tx` that points a row at it. */
+  async commit(tx: Executor, staged: StagedFile): Promise<void> {
+    if (!(await this.move(staged.temporary, staged.path, tx))) throw new Error(`staged file ${staged.temporary} is gone`);
   }
 
   /** Removes a staged file, committed or not. */
   async discard(staged: StagedFile): Promise<void> {
-    await Promise.all([this.remove(staged.temporary), this.remove(staged.path)]);
+    await this.removeAll([staged.temporary, staged.path]);
   }
 
-  async remove(relativePath: string | null | undefined): Promise<void> {
-    if (relativePath) await rm(this.resolve(relativePath), { force: true });
+  async remove(path: string | null | undefined): Promise<void> {
+    if (path) await this.removeAll([path]);
   }
 
-  async open(relativePath: string): Promise<{ stream: Readable; size: number } | null> {
-    try {
-      const path = this.resolve(relativePath);
-      const info = await stat(path);
-      return { stream: createReadStream(path), size: info.size };
-    } catch {
-      return null;
+  async open(path: string): Promise<{ stream: Readable; size: number } | null> {
+    const stored = await this.read(path);
+    return stored && { stream: Readable.from([stored.content]), size: stored.content.length };
+  }
+
+  async read(path: string): Promise<StoredContent | null> {
+    const [row] = await this.db
+      .select({ content: storedFiles.content, objectKey: storedFiles.objectKey, writtenAt: storedFiles.writtenAt })
+      .from(storedFiles)
+      .where(eq(storedFiles.path, path));
+    if (!row) return null;
+    const content = row.content ?? (await this.objectStore(row.objectKey!).get(row.objectKey!));
+    return content && { content, writtenAt: row.writtenAt };
+  }
+
+  /**
+   * Writes a file under a new path; a path already taken is refused (the statement fails). With
+   * an object store the object is written first: a stop in between leaves an object no row
+   * names (unseen), never a row without its bytes.
+   */
+  async write(path: string, content: Buffer, writtenAt?: Date): Promise<void> {
+    if (!this.objects) {
+      await this.db.insert(storedFiles).values({ path, content, size: content.length, writtenAt });
+      return;
     }
+    const objectKey = `files/${randomBytes(16).toString('hex')}`;
+    await this.objects.put(objectKey, content);
+    try {
+      await this.db.insert(storedFiles).values({ path, objectKey, size: content.length, writtenAt });
+    } catch (error) {
+      await this.objects.remove([objectKey]);
+      throw error;
+    }
+  }
+
+  /** Renames a file, atomically: answers false when there is none at `from` (so two claims of one file cannot both win). */
+  async move(from: string, to: string, executor: Executor = this.db): Promise<boolean> {
+    const moved = await executor.update(storedFiles).set({ path: to }).where(eq(storedFiles.path, from)).returning({ path: storedFiles.path });
+    return moved.length > 0;
+  }
+
+  /** The files under a folder, without their content. */
+  async list(folder: string): Promise<Array<{ path: string; writtenAt: Date }>> {
+    return this.db.select({ path: storedFiles.path, writtenAt: storedFiles.writtenAt }).from(storedFiles).where(inFolder(folder));
   }
 
   /**
    * Removes staged files older than `olderThanMs` (uploads that never finished) and, under each
    * folder given, files no row references. Files younger than that are left alone: another
-   * server may be between committing a file and committing its row.
+   * server may be between staging a file and committing its row.
    */
   async sweep(folders: Array<{ folder: string; referenced: () => Promise<Set<string>> }>, olderThanMs: number): Promise<string[]> {
     const removed = await this.sweepIncoming(olderThanMs);
     for (const { folder, referenced } of folders) {
-      const files = await this.filesUnder(folder);
-      if (files.length === 0) continue;
+      const old = (await this.olderThan(folder, olderThanMs)).map((file) => file.path);
+      if (old.length === 0) continue;
       const kept = await referenced();
-      removed.push(...(await this.removeOlderThan(files, olderThanMs, (path) => kept.has(path))));
+      removed.push(...(await this.removeAll(old.filter((path) => !kept.has(path)))));
     }
     return removed;
   }
 
   /** Removes staged files older than `olderThanMs` (0: all of them), uploads that never finished. */
   async sweepIncoming(olderThanMs: number): Promise<string[]> {
-    return this.removeOlderThan(await this.filesUnder(incomingFolder), olderThanMs, () => false);
+    return this.removeAll((await this.olderThan(incomingFolder, olderThanMs)).map((file) => file.path));
   }
 
-  private async removeOlderThan(paths: string[], olderThanMs: number, keep: (path: string) => boolean): Promise<string[]> {
-    const removed: string[] = [];
-    const before = Date.now() - olderThanMs;
-    for (const path of paths) {
-      const info = await stat(this.resolve(path)).catch(() => null);
-      if (info?.isFile() && info.mtimeMs <= before && !keep(path)) {
-        await this.remove(path);
-        removed.push(path);
-      }
-    }
-    return removed;
+  /** Removes the files given (those still there), answering which it removed; their objects go once their rows have. */
+  async removeAll(paths: string[]): Promise<string[]> {
+    if (paths.length === 0) return [];
+    const removed = await this.db
+      .delete(storedFiles)
+      .where(inArray(storedFiles.path, paths))
+      .returning({ path: storedFiles.path, objectKey: storedFiles.objectKey });
+    const objectKeys = removed.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+    if (objectKeys.length > 0) await this.objectStore(objectKeys[0]!).remove(objectKeys);
+    return removed.map((row) => row.path);
   }
 
-  private async filesUnder(folder: string): Promise<string[]> {
-    const entries = await readdir(this.resolve(folder), { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => relative(this.root, join(entry.parentPath, entry.name)));
+  private objectStore(objectKey: string): ObjectStore {
+    if (!this.objects) throw new Error(`stored file ${objectKey} is in S3, and S3_URL is not set`);
+    return this.objects;
   }
 
-  private resolve(relativePath: string): string {
-    const path = normalize(join(this.root, relativePath));
-    if (!path.startsWith(normalize(this.root) + sep)) throw new Error('path outside storage');
-    return path;
+  private async olderThan(folder: string, olderThanMs: number) {
+    const before = new Date(Date.now() - olderThanMs);
+    return (await this.list(folder)).filter((file) => file.writtenAt <= before);
   }
+}
+
+/** The app's storage: bytes in the database, or in the S3 bucket when one is configured. */
+export function storageFor(db: Database, s3: S3Settings | null): Storage {
+  return new Storage(db, s3 ? new S3Objects(s3) : null);
 }

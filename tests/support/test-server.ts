@@ -46,8 +46,8 @@ export interface TestServer {
   signIn(email: string, password: string): Promise<string>;
   /** The statements the app sends to the database while `work` runs. */
   queriesDuring(work: () => Promise<unknown>): Promise<string[]>;
-  /** A second app with its own connections to the same database (on PGlite, the same client). */
-  twin(): Promise<TwinServer>;
+  /** A second app with its own connections to the same database (on PGlite, the same client), and the configuration given here (its own storage directory, say). */
+  twin(overrides?: Partial<Config>): Promise<TwinServer>;
   mailsSent(): Promise<void>;
   close(): Promise<void>;
 }
@@ -96,9 +96,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pi
         recording = null;
       }
     },
-    async twin() {
+    async twin(twinOverrides = {}) {
       const own = postgres ? await openDatabase({ databaseUrl: postgres.url, dataDir: null }) : null;
-      const twinApp = await buildApp({ db: own?.db ?? handle.db, mailer, config });
+      const twinApp = await buildApp({ db: own?.db ?? handle.db, mailer, config: { ...config, ...twinOverrides } });
       const twin = {
         inject: (options: InjectOptions) => twinApp.server.inject(options),
         listen: () => listenOnFreePort(twinApp.server),

@@ -13,6 +13,7 @@ import { exportGuests, importTemplate } from './export';
 import type * as ImportFile from './import-file';
 import { ImportHandles } from './import-handles';
 import { importFile, ImportRowsRejected, validateImport } from './import';
+import { storageFor } from '../../shared/storage';
 
 type ExportRequest = z.output<typeof guestFiles.export.query> & { ids?: number[] };
 
@@ -64,7 +65,7 @@ const readerLimits = { timeoutMs: 60_000, heapMb: 512 };
 
 /** Spreadsheets in and out: export, the import template, and the two steps of an import. */
 export async function guestFileRoutes(app: FastifyInstance, { db, config }: ServerDeps) {
-  const handles = new ImportHandles(config.storageDir);
+  const handles = new ImportHandles(storageFor(db, config.s3));
   const reader = new OffThread(readerLimits);
   app.addHook('onClose', () => reader.close());
   const readOnThread = reader.task<typeof ImportFile.readGuestFile>(new URL('./import-file.ts', import.meta.url), 'readGuestFile');

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { guestLimits, importHandle, type GuestColumn } from '../../../contract/guests';
 import { DomainError } from '../../shared/domain-error';
+import type { Storage } from '../../shared/storage';
 import type { RawGuestRow } from './import-rows';
 
 /** What `import_validate` keeps for `import`: the rows as written, to be checked again. */
@@ -20,62 +19,55 @@ export interface HandleOwner {
 
 const lifetimeMs = guestLimits.importHandleMinutes * 60_000;
 const expired = () => new DomainError('import_expired');
+const handlesFolder = 'guest-imports';
 const claimedSuffix = '.claimed';
 
 /**
- * Validated files wait under the storage directory, one folder per wedding and user, named by
- * a random 128-bit handle. A handle is only ever joined to its owner's folder after matching
- * `importHandle` (32 hex digits), so it cannot point anywhere else; a handle of another wedding
- * or user is simply not there. Claiming renames the file (atomic: two imports of one handle
- * cannot both succeed); a finished import deletes it, a failed one gives it back, and a
- * claim a crash left behind is settled at the next start (`settleClaims`).
+ * Validated files wait in the storage (so any server can import what another validated), one
+ * folder per wedding and user, named by a random 128-bit handle. A handle is only ever joined
+ * to its owner's folder after matching `importHandle` (32 hex digits), so it cannot name
+ * anything else; a handle of another wedding or user is simply not there. Claiming renames the
+ * file (atomic: two imports of one handle cannot both succeed); a finished import deletes it,
+ * a failed one gives it back, and a claim a crash left behind is settled at the next start
+ * (`settleClaims`).
  */
 export class ImportHandles {
-  private readonly root: string;
-
-  /** The handles kept under a storage directory (its `guest-imports` folder). */
-  constructor(storageDir: string) {
-    this.root = join(storageDir, 'guest-imports');
-  }
+  constructor(private readonly storage: Storage) {}
 
   private folder(owner: HandleOwner) {
-    return join(this.root, `wedding-${owner.weddingId}-user-${owner.userId}`);
+    return `${handlesFolder}/wedding-${owner.weddingId}-user-${owner.userId}`;
   }
 
   private path(owner: HandleOwner, handle: string, state: 'waiting' | 'claimed') {
     if (!importHandle.safeParse(handle).success) throw expired();
-    return join(this.folder(owner), `${handle}${state === 'waiting' ? '.json' : claimedSuffix}`);
+    return `${this.folder(owner)}/${handle}${state === 'waiting' ? '.json' : claimedSuffix}`;
   }
 
   async save(owner: HandleOwner, file: ValidatedFile): Promise<string> {
     const handle = randomBytes(16).toString('hex');
-    await mkdir(this.folder(owner), { recursive: true });
-    await writeFile(this.path(owner, handle, 'waiting'), JSON.stringify(file), { flag: 'wx' });
+    await this.storage.write(this.path(owner, handle, 'waiting'), Buffer.from(JSON.stringify(file)));
     return handle;
   }
 
   /** The file behind a handle, reserved for one import; expired, used or foreign handles are refused. */
   async claim(owner: HandleOwner, handle: string, now = Date.now()): Promise<ValidatedFile> {
     const claimed = this.path(owner, handle, 'claimed');
-    try {
-      await rename(this.path(owner, handle, 'waiting'), claimed);
-      const { mtimeMs } = await stat(claimed);
-      if (now - mtimeMs > lifetimeMs) throw expired();
-      return JSON.parse(await readFile(claimed, 'utf8')) as ValidatedFile;
-    } catch (error) {
-      if (error instanceof DomainError) await rm(claimed, { force: true });
-      if (error instanceof DomainError || (error as { code?: string }).code === 'ENOENT') throw expired();
-      throw error;
+    const stored = (await this.storage.move(this.path(owner, handle, 'waiting'), claimed)) ? await this.storage.read(claimed) : null;
+    if (!stored) throw expired();
+    if (now - stored.writtenAt.getTime() > lifetimeMs) {
+      await this.storage.remove(claimed);
+      throw expired();
     }
+    return JSON.parse(stored.content.toString('utf8')) as ValidatedFile;
   }
 
   /** An import that failed (rows no longer pass, the database refused): the handle may be tried again. */
   async release(owner: HandleOwner, handle: string): Promise<void> {
-    await rename(this.path(owner, handle, 'claimed'), this.path(owner, handle, 'waiting')).catch(() => undefined);
+    await this.storage.move(this.path(owner, handle, 'claimed'), this.path(owner, handle, 'waiting'));
   }
 
   async discard(owner: HandleOwner, handle: string): Promise<void> {
-    await rm(this.path(owner, handle, 'claimed'), { force: true });
+    await this.storage.remove(this.path(owner, handle, 'claimed'));
   }
 
   /**
@@ -86,20 +78,18 @@ export class ImportHandles {
    * for all that, since the database refuses a handle it has already written.
    */
   async settleClaims(imported: (handles: string[]) => Promise<Set<string>>): Promise<{ released: string[]; removed: string[] }> {
-    const claims: Array<{ owner: string; handle: string }> = [];
-    for (const owner of await readdir(this.root).catch(() => [] as string[])) {
-      const files = await readdir(join(this.root, owner)).catch(() => [] as string[]);
-      for (const file of files) if (file.endsWith(claimedSuffix)) claims.push({ owner, handle: file.slice(0, -claimedSuffix.length) });
-    }
+    const claims = (await this.storage.list(handlesFolder))
+      .map((file) => file.path)
+      .filter((path) => path.endsWith(claimedSuffix))
+      .map((path) => ({ path, handle: path.slice(path.lastIndexOf('/') + 1, -claimedSuffix.length) }));
     const done = claims.length > 0 ? await imported(claims.map((claim) => claim.handle)) : new Set<string>();
     const settled = { released: [] as string[], removed: [] as string[] };
-    for (const { owner, handle } of claims) {
-      const claimed = join(this.root, owner, `${handle}${claimedSuffix}`);
+    for (const { path, handle } of claims) {
       if (done.has(handle)) {
-        await rm(claimed, { force: true });
+        await this.storage.remove(path);
         settled.removed.push(handle);
       } else {
-        await rename(claimed, join(this.root, owner, `${handle}.json`));
+        await this.storage.move(path, `${path.slice(0, -claimedSuffix.length)}.json`);
         settled.released.push(handle);
       }
     }
@@ -108,14 +98,7 @@ export class ImportHandles {
 
   /** Removes every handle past its lifetime; run on each validation. */
   async sweep(now = Date.now()): Promise<void> {
-    const folders = await readdir(this.root).catch(() => [] as string[]);
-    for (const folder of folders) {
-      const path = join(this.root, folder);
-      const files = await readdir(path).catch(() => [] as string[]);
-      for (const file of files) {
-        const info = await stat(join(path, file)).catch(() => null);
-        if (info && now - info.mtimeMs > lifetimeMs) await rm(join(path, file), { force: true });
-      }
-    }
+    const spent = (await this.storage.list(handlesFolder)).filter((file) => now - file.writtenAt.getTime() > lifetimeMs);
+    await this.storage.removeAll(spent.map((file) => file.path));
   }
 }

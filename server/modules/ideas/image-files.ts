@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ideaLimits } from '../../../contract/ideas';
+import type { Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
 import type { StagedFile, Storage } from '../../shared/storage';
 import { reencodeImage, UnreadableImage, type StoredImageFormat } from '../../shared/uploads/reencode';
@@ -50,9 +51,10 @@ export class IdeaImages {
     }
   }
 
-  async commit(received: ReceivedImage): Promise<void> {
-    await this.storage.commit(received.image);
-    await this.storage.commit(received.thumbnail);
+  /** Gives both files their final names inside the transaction `tx` that points the idea at them. */
+  async commit(tx: Executor, received: ReceivedImage): Promise<void> {
+    await this.storage.commit(tx, received.image);
+    await this.storage.commit(tx, received.thumbnail);
   }
 
   async discard(received: ReceivedImage | null): Promise<void> {

@@ -100,7 +100,7 @@ export async function createIdea(db: Database, images: IdeaImages, weddingId: nu
   return withImage(images, received, () =>
     db.transaction(async (tx) => {
       await checkIdeaCategory(tx, weddingId, form.category_id);
-      if (received) await images.commit(received);
+      if (received) await images.commit(tx, received);
       const [row] = await tx
         .insert(ideas)
         .values({ weddingId, ...formColumns(form, pathsOf(received)) })
@@ -123,7 +123,7 @@ export async function updateIdea(db: Database, images: IdeaImages, id: number, f
       await checkIdeaCategory(tx, current.weddingId, form.category_id);
       const kept = { image: current.image, thumbnail: current.thumbnail };
       if (form.type === 'image' && !received && !kept.image) throw invalidField('image', 'required');
-      if (received) await images.commit(received);
+      if (received) await images.commit(tx, received);
       const columns = formColumns(form, received ? pathsOf(received) : kept);
       const [row] = await tx.update(ideas).set(columns).where(eq(ideas.id, id)).returning();
       await publish(tx, current.weddingId, [{ kind: 'ideas.saved', idea: toIdea(row!) }]);

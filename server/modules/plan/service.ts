@@ -217,7 +217,7 @@ export async function replaceFile(db: Database, storage: Storage, elementId: num
     await db.transaction(async (tx) => {
       const element = await lockElement(tx, elementId);
       if (planElementTypeOf(element.typeId) !== 'file') throw invalidField('value', 'invalid');
-      await storage.commit(file.upload);
+      await storage.commit(tx, file.upload);
       await tx.update(planElements).set({ value: file.name, extra: file.upload.path }).where(eq(planElements.id, element.id));
       replaced = element.extra;
     });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { layoutLimits, type LayoutKind } from '../../../contract/tables';
+import type { Executor } from '../../db/client';
 import { DomainError } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
 import { identifyImage, isDrawable, type ShownImage } from '../../shared/uploads/images';
@@ -25,10 +24,7 @@ const fitsLimits = ({ width, height }: { width: number; height: number }) =>
  * is always complete and a crash mid-upload leaves only an obviously temporary file.
  */
 export class LayoutFiles {
-  constructor(
-    private readonly storage: Storage,
-    private readonly root: string,
-  ) {}
+  constructor(private readonly storage: Storage) {}
 
   /** Stores and checks an upload; a refusal removes what was written. */
   async receive(content: Readable & { truncated?: boolean }): Promise<ReceivedLayout> {
@@ -54,7 +50,7 @@ export class LayoutFiles {
    * header alone, or a file cut short, is refused before anything is stored under a real name.
    */
   private async measure(relative: string): Promise<ShownImage> {
-    const content = await readFile(join(this.root, relative));
+    const content = (await this.storage.read(relative))!.content;
     const image = identifyImage(content);
     if (!image) throw new DomainError('layout_invalid_image');
     if (!fitsLimits(image)) throw new DomainError('layout_invalid_dimensions');
@@ -62,12 +58,11 @@ export class LayoutFiles {
     return image;
   }
 
-  /** Moves a received image to its final, server-made name in the wedding's folder. */
-  async place(received: ReceivedLayout, weddingId: number): Promise<string> {
-    const relative = join('layouts', `wedding-${weddingId}`, `${Date.now()}-${randomBytes(12).toString('hex')}.${received.kind}`);
-    await mkdir(dirname(join(this.root, relative)), { recursive: true });
-    await rename(join(this.root, received.temporary), join(this.root, relative));
-    return relative;
+  /** Moves a received image to its final, server-made name in the wedding's folder, inside the transaction `tx` that points the wedding at it. */
+  async place(tx: Executor, received: ReceivedLayout, weddingId: number): Promise<string> {
+    const path = `layouts/wedding-${weddingId}/${Date.now()}-${randomBytes(12).toString('hex')}.${received.kind}`;
+    await this.storage.commit(tx, { temporary: received.temporary, path });
+    return path;
   }
 
   remove(relative: string | null | undefined): Promise<void> {

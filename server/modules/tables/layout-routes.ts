@@ -16,8 +16,8 @@ import { layoutOf, replaceLayout } from './layout';
  * route rather than a public /storage path: a floor plan is private to its wedding, so every
  * read checks the session and the TABLES module like any other read of the wedding.
  */
-export async function layoutRoutes(app: FastifyInstance, { db, config, storage }: ServerDeps & { storage: Storage }) {
-  const files = new LayoutFiles(storage, config.storageDir);
+export async function layoutRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {
+  const files = new LayoutFiles(storage);
 
   /** The wedding the form names (sent before the file), once the caller may change its layout. */
   async function weddingOf(request: FastifyRequest, upload: MultipartFile): Promise<number> {

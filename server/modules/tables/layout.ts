@@ -19,7 +19,7 @@ export async function replaceLayout(db: Database, files: LayoutFiles, weddingId:
     previous = await db.transaction(async (tx) => {
       const [wedding] = await tx.select({ layout: weddings.layout }).from(weddings).where(eq(weddings.id, weddingId)).for('update');
       if (!wedding) throw notFound();
-      placed.path = await files.place(received, weddingId);
+      placed.path = await files.place(tx, received, weddingId);
       await tx.update(weddings).set({ layout: placed.path, layoutWidth: received.width, layoutHeight: received.height }).where(eq(weddings.id, weddingId));
       await publish(tx, weddingId, [{ kind: 'layout.changed', layout: placed.path, width: received.width, height: received.height }]);
       return wedding.layout;

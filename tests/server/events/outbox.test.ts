@@ -34,7 +34,7 @@ describe('the clean-up of the outbox', () => {
     );
     const busyBefore = await keptOf(busy);
 
-    await cleanUp(world.server.db, new Storage(world.server.config.storageDir));
+    await cleanUp(world.server.db, new Storage(world.server.db));
 
     const busyAfter = await keptOf(busy);
     expect(busyAfter).toHaveLength(outboxLimits.perWedding);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { rename, utimes } from 'node:fs/promises';
-import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { count, eq, inArray } from 'drizzle-orm';
 import { recoverAtStart } from '../../../server/maintenance';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { persons } from '../../../server/modules/users/schema';
+import { Storage } from '../../../server/shared/storage';
+import { backdateFile, isStored, plantFile, storedContent, storedPaths } from '../../support/stored-files';
 import { useGuestWorld, type Caller, type GuestWorld } from './guest-world';
 import { bareXlsx, csv, importHandle, validateUpload, xlsx } from './import-upload';
 
@@ -28,6 +27,12 @@ async function validated(file: { name: string; content: Buffer }, caller: Caller
   const response = await validateUpload(world, caller, weddingId, file);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
+}
+
+/** Where a handle's file waits for its import (`.json`) or sits claimed by one (`.claimed`): in its owner's folder of the storage. */
+async function handleFile(handle: string, state: '.json' | '.claimed') {
+  const waiting = (await storedPaths(world.server.db)).find((path) => path.startsWith('guest-imports/') && path.endsWith(`/${handle}.json`))!;
+  return `${waiting.slice(0, -'.json'.length)}${state}`;
 }
 
 async function refusal(file: { name: string; content: Buffer }) {
@@ -319,31 +324,24 @@ describe('the handle', () => {
 
   it('expires after 30 minutes, and expired handles are swept', async () => {
     const { validated_file_path: handle } = await validated(file());
-    const folder = join(world.server.config.storageDir, 'guest-imports');
-    const [ownerFolder] = readdirSync(folder).filter((name) => readdirSync(join(folder, name)).includes(`${handle}.json`));
     const past = new Date(Date.now() - 31 * 60_000);
-    await utimes(join(folder, ownerFolder!, `${handle}.json`), past, past);
+    await backdateFile(world.server.db, await handleFile(handle, '.json'), past);
     await expectExpired(await importHandle(world, 'owner', weddingA, handle));
 
     const { validated_file_path: stale } = await validated(file());
-    await utimes(join(folder, ownerFolder!, `${stale}.json`), past, past);
+    const staleFile = await handleFile(stale, '.json');
+    await backdateFile(world.server.db, staleFile, past);
     await validated(file());
-    expect(readdirSync(join(folder, ownerFolder!))).not.toContain(`${stale}.json`);
+    expect(await isStored(world.server.db, staleFile)).toBe(false);
   });
 
   describe('after a crash (issue 23 item 5)', () => {
-    /** Where a handle's file waits for its import (`.json`) or sits claimed by one (`.claimed`). */
-    const handleFile = (handle: string, state: '.json' | '.claimed') => {
-      const folder = join(world.server.config.storageDir, 'guest-imports');
-      const owner = readdirSync(folder).find((name) => readdirSync(join(folder, name)).includes(`${handle}.json`))!;
-      return join(folder, owner, `${handle}${state}`);
-    };
-    const restart = () => recoverAtStart(world.server.db, world.server.config.storageDir, { alone: true });
+    const restart = () => recoverAtStart(world.server.db, world.server.config, { alone: true });
 
     it('a claim whose import never committed is given back at start, and the file imports without a new upload', async () => {
       const { validated_file_path: handle } = await validated(file());
       // Claimed, then the process died before the import's transaction committed.
-      await rename(handleFile(handle, '.json'), handleFile(handle, '.claimed'));
+      await new Storage(world.server.db).move(await handleFile(handle, '.json'), await handleFile(handle, '.claimed'));
       await expectExpired(await importHandle(world, 'owner', weddingA, handle));
 
       expect((await restart()).released).toEqual([handle]);
@@ -354,30 +352,30 @@ describe('the handle', () => {
 
     it('a claim whose import committed is removed at start, and the handle stays spent', async () => {
       const { validated_file_path: handle } = await validated(file());
-      const [waiting, claimed] = [handleFile(handle, '.json'), handleFile(handle, '.claimed')];
-      const content = readFileSync(waiting);
+      const [waiting, claimed] = [await handleFile(handle, '.json'), await handleFile(handle, '.claimed')];
+      const content = await storedContent(world.server.db, waiting);
       expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
       // The import committed; the process died before it removed its claimed file.
-      writeFileSync(claimed, content);
+      await plantFile(world.server.db, claimed, content);
       const before = await guestCount();
 
       expect((await restart()).removed).toEqual([handle]);
-      expect([existsSync(waiting), existsSync(claimed)]).toEqual([false, false]);
+      expect([await isStored(world.server.db, waiting), await isStored(world.server.db, claimed)]).toEqual([false, false]);
       await expectExpired(await importHandle(world, 'owner', weddingA, handle));
       expect(await guestCount()).toBe(before);
     });
 
     it('a handle already imported is refused even when its file is back, as another server’s start may have put it', async () => {
       const { validated_file_path: handle } = await validated(file());
-      const waiting = handleFile(handle, '.json');
-      const content = readFileSync(waiting);
+      const waiting = await handleFile(handle, '.json');
+      const content = await storedContent(world.server.db, waiting);
       expect((await importHandle(world, 'owner', weddingA, handle)).statusCode).toBe(200);
-      writeFileSync(waiting, content);
+      await plantFile(world.server.db, waiting, content);
       const before = await guestCount();
 
       await expectExpired(await importHandle(world, 'owner', weddingA, handle));
       expect(await guestCount()).toBe(before);
-      expect(existsSync(waiting)).toBe(false);
+      expect(await isStored(world.server.db, waiting)).toBe(false);
     });
   });
 

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { planElementTypeId } from '../../../contract/plan';
@@ -7,6 +5,7 @@ import { guests } from '../../../server/modules/guests/schema';
 import { planElements } from '../../../server/modules/plan/schema';
 import { weddings } from '../../../server/modules/weddings/schema';
 import { usePlannerWorld } from '../../support/planner-world';
+import { storedUnder } from '../../support/stored-files';
 
 /**
  * Issue 23 item 2: a multipart body that is not the form its header announces (no boundary, a
@@ -35,14 +34,8 @@ const malformed: Record<string, (field: { name: string; value: string }, fileFie
   'a part head cut off': (field) => ({ type: 'multipart/form-data; boundary=x', body: `${part('x', field.name)}${field.value}\r\n--x\r\nContent-Disp` }),
 };
 
-const incoming = () => {
-  const folder = join(world.server.config.storageDir, '.incoming');
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
-const storedImports = () => {
-  const folder = join(world.server.config.storageDir, 'guest-imports');
-  return existsSync(folder) ? readdirSync(folder, { recursive: true }) : [];
-};
+const incoming = () => storedUnder(world.server.db, '.incoming');
+const storedImports = () => storedUnder(world.server.db, 'guest-imports');
 
 async function expectRefused(url: string, upload: { type: string; body: string }) {
   const response = await world.server.inject({
@@ -53,13 +46,13 @@ async function expectRefused(url: string, upload: { type: string; body: string }
   });
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toEqual({ error: { code: 'bad_request' } });
-  expect(incoming()).toEqual([]);
+  expect(await incoming()).toEqual([]);
 }
 
 describe.each(Object.entries(malformed))('%s', (_name, upload) => {
   it('guests/import_validate: 400, no validated file, no guest', async () => {
     await expectRefused('/api/guests/import_validate', upload({ name: 'wedding_id', value: String(world.weddingId) }, 'file'));
-    expect(storedImports()).toEqual([]);
+    expect(await storedImports()).toEqual([]);
     const [{ total }] = (await world.server.db.select({ total: count() }).from(guests).where(eq(guests.weddingId, world.weddingId))) as [{ total: number }];
     expect(total).toBe(0);
   });
@@ -88,7 +81,7 @@ describe('a form the multipart plugin refuses', () => {
   it('guests/import_validate: a field declared JSON that is not is a 400', async () => {
     const body = `${wedding()}${part('x', 'notes').replace('\r\n\r\n', '\r\nContent-Type: application/json\r\n\r\n')}{not json\r\n${filePart('x', 'file')}Name\r\nAna\r\n--x--\r\n`;
     await expectRefused('/api/guests/import_validate', { type: 'multipart/form-data; boundary=x', body });
-    expect(storedImports()).toEqual([]);
+    expect(await storedImports()).toEqual([]);
   });
 
   it('weddings/upload_layout: more parts than a form may have is a 400', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const owner = await plannerWithWedding(server);
   call = caller(server, owner.cookie);
-  await seedDemoIdeas(server.db, owner.weddingId, server.config.storageDir);
+  await seedDemoIdeas(server.db, owner.weddingId);
   board = {
     ideas: (await call('GET', '/ideas/index', { wedding_id: owner.weddingId })).json().data.ideas,
     categories: (await call('GET', '/idea_categories/index', { wedding_id: owner.weddingId })).json().data.categories,

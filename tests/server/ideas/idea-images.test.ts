@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ideas } from '../../../server/modules/ideas/schema';
 import { cleanUp } from '../../../server/maintenance';
 import { Storage } from '../../../server/shared/storage';
+import { backdateFile, isStored, plantFile, storedContent, storedUnder } from '../../support/stored-files';
 import { usePlannerWorld } from '../../support/planner-world';
 import { ideaForm } from './idea-world';
 import { bitmap, gifOf, hasGpsDirectory, htmlPage, photoWithGps, pixelOf, pngOf, svgWithScript } from './sample-images';
@@ -18,11 +19,8 @@ import { bitmap, gifOf, hasGpsDirectory, htmlPage, photoWithGps, pixelOf, pngOf,
  */
 const world = usePlannerWorld();
 
-const stored = (path: string) => readFileSync(join(world.server.config.storageDir, path));
-const filesUnder = (folder: string) => {
-  const path = join(world.server.config.storageDir, folder);
-  return existsSync(path) ? readdirSync(path, { recursive: true }).map(String) : [];
-};
+const stored = (path: string) => storedContent(world.server.db, path);
+const isStoredFile = (path: string) => isStored(world.server.db, path);
 
 async function createImageIdea(name: string, content: Buffer, fields: Record<string, unknown> = {}) {
   const form = ideaForm({ wedding_id: world.weddingId, title: name, type: 'image', ...fields }, { name, content });
@@ -71,7 +69,7 @@ describe('what is stored is an image the server made', () => {
     const response = await createImageIdea('pretty.png', htmlPage);
     expect([response.statusCode, response.json().error.code]).toEqual([422, 'idea_invalid_image']);
     expect(await world.server.db.select().from(ideas).where(eq(ideas.weddingId, world.weddingId))).toHaveLength(before.length);
-    expect(filesUnder('.incoming')).toEqual([]);
+    expect(await storedUnder(world.server.db, '.incoming')).toEqual([]);
   });
 
   it('a photo carrying GPS is stored without any EXIF, turned as its orientation says', async () => {
@@ -81,7 +79,7 @@ describe('what is stored is an image the server made', () => {
     const response = await createImageIdea('photo.jpg', photo);
     const { image } = response.json().data;
     expect(image).toMatch(/\.jpg$/);
-    const file = stored(image);
+    const file = await stored(image);
     const kept = await sharp(file).metadata();
     expect([kept.format, kept.exif, kept.orientation, kept.width, kept.height]).toEqual(['jpeg', undefined, undefined, 20, 40]);
     expect(file.includes('TestCam')).toBe(false);
@@ -92,10 +90,10 @@ describe('what is stored is an image the server made', () => {
 
   it('sides are capped at 2048 px and the board gets a 480 px wide thumbnail', async () => {
     const { image, thumbnail } = (await createImageIdea('wide.png', await pngOf(3000, 1000))).json().data;
-    const [full, small] = await Promise.all([sharp(stored(image)).metadata(), sharp(stored(thumbnail)).metadata()]);
+    const [full, small] = await Promise.all([sharp(await stored(image)).metadata(), sharp(await stored(thumbnail)).metadata()]);
     expect([full.width, full.height, small.width, small.height]).toEqual([2048, 683, 480, 160]);
     const tiny = (await createImageIdea('tiny.png', await pngOf(100, 50))).json().data;
-    expect((await sharp(stored(tiny.thumbnail)).metadata()).width).toBe(100);
+    expect((await sharp(await stored(tiny.thumbnail)).metadata()).width).toBe(100);
   });
 
   it.each([
@@ -108,7 +106,7 @@ describe('what is stored is an image the server made', () => {
     );
     const { image } = response.json().data;
     expect(image).toMatch(/\.png$/);
-    expect([await pixelOf(stored(image), 2, 5), await pixelOf(stored(image), 20, 5)]).toEqual([
+    expect([await pixelOf(await stored(image), 2, 5), await pixelOf(await stored(image), 20, 5)]).toEqual([
       [255, 0, 0],
       [0, 0, 255],
     ]);
@@ -157,25 +155,22 @@ describe('files follow their rows', () => {
     expect([kept.image, kept.thumbnail]).toEqual([created.image, created.thumbnail]);
     const replaced = (await update({ type: 'image' }, await pngOf(30, 30))).json().data;
     expect(replaced.image).not.toBe(created.image);
-    expect([existsSync(join(world.server.config.storageDir, created.image)), existsSync(join(world.server.config.storageDir, created.thumbnail))]).toEqual([
-      false,
-      false,
-    ]);
+    expect([await isStoredFile(created.image), await isStoredFile(created.thumbnail)]).toEqual([false, false]);
     expect((await update({ type: 'text', text: 'Now words' })).json().data).toMatchObject({ image: null, thumbnail: null });
-    expect(existsSync(join(world.server.config.storageDir, replaced.image))).toBe(false);
+    expect(await isStoredFile(replaced.image)).toBe(false);
 
     const doomed = (await createImageIdea('doomed.png', await pngOf(20, 20))).json().data;
     await world.server.inject({ method: 'DELETE', url: `/api/ideas/destroy?id=${doomed.id}`, headers: { cookie: world.cookie } });
-    expect(existsSync(join(world.server.config.storageDir, doomed.image))).toBe(false);
+    expect(await isStoredFile(doomed.image)).toBe(false);
   });
 
   it('the hourly sweep knows the ideas folder: it keeps what rows point at and removes the rest', async () => {
     const { image, thumbnail } = (await createImageIdea('kept.png', await pngOf(20, 20))).json().data;
     const orphan = `${image.split('/').slice(0, 2).join('/')}/1-${'a'.repeat(24)}.png`;
-    writeFileSync(join(world.server.config.storageDir, orphan), 'left behind');
+    await plantFile(world.server.db, orphan, 'left behind');
     const old = new Date(Date.now() - 2 * 60 * 60_000);
-    for (const path of [image, thumbnail, orphan]) utimesSync(join(world.server.config.storageDir, path), old, old);
-    const { removedFiles } = await cleanUp(world.server.db, new Storage(world.server.config.storageDir));
+    for (const path of [image, thumbnail, orphan]) await backdateFile(world.server.db, path, old);
+    const { removedFiles } = await cleanUp(world.server.db, new Storage(world.server.db));
     expect(removedFiles).toContain(orphan);
     expect(removedFiles).not.toContain(image);
     expect(removedFiles).not.toContain(thumbnail);

@@ -42,7 +42,7 @@ describe('the clean-up run at start and every hour', () => {
       { handle: 'b'.repeat(32), importedAt: ago(3600_000) },
     ]);
 
-    await cleanUp(server.db, new Storage(server.config.storageDir));
+    await cleanUp(server.db, new Storage(server.db));
 
     const left = async (table: typeof sessions | typeof passwordTokens) =>
       (

@@ -99,7 +99,7 @@ describe('an update racing a delete of the same row', () => {
     const [element] = await server.db.select().from(planElements).where(eq(planElements.id, elementId));
     await server.db.delete(planElements).where(eq(planElements.id, elementId));
     // The row was read (and the call authorised) before another request deleted it.
-    const storage = new Storage(server.config.storageDir);
+    const storage = new Storage(server.db);
     const gone = { code: 'not_found' };
     await expect(updateValue(server.db, storage, element!.id, { value: 'late' })).rejects.toMatchObject(gone);
     await expect(updateElement(server.db, storage, element!.id, { element: 'Late', type_id: element!.typeId, options: [] })).rejects.toMatchObject(gone);

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -9,6 +7,7 @@ import { cleanUp, uploadGraceMs } from '../../../server/maintenance';
 import { planElements } from '../../../server/modules/plan/schema';
 import { Storage } from '../../../server/shared/storage';
 import { multipart } from '../../support/multipart';
+import { backdateFile, isStored, plantFile, storedPaths } from '../../support/stored-files';
 import { createPerson } from '../../support/people';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -36,39 +35,34 @@ const upload = (id: number, name: string, content: Buffer) => {
   const body = multipart({ id: String(id) }, { name, content });
   return server.inject({ method: 'POST', url: '/api/plan_elements/update_value', headers: { cookie, ...body.headers }, payload: body.payload });
 };
-/** Every file under the storage directory, relative to it. */
-const storedFiles = () =>
-  readdirSync(server.config.storageDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(server.config.storageDir.length + 1))
-    .sort();
+const storedFiles = () => storedPaths(server.db);
 const pathOf = async (id: number) => (await server.db.select().from(planElements).where(eq(planElements.id, id)))[0]!.extra;
 
 describe('uploads', () => {
   it('ten simultaneous uploads to one element leave one file: the one its row points at', async () => {
     const id = await newFileElement();
-    const before = storedFiles();
+    const before = await storedFiles();
     const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => upload(id, `v${index}.pdf`, Buffer.from(`version ${index}`))));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    const added = storedFiles().filter((path) => !before.includes(path));
+    const added = (await storedFiles()).filter((path) => !before.includes(path));
     expect(added).toEqual([await pathOf(id)]);
   });
 
   it('a refused upload (too large, wrong element type) and a deleted element leave nothing behind', async () => {
     const id = await newFileElement();
     await upload(id, 'first.pdf', Buffer.from('first'));
-    const before = storedFiles();
+    const before = await storedFiles();
     expect((await upload(id, 'huge.bin', Buffer.alloc(10 * 1024 * 1024 + 1))).statusCode).toBe(422);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
 
     const first = await pathOf(id);
     await server.inject({ method: 'DELETE', url: `/api/plan_elements/destroy?id=${id}`, headers: { cookie } });
-    expect(existsSync(join(server.config.storageDir, first!))).toBe(false);
+    expect(await isStored(server.db, first!)).toBe(false);
   });
 
-  it('an upload cut off half-way (a killed client, a full disk) leaves no file, staged or final', async () => {
-    const storage = new Storage(server.config.storageDir);
-    const before = storedFiles();
+  it('an upload cut off half-way (a killed client) leaves no file, staged or final', async () => {
+    const storage = new Storage(server.db);
+    const before = await storedFiles();
     const broken = new Readable({
       read() {
         this.push(Buffer.alloc(64 * 1024, 1));
@@ -76,7 +70,7 @@ describe('uploads', () => {
       },
     });
     await expect(storage.stage('plan/person-1', 'cut.pdf', broken)).rejects.toThrow('connection reset');
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('a section named ".." cannot put an export entry outside files/', async () => {
@@ -95,22 +89,16 @@ describe('the storage sweep', () => {
     const id = await newFileElement();
     await upload(id, 'kept.pdf', Buffer.from('kept'));
     const kept = (await pathOf(id))!;
-    const root = server.config.storageDir;
     const old = new Date(Date.now() - uploadGraceMs - 60_000);
-    const plant = (path: string, age: Date | null) => {
-      mkdirSync(join(root, path, '..'), { recursive: true });
-      writeFileSync(join(root, path), 'x');
-      if (age) utimesSync(join(root, path), age, age);
-    };
-    plant('plan/person-1/orphan.pdf', old);
-    plant('plan/person-1/young-orphan.pdf', null);
-    plant('.incoming/stale-upload', old);
-    plant('layouts/wedding-1/replaced-layout.png', old);
-    plant('elsewhere/not-ours.png', old);
-    utimesSync(join(root, kept), old, old);
+    await plantFile(server.db, 'plan/person-1/orphan.pdf', 'x', old);
+    await plantFile(server.db, 'plan/person-1/young-orphan.pdf');
+    await plantFile(server.db, '.incoming/stale-upload', 'x', old);
+    await plantFile(server.db, 'layouts/wedding-1/replaced-layout.png', 'x', old);
+    await plantFile(server.db, 'elsewhere/not-ours.png', 'x', old);
+    await backdateFile(server.db, kept, old);
 
-    const { removedFiles } = await cleanUp(server.db, new Storage(root));
+    const { removedFiles } = await cleanUp(server.db, new Storage(server.db));
     expect(removedFiles.sort()).toEqual(['.incoming/stale-upload', 'layouts/wedding-1/replaced-layout.png', 'plan/person-1/orphan.pdf']);
-    for (const path of [kept, 'plan/person-1/young-orphan.pdf', 'elsewhere/not-ours.png']) expect(existsSync(join(root, path))).toBe(true);
+    for (const path of [kept, 'plan/person-1/young-orphan.pdf', 'elsewhere/not-ours.png']) expect(await isStored(server.db, path)).toBe(true);
   });
 });

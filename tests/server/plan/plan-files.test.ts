@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { planElementTypeId } from '../../../contract/plan';
 import { planElements } from '../../../server/modules/plan/schema';
 import { multipart } from '../../support/multipart';
+import { isStored } from '../../support/stored-files';
 import { createPerson } from '../../support/people';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -46,7 +45,7 @@ describe('plan files', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { file_path } = response.json().data;
     expect(file_path).not.toContain('Contrato');
-    expect(existsSync(join(server.config.storageDir, file_path))).toBe(true);
+    expect(await isStored(server.db, file_path)).toBe(true);
 
     const download = await server.inject({ method: 'GET', url: `/api/plan_elements/get_file?element_id=${fileElement}`, headers: { cookie } });
     expect(download.statusCode).toBe(200);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const owner = await plannerWithWedding(server);
   call = caller(server, owner.cookie);
   weddingId = owner.weddingId;
-  await seedDemoTables(server.db, weddingId, server.config.storageDir);
+  await seedDemoTables(server.db, weddingId);
   data = (await call('GET', '/tables/index', { wedding_id: weddingId })).json().data;
 });
 afterAll(() => server.close());

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { layoutImagePath } from '../../../contract/tables';
 import { cleanUp, uploadGraceMs } from '../../../server/maintenance';
 import { weddings } from '../../../server/modules/weddings/schema';
 import { Storage } from '../../../server/shared/storage';
+import { backdateFile, isStored, storedUnder } from '../../support/stored-files';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { encodedImages, jpegImage, layoutUpload, plannerWithWedding, pngChunk, pngHeader, pngImage, pngSignature } from './support';
 
@@ -23,12 +23,9 @@ afterAll(() => server.close());
 const upload = (name: string, content: Buffer, options: { field?: string; wedding?: number | string } = {}) =>
   server.inject(layoutUpload(options.wedding ?? weddingId, { name, content, field: options.field }, cookie));
 const storedWedding = async () => (await server.db.select().from(weddings).where(eq(weddings.id, weddingId)))[0]!;
-const storedFile = (relative: string) => join(server.config.storageDir, relative);
-const incoming = () => {
-  // Uploads are staged in the storage's one incoming folder (server/shared/storage.ts).
-  const folder = storedFile('.incoming');
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
+const isStoredFile = (path: string) => isStored(server.db, path);
+// Uploads are staged in the storage's one incoming folder (server/shared/storage.ts).
+const incoming = () => storedUnder(server.db, '.incoming');
 const image = (query: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${query}`, headers: { cookie, ...headers } });
 
 describe('POST /weddings/upload_layout', () => {
@@ -39,8 +36,8 @@ describe('POST /weddings/upload_layout', () => {
     const data = response.json().data;
     expect(data).toEqual({ layout: expect.stringMatching(new RegExp(`^layouts/wedding-${weddingId}/\\d+-[0-9a-f]{24}\\.png$`)), width: 640, height: 480 });
     expect(await storedWedding()).toMatchObject({ layout: data.layout, layoutWidth: 640, layoutHeight: 480 });
-    expect(existsSync(storedFile(data.layout))).toBe(true);
-    expect(incoming()).toEqual([]);
+    expect(await isStoredFile(data.layout)).toBe(true);
+    expect(await incoming()).toEqual([]);
 
     const served = await image(layoutImagePath(weddingId, data.layout));
     expect(served.statusCode).toBe(200);
@@ -78,18 +75,18 @@ describe('POST /weddings/upload_layout', () => {
   it('removes the old file once the new one is stored', async () => {
     const first = (await upload('a.png', pngImage(300, 200))).json().data.layout;
     const second = (await upload('b.png', pngImage(320, 200))).json().data.layout;
-    expect(existsSync(storedFile(first))).toBe(false);
-    expect(existsSync(storedFile(second))).toBe(true);
-    expect(readdirSync(storedFile(`layouts/wedding-${weddingId}`))).toEqual([second.split('/').at(-1)]);
+    expect(await isStoredFile(first)).toBe(false);
+    expect(await isStoredFile(second)).toBe(true);
+    expect(await storedUnder(server.db, `layouts/wedding-${weddingId}`)).toEqual([second.split('/').at(-1)]);
   });
 
   it('leaves one file when uploads race: each replaces the other, none is orphaned', async () => {
     const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => upload(`${index}.png`, pngImage(200 + index, 200))));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const { layout, layoutWidth } = await storedWedding();
-    expect(readdirSync(storedFile(`layouts/wedding-${weddingId}`))).toEqual([layout!.split('/').at(-1)]);
+    expect(await storedUnder(server.db, `layouts/wedding-${weddingId}`)).toEqual([layout!.split('/').at(-1)]);
     expect(responses.map((response) => response.json().data)).toContainEqual({ layout, width: layoutWidth, height: 200 });
-    expect(incoming()).toEqual([]);
+    expect(await incoming()).toEqual([]);
   });
 
   describe('refuses, keeping the layout it had', () => {
@@ -103,8 +100,8 @@ describe('POST /weddings/upload_layout', () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().error.code).toBe(code);
       expect(await storedWedding()).toEqual(kept);
-      expect(existsSync(storedFile(kept.layout!))).toBe(true);
-      expect(incoming()).toEqual([]);
+      expect(await isStoredFile(kept.layout!)).toBe(true);
+      expect(await incoming()).toEqual([]);
     };
 
     it('a text file renamed .png, an SVG, a GIF, and a PNG header with nothing behind it', async () => {
@@ -183,9 +180,9 @@ describe('the clean-up', () => {
   it('keeps the layout a wedding points at, however old', async () => {
     const { layout } = (await upload('plan.png', pngImage(320, 240))).json().data;
     const old = new Date(Date.now() - uploadGraceMs - 60_000);
-    utimesSync(storedFile(layout), old, old);
-    const { removedFiles } = await cleanUp(server.db, new Storage(server.config.storageDir));
+    await backdateFile(server.db, layout, old);
+    const { removedFiles } = await cleanUp(server.db, new Storage(server.db));
     expect(removedFiles).not.toContain(layout);
-    expect(existsSync(storedFile(layout))).toBe(true);
+    expect(await isStoredFile(layout)).toBe(true);
   });
 });

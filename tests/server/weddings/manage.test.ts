@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { planElementTypeId } from '../../../contract/plan';
@@ -10,6 +8,7 @@ import { persons } from '../../../server/modules/users/schema';
 import { weddings } from '../../../server/modules/weddings/schema';
 import { hashPassword } from '../../../server/modules/auth/secrets';
 import { plannerWithWedding, weddingPayload } from '../../support/fixtures';
+import { isStored, plantFile } from '../../support/stored-files';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -110,11 +109,8 @@ describe('DELETE /weddings/destroy', () => {
       payload: { wedding_id: id, name: 'Guest', companions: 1, status_id: 3 },
     });
     expect(guest.statusCode, guest.body).toBe(200);
-    const files = [join('plan', `wedding-${id}.pdf`), join('layouts', `wedding-${id}`, 'layout.png')];
-    for (const file of files) {
-      mkdirSync(join(server.config.storageDir, file, '..'), { recursive: true });
-      writeFileSync(join(server.config.storageDir, file), 'content');
-    }
+    const files = [`plan/wedding-${id}.pdf`, `layouts/wedding-${id}/layout.png`];
+    for (const file of files) await plantFile(server.db, file, 'content');
     const [section] = await server.db.insert(planSections).values({ section: 'Papers', weddingId: id }).returning();
     await server.db
       .insert(planElements)
@@ -141,7 +137,7 @@ describe('DELETE /weddings/destroy', () => {
     expect(await spousesOf(id)).toEqual([]);
     expect(await server.db.select().from(sessions).where(eq(sessions.personId, spouse!.id))).toEqual([]);
     expect((await call('GET', '/me', undefined, spouseCookie)).json().data.user).toBeNull();
-    for (const file of files) expect(existsSync(join(server.config.storageDir, file))).toBe(false);
+    for (const file of files) expect(await isStored(server.db, file)).toBe(false);
     // The credit paid for the wedding stays spent and in the history, under the name it had.
     const ledger = await server.db.select().from(creditTransactions).where(eq(creditTransactions.personId, plannerId));
     expect(ledger.filter((row) => row.weddingId === null && row.type === 'deduction').length).toBeGreaterThan(0);
