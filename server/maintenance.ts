@@ -26,16 +26,16 @@ export async function cleanUp(db: Database, storage: Storage): Promise<{ removed
   await deleteSpentThrottles(db);
   await pruneOutbox(db);
   await deleteSpentImportRecords(db);
-  const removedFiles = await storage.sweep(
-    [
-      { folder: 'plan', referenced: () => referencedPlanFiles(db) },
-      { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
-      { folder: ideasFolder, referenced: () => referencedIdeaFiles(db) },
-    ],
-    uploadGraceMs,
-  );
+  const removedFiles = await storage.sweep(referencedFolders(db), uploadGraceMs);
   return { removedFiles };
 }
+
+/** The folders of files that rows point at, each with the files its rows point at now. */
+const referencedFolders = (db: Database) => [
+  { folder: 'plan', referenced: () => referencedPlanFiles(db) },
+  { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
+  { folder: ideasFolder, referenced: () => referencedIdeaFiles(db) },
+];
 
 /** Runs `cleanUp` now and then every `everyMs`, never two at once; the timer does not keep the process alive. */
 export function scheduleCleanUp(db: Database, storage: Storage, onError: (error: unknown) => void, everyMs = 60 * 60_000): () => void {
@@ -53,12 +53,13 @@ export function scheduleCleanUp(db: Database, storage: Storage, onError: (error:
  * What a crash leaves behind, put right before the server takes its first request. A validated
  * guest file claimed by an import that never committed is given back (the person imports it
  * without uploading it again); one whose import committed is removed. Uploads cut off half
- * written in the storage's incoming folder are removed at once when this server is `alone` on
+ * written in the storage's incoming folder, and files renamed into place by a transaction that
+ * never committed (no row points at them), are removed at once when this server is `alone` on
  * its storage (PGlite: the data directory's lock proves it); with PostgreSQL another server may
  * be writing one there now, so they wait for `cleanUp`'s hour.
  */
 export async function recoverAtStart(db: Database, storageDir: string, { alone }: { alone: boolean }) {
   const claims = await new ImportHandles(storageDir).settleClaims((handles) => importedHandles(db, handles));
-  const removedUploads = alone ? await new Storage(storageDir).sweepIncoming(0) : [];
+  const removedUploads = alone ? await new Storage(storageDir).sweep(referencedFolders(db), 0) : [];
   return { ...claims, removedUploads };
 }
