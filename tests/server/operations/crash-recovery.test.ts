@@ -146,7 +146,8 @@ const demoPlanner = { email: 'planner@demo.local', password: 'demo-planner' };
  * to its rows, and the idea images on disk exactly those the rows point at.
  */
 describe('killed while it writes', () => {
-  it('keeps every write it confirmed and every rule, on PGlite', { timeout: 120_000 }, async () => {
+  // PGlite's own guarantee: CI's second pass of the server tests, on PostgreSQL, would run it again unchanged.
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('keeps every write it confirmed and every rule, on PGlite', { timeout: 120_000 }, async () => {
     const seed = seedFrom(process.env.CRASH_SEED);
     const random = seededRandom(seed);
     const dataDir = mkdtempSync(join(tmpdir(), 'wp-crash-writes-'));
@@ -172,11 +173,17 @@ describe('killed while it writes', () => {
       const confirmed = nothingConfirmed();
       const workload = { random, world, confirmed, inFlight: 6 };
 
-      let killed: Promise<void> | null = null;
+      // Writes go on until the signal leaves, so some are always on their way when it lands.
+      let killed: Promise<void> = Promise.resolve();
+      let signalled = false;
       const killAfter = (count: number) => {
-        if (count === killAt) killed = new Promise((resolve) => setTimeout(resolve, random.between(0, 20))).then(() => server.stop('SIGKILL'));
+        if (count !== killAt) return;
+        killed = new Promise((resolve) => setTimeout(resolve, random.between(0, 20))).then(() => {
+          signalled = true;
+          return server.stop('SIGKILL');
+        });
       };
-      const stoppedAt = await sendWrites(api, { from: 0, to: writes }, { ...workload, onConfirmed: killAfter, stop: () => killed !== null });
+      const stoppedAt = await sendWrites(api, { from: 0, to: writes }, { ...workload, onConfirmed: killAfter, stop: () => signalled });
       await killed;
 
       server = await startServerProcess(dataDir, staticDir, env);
