@@ -64,7 +64,7 @@ const shown = (page: Page) =>
     return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
   });
 
-/** A wedding with the demo layout, two tables of 6 and four guests, three of them seated (the door's parties whatever the seating steps lost). */
+/** A wedding with the demo layout, two tables of 6 and five guests, three of them seated (the door's parties whatever the seating steps lost). */
 async function weddingForTheSession(page: Page): Promise<number> {
   const weddingId = await createWeddingAs(page, { name: `Faults E2E ${run}`, date: '2031-07-19' });
   const post = async (path: string, data: object) => {
@@ -92,6 +92,7 @@ async function weddingForTheSession(page: Page): Promise<number> {
     ['Bruno Paz', 0],
     ['Clara Gil', 2],
     ['Dario Sol', 0],
+    ['Hugo Ramos', 0],
   ] as const) {
     guests.push(await post('/api/guests/create', { name, companions }));
   }
@@ -139,7 +140,7 @@ for (const seed of seeds) {
 
     // Guests: three added, two answers changed.
     await page.goto(`/wedding/${weddingId}/guests`);
-    await expect(page.getByText('Showing 4 of 4 guests')).toBeVisible();
+    await expect(page.getByText('Showing 5 of 5 guests')).toBeVisible();
     for (const name of ['Elena Rey', 'Fabio Luna', 'Gema Ortiz']) {
       await check(`add ${name}`, async () => {
         await page.getByRole('button', { name: 'Add guest' }).click();
@@ -231,6 +232,26 @@ for (const seed of seeds) {
     }
     const pinnable = page.getByRole('button', { name: /^Pin / }).first();
     await check('pin an idea', () => pinnable.click());
+    await check('pin or unpin an idea', () =>
+      page
+        .getByRole('button', { name: /^(Unpin|Pin) / })
+        .first()
+        .click(),
+    );
+    await check('delete an idea', async () => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Delete idea' }).click();
+    });
+
+    // Deletes lost on their way back: the row comes back with the refusal, then goes with the server's word.
+    await page.goto(`/wedding/${weddingId}/guests`);
+    await check('delete Hugo Ramos', async () => {
+      await page.getByRole('button', { name: 'Delete Hugo Ramos' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    });
 
     // The run lost answers of both kinds, so the checks above compared something.
     expect(
