@@ -28,16 +28,16 @@ export async function cleanUp(db: Database, storage: Storage): Promise<{ removed
   await deleteSpentThrottles(db);
   await pruneOutbox(db);
   await deleteSpentImportRecords(db);
-  const removedFiles = await storage.sweep(
-    [
-      { folder: 'plan', referenced: () => referencedPlanFiles(db) },
-      { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
-      { folder: ideasFolder, referenced: () => referencedIdeaFiles(db) },
-    ],
-    uploadGraceMs,
-  );
+  const removedFiles = await storage.sweep(referencedFolders(db), uploadGraceMs);
   return { removedFiles };
 }
+
+/** The folders of files that rows point at, each with the files its rows point at now. */
+const referencedFolders = (db: Database) => [
+  { folder: 'plan', referenced: () => referencedPlanFiles(db) },
+  { folder: 'layouts', referenced: () => referencedLayoutFiles(db) },
+  { folder: ideasFolder, referenced: () => referencedIdeaFiles(db) },
+];
 
 /** Runs `cleanUp` now and then every `everyMs`, never two at once; the timer does not keep the process alive. */
 export function scheduleCleanUp(db: Database, storage: Storage, onError: (error: unknown) => void, everyMs = 60 * 60_000): () => void {
@@ -58,7 +58,9 @@ export function scheduleCleanUp(db: Database, storage: Storage, onError: (error:
  * given back (the person imports it without uploading it again); one whose import committed is
  * removed. Uploads staged but never committed are removed at once when this server is `alone`
  * on its database (PGlite: the data directory's lock proves it); with PostgreSQL another server
- * may be between staging one and committing it now, so they wait for `cleanUp`'s hour.
+ * may be between staging one and committing it now, so they wait for `cleanUp`'s hour. A file
+ * is named into place in its row's own transaction, so a crash never leaves a committed file
+ * without its row.
  */
 export async function recoverAtStart(db: Database, config: Pick<Config, 'storageDir' | 's3'>, { alone }: { alone: boolean }) {
   const storage = storageFor(db, config.s3);
