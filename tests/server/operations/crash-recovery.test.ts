@@ -131,7 +131,7 @@ function problemsOf(confirmed: Confirmed, stored: Stored, files: string[]): stri
 }
 
 /** The stored files under a folder, read once the server has stopped (one process owns a PGlite directory). */
-async function storedUnder(dataDir: string, folder: string): Promise<string[]> {
+async function storedUnder(dataDir: string | null, folder: string): Promise<string[]> {
   const database = await openDatabase({ dataDir });
   try {
     return (await storedPaths(database.db)).filter((path) => path.startsWith(`${folder}/`));
