@@ -72,7 +72,7 @@ async function fuzzOnce(route: FuzzedRoute, generated: FuzzCall) {
   await ledger.settled(seen, response.statusCode < 400);
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('fuzzing every route (PGlite only, see above)', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('fuzzing every route (on PGlite only: what it checks is the same on PostgreSQL)', () => {
   beforeAll(async () => {
     server = await startTestServer({}, { outbound: offline });
     world = new FuzzWorld(server);
