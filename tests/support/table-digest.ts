@@ -5,9 +5,9 @@ import type { Database } from '../../server/db/client';
 export type TableDigest = Record<string, string>;
 
 /**
- * Reads every table of the app in one statement (a row count and an md5 of its rows in order),
- * so that a test can take a fingerprint before and after a batch of requests for a few
- * milliseconds. `exempt` names tables a refusal may write by design (a refused sign-in counts
+ * Reads every table of the app in one statement (a row count and the sum of its rows' 64-bit
+ * hashes: no sort, no long text), so that a test can take a fingerprint before and after a
+ * request for a few milliseconds. `exempt` names tables a refusal may write by design (a refused sign-in counts
  * an attempt in `auth_throttles`).
  */
 export async function digestReader(db: Database, exempt: readonly string[] = []): Promise<() => Promise<TableDigest>> {
@@ -17,7 +17,7 @@ export async function digestReader(db: Database, exempt: readonly string[] = [])
   const names = (listed.rows as { name: string }[]).map((row) => row.name).filter((name) => !exempt.includes(name));
   const statement = sql.raw(
     names
-      .map((name) => `select '${name}' as name, count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as digest from "${name}" t`)
+      .map((name) => `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as digest from "${name}" t`)
       .join(' union all '),
   );
   return async () => Object.fromEntries(((await db.execute(statement)).rows as { name: string; digest: string }[]).map((row) => [row.name, row.digest]));

@@ -55,10 +55,13 @@ function queryOf(value: unknown): [string, string][] {
   );
 }
 
-/** The query as Fastify hands it to a route: a key once is text, a repeated key a list. */
+/**
+ * The query as Fastify hands it to a route: a key once is text, a repeated key a list, each as
+ * the URL carries it (a lone surrogate, which no URL can carry, arrives as U+FFFD).
+ */
 function parsedQuery(pairs: [string, string][]): Record<string, string | string[]> {
   const query = new Map<string, string | string[]>();
-  for (const [key, value] of pairs) {
+  for (const [key, value] of new URLSearchParams(pairs)) {
     const before = query.get(key);
     query.set(key, before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value]);
   }
