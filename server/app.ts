@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
-import { answerClientError } from './http/client-errors';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { compressAnswers } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { registerHealthCheck } from './http/health';
@@ -48,6 +48,7 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandler(server);
   registerJsonBodies(server);
