@@ -4,18 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute, WeddingTable } from '../../server/http/access';
 import { applicationTables, changedTables, databaseDigest } from '../support/route-matrix/digest';
 import { declarationProblems, verdictOf, type IdKind, type Verdict } from '../support/route-matrix/verdicts';
+import { describeRouteDeclarations, withPluginRoutes } from '../support/route-matrix/route-list';
 import { matrixWorld, type Caller, type MatrixWorld } from '../support/route-matrix/world';
-import { startTestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The authorisation matrix, generated from the routes' declarations (server/http/access.ts)
  * and contract/permissions.ts: every route Fastify registered × every kind of caller × an id
  * of the caller's wedding, of a wedding they have no part in, and of nobody. Every refusal is
  * the one part 2 §3 calls for, a row of another wedding answers exactly as a missing one, and
- * no refusal changes any table (one digest of the whole database before and after each route).
+ * no refusal changes any table (a digest of the whole database before and after the refusals
+ * of each group of routes). The route list's own tests run here too, on the same server.
  *
- * It is pure authorisation logic over the same SQL on both databases, so the PostgreSQL
- * re-run of CI (TEST_DATABASE_URL) skips it rather than spend its minutes twice.
+ * The matrix is pure authorisation logic over the same SQL on both databases, so the
+ * PostgreSQL re-run of CI (TEST_DATABASE_URL) skips it rather than spend its minutes twice.
  */
 const missingId = 2_147_480_000;
 /** A stored image's name in the form the server makes them, of no stored file. */
@@ -23,17 +25,22 @@ const storedName = '1-0123456789abcdef01234567.png';
 /** Answers a call that passes its checks with a stream that never ends: its passing calls are not sent. */
 const streams = new Set(['/api/events/stream']);
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let server: TestServer;
 let world: MatrixWorld;
 let tables: string[];
 const routes: RegisteredRoute[] = [];
 
 beforeAll(async () => {
-  const server = await startTestServer();
+  server = await startTestServer(withPluginRoutes());
+  routes.push(...server.routes());
+  if (onPostgres) return;
   world = await matrixWorld(server);
   tables = await applicationTables(server.db);
-  routes.push(...server.routes());
 }, 120_000);
-afterAll(() => world?.server.close());
+afterAll(() => server?.close());
+
+describeRouteDeclarations(() => server);
 
 const rowIds = new Map<string, number>();
 /** A row of `table` in `weddingId` (the demo fills every table of the three weddings). */
@@ -164,7 +171,7 @@ async function foreignRowsOfWedding(route: RegisteredRoute): Promise<string[]> {
   return failures;
 }
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('the generated authorisation matrix', () => {
+describe.skipIf(onPostgres)('the generated authorisation matrix', () => {
   it('declares, for each address of a module, that module and its actions', () => {
     const problems = guarded().flatMap((route) => declarationProblems(route).map((problem) => `${route.method} ${route.url}: ${problem}`));
     expect(problems).toEqual([]);
