@@ -52,6 +52,22 @@ export const signedOutAllowed: RouteAccess = { callers: 'anyone' };
 /** Any signed-in user, for catalogues that name nothing of a wedding. */
 export const anySignedIn: RouteAccess = { callers: 'signedIn' };
 
+/** A call on the wedding its `wedding_id` names: `module`, one of `anyOf` if any is named, and the other rows it names of that wedding. */
+export const inWedding = (module: ModuleCode, anyOf: readonly ActionCode[] = [], weddingRows?: RouteAccess['weddingRows']): RouteAccess => ({
+  callers: 'signedIn',
+  wedding: { field: 'wedding_id', module, anyOf },
+  ...(weddingRows ? { weddingRows } : {}),
+});
+
+/** A home card's call: the module (which shows everything) or HOME's `summary` action for it. */
+export const homeCard = (module: ModuleCode, summary: ActionCode): RouteAccess => ({ callers: 'signedIn', wedding: { field: 'wedding_id', module, summary } });
+
+/** A row named by `id` alone, of `table`, with `module` and one of `anyOf` (`visibleRow`'s rule). */
+export const rowById = (table: WeddingTable, module: ModuleCode, anyOf: readonly ActionCode[] = []): RouteAccess => ({
+  callers: 'signedIn',
+  row: { field: 'id', table, module, anyOf },
+});
+
 /** The fields a declaration reads from the input: checked before the rest of the input is. */
 export function declaredFields(access: RouteAccess): string[] {
   return [access.wedding?.field, access.row?.field].filter((field): field is string => field !== undefined);

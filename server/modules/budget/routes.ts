@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { budgetEndpoints, budgetFiles, expensesEndpoints, paymentsEndpoints, suppliersEndpoints } from '../../../contract/budget';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
-import type { RouteAccess } from '../../http/access';
+import { homeCard, inWedding, type RouteAccess } from '../../http/access';
 import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
 import { JsonText } from '../../http/json-text';
@@ -18,11 +18,7 @@ import { expenses, payments, suppliers } from './schema';
 import { budgetSummary } from './sums';
 
 /** A call on a wedding's budget: the BUDGET module, the action if one is named, and the rows it names of that wedding. */
-const budget = (action?: ActionCode, weddingRows: RouteAccess['weddingRows'] = {}): RouteAccess => ({
-  callers: 'signedIn',
-  wedding: { field: 'wedding_id', module: 'BUDGET', anyOf: action ? [action] : [] },
-  weddingRows,
-});
+const budget = (action?: ActionCode, weddingRows?: RouteAccess['weddingRows']) => inWedding('BUDGET', action ? [action] : [], weddingRows);
 
 /**
  * Expenses, payments and suppliers (part 2 §7 "Budget"). Every call names its wedding: reading
@@ -87,14 +83,9 @@ export async function budgetRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   // The home card shows it to whoever holds BUDGET_SUMMARY; whoever sees the budget page sees
   // these totals there anyway.
-  route(
-    app,
-    budgetEndpoints.summary,
-    { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'BUDGET', summary: 'BUDGET_SUMMARY' } },
-    async ({ wedding_id }) => {
-      return budgetSummary(db, wedding_id);
-    },
-  );
+  route(app, budgetEndpoints.summary, homeCard('BUDGET', 'BUDGET_SUMMARY'), async ({ wedding_id }) => {
+    return budgetSummary(db, wedding_id);
+  });
 
   fileRoute(app, { method: 'GET', url: budgetFiles.export.path, access: budget(), input: budgetFiles.export.query }, async (request, reply) => {
     const query = parse(budgetFiles.export.query, request.query);

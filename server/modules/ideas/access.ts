@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
 import type { Executor } from '../../db/client';
-import type { RouteAccess } from '../../http/access';
+import { homeCard, inWedding, rowById } from '../../http/access';
 import { visibleRow } from '../../http/module-access';
 import { ideaCategories, ideas } from './schema';
 import { findIdea } from './service';
@@ -9,19 +9,16 @@ import { findIdea } from './service';
 type IdeasAction = Extract<ActionCode, 'ADD' | 'EDIT' | 'DELETE' | 'PIN'>;
 
 /** A call on a wedding's board: IDEA_BOARD and, if actions are named, one of them. */
-export const weddingIdeas = (...anyOf: IdeasAction[]): RouteAccess => ({ callers: 'signedIn', wedding: { field: 'wedding_id', module: 'IDEA_BOARD', anyOf } });
+export const weddingIdeas = (...anyOf: IdeasAction[]) => inWedding('IDEA_BOARD', anyOf);
 
 /** The home card, and the images it shows: the IDEA_BOARD module or HOME's IDEA_BOARD_SUMMARY. */
-export const ideasSummary: RouteAccess = { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'IDEA_BOARD', summary: 'IDEA_BOARD_SUMMARY' } };
+export const ideasSummary = homeCard('IDEA_BOARD', 'IDEA_BOARD_SUMMARY');
 
 /** An idea named by id alone (`visibleRow`: another wedding's answers `not_found`). */
-export const oneIdea = (...anyOf: IdeasAction[]): RouteAccess => ({ callers: 'signedIn', row: { field: 'id', table: ideas, module: 'IDEA_BOARD', anyOf } });
+export const oneIdea = (...anyOf: IdeasAction[]) => rowById(ideas, 'IDEA_BOARD', anyOf);
 
 /** An idea category named by id alone, answered as `oneIdea` answers an idea. */
-export const oneIdeaCategory = (...anyOf: IdeasAction[]): RouteAccess => ({
-  callers: 'signedIn',
-  row: { field: 'id', table: ideaCategories, module: 'IDEA_BOARD', anyOf },
-});
+export const oneIdeaCategory = (...anyOf: IdeasAction[]) => rowById(ideaCategories, 'IDEA_BOARD', anyOf);
 
 /** The idea an update form names (read from the form, after its declared caller check), with the rule of `oneIdea`. */
 export function ideaFor(request: FastifyRequest, db: Executor, id: number, ...anyOf: IdeasAction[]) {

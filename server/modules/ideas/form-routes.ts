@@ -7,8 +7,8 @@ import { authorizeInput, type RouteAccess } from '../../http/access';
 import { fileRoute } from '../../http/route';
 import { parse } from '../../http/errors';
 import { invalidField } from '../../shared/domain-error';
-import { ideaCategories, ideas } from './schema';
-import { ideaFor, weddingIdeas } from './access';
+import { ideaCategories } from './schema';
+import { ideaFor, oneIdea, weddingIdeas } from './access';
 import { readIdeaForm } from './idea-form';
 import type { IdeaImages } from './image-files';
 import { createIdea, updateIdea } from './service';
@@ -43,11 +43,7 @@ export function ideaFormRoutes(app: FastifyInstance, db: Database, images: IdeaI
     return { data: savedIdea.parse(await createIdea(db, images, wedding_id, form, image)) };
   });
 
-  const updating: RouteAccess = {
-    callers: 'signedIn',
-    row: { field: 'id', table: ideas, module: 'IDEA_BOARD', anyOf: ['EDIT'] },
-    weddingRows: { category_id: ideaCategories },
-  };
+  const updating: RouteAccess = { ...oneIdea('EDIT'), weddingRows: { category_id: ideaCategories } };
   fileRoute(app, { method: 'POST', url: ideaPaths.update, access: updating, form: true }, async (request) => {
     const upload = await received(request, async (fields) => (await ideaFor(request, db, idOf('id', fields), 'EDIT')).weddingId);
     const { id, ...form } = parse(updateIdeaForm, upload.fields);

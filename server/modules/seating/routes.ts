@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
 import { seatingEndpoints } from '../../../contract/seating';
 import type { ServerDeps } from '../../deps';
-import type { RouteAccess } from '../../http/access';
+import { inWedding } from '../../http/access';
 import { JsonText } from '../../http/json-text';
 import { listRoute, route } from '../../http/route';
 import { guests as guestRows } from '../guests/schema';
@@ -12,11 +12,7 @@ import { freeSeats, listSeatsJson, moveSeats, seatGuests } from './service';
 type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTESS_VIEW'>;
 
 /** A call on a wedding's seats: the TABLES module, one of `anyOf`, and the table and guests named of that wedding. */
-const seating = (...anyOf: SeatingAction[]): RouteAccess => ({
-  callers: 'signedIn',
-  wedding: { field: 'wedding_id', module: 'TABLES', anyOf },
-  weddingRows: { table_id: tables, guest_id: guestRows },
-});
+const seating = (...anyOf: SeatingAction[]) => inWedding('TABLES', anyOf, { table_id: tables, guest_id: guestRows });
 
 /**
  * Seats (part 2 §7 `tables_guests`): a read of the TABLES module, and each change with the
@@ -24,7 +20,7 @@ const seating = (...anyOf: SeatingAction[]): RouteAccess => ({
  * seats guests).
  */
 export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
-  listRoute(app, seatingEndpoints.index, { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'TABLES' } }, async ({ wedding_id }) => {
+  listRoute(app, seatingEndpoints.index, inWedding('TABLES'), async ({ wedding_id }) => {
     return new JsonText(`{"tableGuests":${await listSeatsJson(db, wedding_id)}}`);
   });
 

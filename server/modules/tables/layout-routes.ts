@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { layoutLimits, layoutPaths, tablesQuery, uploadedLayout } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
-import { authorizeInput, type RouteAccess } from '../../http/access';
+import { authorizeInput, inWedding } from '../../http/access';
 import { parse } from '../../http/errors';
 import { fileRoute } from '../../http/route';
 import { sendStoredFile } from '../../http/stored-files';
@@ -20,8 +20,8 @@ import { layoutOf, replaceLayout } from './layout';
 export async function layoutRoutes(app: FastifyInstance, { db, config, storage }: ServerDeps & { storage: Storage }) {
   const files = new LayoutFiles(storage, config.storageDir);
 
-  const uploading: RouteAccess = { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'TABLES', anyOf: ['EDIT_LAYOUT'] } };
-  const reading: RouteAccess = { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'TABLES' } };
+  const uploading = inWedding('TABLES', ['EDIT_LAYOUT']);
+  const reading = inWedding('TABLES');
 
   /** The wedding the form names (sent before the file), once the caller may change its layout. */
   async function weddingOf(request: FastifyRequest, upload: MultipartFile): Promise<number> {

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { tablesEndpoints, tableTypesEndpoints } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
-import type { RouteAccess } from '../../http/access';
+import { homeCard, inWedding, type RouteAccess } from '../../http/access';
 import { listRoute, route } from '../../http/route';
 import { tables, tableTypes } from './schema';
 import { createTables, deleteTables, tablesPage, tablesSummary, updateTable, updateTables } from './service';
 import { createTableType, deleteTableType, updateTableType } from './table-types';
 
 /** Reading a wedding's tables: the TABLES module. */
-const readingTables: RouteAccess = { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'TABLES' } };
+const readingTables = inWedding('TABLES');
 /** Changing them: TABLES' EDIT_LAYOUT, and the rows named are of that wedding. */
-const editingTables = (weddingRows: RouteAccess['weddingRows'] = {}): RouteAccess => ({
-  callers: 'signedIn',
-  wedding: { field: 'wedding_id', module: 'TABLES', anyOf: ['EDIT_LAYOUT'] },
-  weddingRows,
-});
+const editingTables = (weddingRows?: RouteAccess['weddingRows']) => inWedding('TABLES', ['EDIT_LAYOUT'], weddingRows);
 
 /**
  * Tables and table types (part 2 §7). Every call names its wedding: reading needs the TABLES
@@ -55,14 +51,9 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   // The home card shows it to whoever holds TABLES_SUMMARY; whoever sees the tables page
   // sees these figures there anyway.
-  route(
-    app,
-    tablesEndpoints.summary,
-    { callers: 'signedIn', wedding: { field: 'wedding_id', module: 'TABLES', summary: 'TABLES_SUMMARY' } },
-    async ({ wedding_id }) => {
-      return tablesSummary(db, wedding_id);
-    },
-  );
+  route(app, tablesEndpoints.summary, homeCard('TABLES', 'TABLES_SUMMARY'), async ({ wedding_id }) => {
+    return tablesSummary(db, wedding_id);
+  });
 
   route(app, tableTypesEndpoints.create, editingTables(), async ({ wedding_id, name, shape, width, height }) => {
     return createTableType(db, wedding_id, { name, shape, width, height });
