@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { planLimits } from '../contract/plan';
 import type { ServerDeps } from './deps';
+import { recordRoutes, type RegisteredRoute } from './http/access';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { compressAnswers } from './http/compression';
 import { installErrorHandler } from './http/errors';
@@ -33,6 +34,8 @@ import { storageFor } from './shared/storage';
 
 export interface App {
   server: FastifyInstance;
+  /** Every route registered, with its declared access (server/http/access.ts). */
+  routes(): RegisteredRoute[];
   /** Resolves once every mail the requests so far queued has been handed to the transport. */
   mailsSent(): Promise<void>;
 }
@@ -50,6 +53,8 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  const routes = recordRoutes(server);
+  server.decorate('accessDb', deps.db);
   installErrorHandler(server);
   registerJsonBodies(server);
   const sessionCache = new SessionCache();
@@ -93,5 +98,5 @@ export async function buildApp(deps: ServerDeps): Promise<App> {
     { prefix: config.apiPrefix },
   );
   await registerSpa(server, config.staticDir, config.apiPrefix);
-  return { server, mailsSent: () => mailQueue.drain() };
+  return { server, routes, mailsSent: () => mailQueue.drain() };
 }

@@ -12,6 +12,8 @@ import { readSessionToken } from '../modules/auth/session-cookie';
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser | null;
+    /** The caller's rights in the wedding this request touches, once read (a declared check and its handler read them once). */
+    weddingRights?: WeddingRights;
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
@@ -61,12 +63,17 @@ export interface WeddingRequirement {
  * the user has no part in it or lacks the module or action the route needs.
  */
 export async function requireWedding(request: FastifyRequest, db: Executor, weddingId: number, need: WeddingRequirement = {}): Promise<WeddingRights> {
-  const user = await requireUser(request, db);
-  const access = await weddingAccess(db, user, weddingId);
-  if (!access.found) throw notFound();
-  const rights = access.rights;
-  if (!rights) throw forbidden();
+  const rights = request.weddingRights?.weddingId === weddingId ? request.weddingRights : await rightsIn(request, db, weddingId);
   if (need.module && !rights.modules.includes(need.module)) throw forbidden();
   if (need.module && need.action && !holdsAction(rights, need.module, need.action)) throw forbidden();
   return rights;
+}
+
+async function rightsIn(request: FastifyRequest, db: Executor, weddingId: number): Promise<WeddingRights> {
+  const user = await requireUser(request, db);
+  const access = await weddingAccess(db, user, weddingId);
+  if (!access.found) throw notFound();
+  if (!access.rights) throw forbidden();
+  request.weddingRights = access.rights;
+  return access.rights;
 }

@@ -1,18 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, HttpMethod, OutputOf, ParsedInputOf } from '../../contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
+import { fromText, idField, type Endpoint, type HttpMethod, type OutputOf, type ParsedInputOf } from '../../contract/endpoint';
+import type { Executor } from '../db/client';
 import { DomainError } from '../shared/domain-error';
+import { authorizeCaller, authorizeInput, declaredFields, type RouteAccess } from './access';
 import { parse } from './errors';
 import { JsonText, tagOf } from './json-text';
 import { sendRevalidated } from './revalidate';
 
 type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E> | JsonText>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database the declared checks of every route read (server/http/access.ts). */
+    accessDb: Executor;
+  }
+}
+
 /**
- * Registers a JSON call from its contract (contract/endpoint.ts). Handlers stay thin:
- * authorise, call a service, answer.
+ * Registers a JSON call from its contract (contract/endpoint.ts) with who may call it
+ * (`access`, checked before the handler runs). Handlers stay thin: call a service, answer.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
-  app.route({ method: endpoint.method, url: endpoint.path, handler: jsonCall(endpoint, handler) });
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, access: RouteAccess, handler: Handler<E>): void {
+  app.route({ method: endpoint.method, url: endpoint.path, config: { access }, handler: jsonCall(endpoint, access, handler) });
 }
 
 /**
@@ -20,8 +30,37 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
  * browser keeps the list and an unchanged one costs a 304 (revalidate.ts). Every other answer
  * is `no-store` (security.ts); the README's "API answers" says why.
  */
-export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
-  app.route({ method: endpoint.method, url: endpoint.path, handler: jsonCall(endpoint, handler, { revalidate: true }) });
+export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, access: RouteAccess, handler: Handler<E>): void {
+  app.route({ method: endpoint.method, url: endpoint.path, config: { access }, handler: jsonCall(endpoint, access, handler, { revalidate: true }) });
+}
+
+/**
+ * A route that is not a JSON call (a file download, a multipart upload, the live stream),
+ * with its access declared and checked before the handler as `route` checks it, on the query
+ * or JSON body (`input` refuses it whole when a declared field is wrong). A multipart `form`
+ * is read by the handler, so the wedding an upload names is checked there (`authorizeInput`).
+ */
+export function fileRoute(
+  app: FastifyInstance,
+  call: { method: HttpMethod; url: string; access: RouteAccess; input?: z.ZodType; form?: boolean },
+  handler: RouteHandlerMethod,
+): void {
+  const { method, url, access, input = z.object({}) } = call;
+  app.route({
+    method,
+    url,
+    config: { access, form: call.form === true },
+    async preHandler(request) {
+      const db = request.server.accessDb;
+      await authorizeCaller(access, request, db);
+      if (call.form) return;
+      const { value, source } = inputOf(method, request);
+      // A file's address may name its wedding too (`/storage/ideas/wedding-:wedding_id/:name`).
+      const fields = { ...(request.params as object), ...(value as object) };
+      await authorizeInput(access, declaredInput(access, input, fields, source) ?? (parse(input, fields, source) as Record<string, unknown>), request, db);
+    },
+    handler,
+  });
 }
 
 /**
@@ -30,10 +69,16 @@ export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E,
  * never answers a shape the SPA does not expect, nor a field the contract does not name (unknown
  * keys are dropped). A `JsonText` answer, the database's own JSON, is sent as it is.
  */
-export function jsonCall<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { revalidate?: boolean } = {}) {
+export function jsonCall<E extends Endpoint>(endpoint: E, access: RouteAccess, handler: Handler<E>, options: { revalidate?: boolean } = {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const db = request.server.accessDb;
+    await authorizeCaller(access, request, db);
     const { value, source } = inputOf(endpoint.method, request);
+    // Whoever may not touch a wedding or row learns nothing of what a call there would accept.
+    const declared = declaredInput(access, endpoint.input, value, source);
+    if (declared) await authorizeInput(access, declared, request, db);
     const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, value, source);
+    if (!declared) await authorizeInput(access, input as Record<string, unknown>, request, db);
     const data = await handler(input, request, reply);
     const body = data instanceof JsonText ? data.body : JSON.stringify({ data: endpoint.output.parse(data) });
     reply.type('application/json; charset=utf-8');
@@ -55,4 +100,18 @@ function inputOf(method: HttpMethod, request: FastifyRequest): { value: unknown;
   if (method === 'GET' || request.body === undefined) return query;
   if (Object.keys(request.query as object).length > 0) throw new DomainError('form_validation_error', { _: ['invalid'] });
   return body;
+}
+
+/**
+ * The declared fields of an input (server/http/access.ts), read as the input's own schema
+ * reads them, or null when one of them is not what it should be (the whole input is then
+ * refused by its schema, which names every wrong field).
+ */
+function declaredInput(access: RouteAccess, input: z.ZodType, value: unknown, source: 'text' | 'json'): Record<string, unknown> | null {
+  const fields = declaredFields(access);
+  if (fields.length === 0) return {};
+  const shape = input instanceof z.ZodObject ? (input.shape as Record<string, z.ZodType>) : {};
+  const declared = z.object(Object.fromEntries(fields.map((field) => [field, shape[field] ?? idField])));
+  const parsed = declared.safeParse(source === 'text' ? fromText(declared, value) : value);
+  return parsed.success ? parsed.data : null;
 }

@@ -4,9 +4,16 @@ import type { Executor } from '../db/client';
 import { forbidden } from './errors';
 import { notFound } from '../shared/domain-error';
 import type { Scope } from '../shared/owned-rows';
+import type { RouteAccess } from './access';
 import { requireType, requireWedding } from './authorize';
 
 export type { Scope };
+
+/** A plan or checklist call: whose it is (a wedding's, or the caller's own template) is decided by `requireScope`. */
+export const scopedAccess: RouteAccess = {
+  callers: 'signedIn',
+  handlerDecides: "the owner named (wedding_id, person_id) or read from the row: a wedding's grants, or the caller's own template (requireScope)",
+};
 
 type TemplateModule = 'PLAN' | 'CHECKLIST';
 

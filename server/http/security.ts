@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 import type { Config } from '../config';
+import { registerDeclared, signedOutAllowed } from './access';
 import { ApiError } from './errors';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,7 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // The SPA updates with PUT and deletes with DELETE: the plugin's default preflight allows only
   // GET, HEAD and POST, which broke every change on a separate API host.
-  if (apiOrigins.length > 0) await app.register(cors, { origin: apiOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  if (apiOrigins.length > 0)
+    await registerDeclared(app, signedOutAllowed, () =>
+      app.register(cors, { origin: apiOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] }),
+    );
 
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { collectBootAnswers, compressPage, withBootAnswers } from './boot-answers';
+import { registerDeclared, signedOutAllowed } from './access';
 import { ApiError } from './errors';
 
 /**
@@ -17,16 +18,18 @@ import { ApiError } from './errors';
 export async function registerSpa(app: FastifyInstance, staticDir: string | null, apiPrefix: string) {
   const hasBuild = staticDir !== null && existsSync(join(staticDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, path) {
-        const immutable = path.includes(`${join(staticDir, 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await registerDeclared(app, signedOutAllowed, () =>
+      app.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, path) {
+          const immutable = path.includes(`${join(staticDir, 'assets')}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
   }
   // Read once: the build does not change under a running server.
   const page = hasBuild ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';

@@ -11,6 +11,8 @@ import { describeAuthorizationRows, type AuthorizationRow } from '../support/aut
 /**
  * Every route of the weddings/users/credits issue against every kind of caller, including ids
  * that belong to another planner. Mutations get a fresh target per call so rows stay independent.
+ * Reads that name nothing but a wedding, and the catalogues, are the generated matrix's
+ * (tests/server/route-matrix.test.ts); what stays needs a body, or a rule the handler decides.
  */
 const actors = ['anonymous', 'admin', 'plannerA', 'plannerB', 'spouseA', 'helperGranted', 'helperNotGranted', 'hostess'] as const;
 type Actor = (typeof actors)[number];
@@ -66,9 +68,7 @@ const freshEmail = () => `matrix-${++emailSequence}@test.local`;
 
 //                                      anon admin A    B    spouse helperG helperN hostess
 const routes: AuthorizationRow[] = [
-  ['GET /weddings', () => ({ method: 'GET', url: '/api/weddings' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /weddings/show (A)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingA}` }), [401, 200, 200, 403, 200, 200, 403, 200]],
-  ['GET /weddings/show (B)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingB}` }), [401, 200, 403, 200, 403, 403, 403, 403]],
   [
     'GET /weddings/get_modules (A)',
     () => ({ method: 'GET', url: `/api/weddings/get_modules?wedding_id=${weddingA}` }),
@@ -86,7 +86,6 @@ const routes: AuthorizationRow[] = [
     () => ({ method: 'POST', url: '/api/weddings/create', payload: { ...weddingPayload(), planner_id: plannerA.id } }),
     [401, 200, 200, 422, 403, 403, 403, 403],
   ],
-  ['GET /persons/get_types', () => ({ method: 'GET', url: '/api/persons/get_types' }), [401, 200, 200, 200, 200, 200, 200, 200]],
   ['GET /persons/index', () => ({ method: 'GET', url: '/api/persons/index' }), [401, 200, 200, 200, 403, 403, 403, 403]],
   [
     'POST /persons/create (helper)',
@@ -116,7 +115,6 @@ const routes: AuthorizationRow[] = [
     async () => ({ method: 'DELETE', url: `/api/persons/destroy?id=${(await helperOfA()).id}` }),
     [401, 403, 200, 403, 403, 403, 403, 403],
   ],
-  ['GET /credits/get_packages', () => ({ method: 'GET', url: '/api/credits/get_packages' }), [401, 200, 200, 200, 403, 403, 403, 403]],
   ['GET /credits/index (of B)', () => ({ method: 'GET', url: `/api/credits/index?person_id=${plannerB.id}` }), [401, 200, 403, 200, 403, 403, 403, 403]],
   [
     'POST /credits/add_credits (to B)',

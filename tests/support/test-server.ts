@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { RegisteredRoute } from '../../server/http/access';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { ServerDeps } from '../../server/deps';
@@ -42,6 +43,8 @@ export interface TestServer {
   inject: Inject;
   /** Listens on a free port of 127.0.0.1 and answers its base URL: for what only a real socket shows (Node's own parser). */
   listen(): Promise<string>;
+  /** Every route the app registered, with its declared access (server/http/access.ts). */
+  routes(): RegisteredRoute[];
   /** Signs in and returns the session cookie header value. */
   signIn(email: string, password: string): Promise<string>;
   /** The statements the app sends to the database while `work` runs. */
@@ -81,6 +84,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pi
     onPostgres: postgres !== null,
     inject,
     listen: () => listenOnFreePort(app.server),
+    routes: app.routes,
     async signIn(email, password) {
       const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../contract/auth';
 import type { ServerDeps } from '../../deps';
 import { currentUser } from '../../http/authorize';
+import { signedOutAllowed } from '../../http/access';
 import { route } from '../../http/route';
 import type { MailQueue } from '../../mail/mail-queue';
 import { toSessionUser } from '../users/person-records';
@@ -17,7 +18,7 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { mail
   const { db, config } = deps;
   const limits = config.rateLimits;
 
-  route(app, authEndpoints.login, async (payload, request, reply) => {
+  route(app, authEndpoints.login, signedOutAllowed, async (payload, request, reply) => {
     const caller = await callerOf(request, db);
     const person = await authenticate(db, payload.email, payload.password, limits, caller);
     writeSessionCookie(reply, config, await createSession(db, person.id, payload.rememberMe));
@@ -25,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { mail
     return { user: toSessionUser(person) };
   });
 
-  route(app, authEndpoints.logout, async (_, request, reply) => {
+  route(app, authEndpoints.logout, signedOutAllowed, async (_, request, reply) => {
     const token = readSessionToken(request);
     if (token) {
       await deleteSession(db, token);
@@ -35,17 +36,19 @@ export async function authRoutes(app: FastifyInstance, deps: ServerDeps & { mail
     return {};
   });
 
-  route(app, authEndpoints.me, async (_, request) => ({ user: await currentUser(request, db) }));
+  route(app, authEndpoints.me, signedOutAllowed, async (_, request) => ({ user: await currentUser(request, db) }));
 
   // The answer is the same whether or not the e-mail exists, and the mail leaves after it.
-  route(app, authEndpoints.forgot, async (payload, request) => {
+  route(app, authEndpoints.forgot, signedOutAllowed, async (payload, request) => {
     await requestPasswordLink({ db, mailer: deps.mailer, appUrl: config.appUrl }, deps.mailQueue, payload, limits, await callerOf(request, db));
     return {};
   });
 
-  route(app, authEndpoints.verifyToken, async ({ token }, request) => checkingLink(db, limits, await callerOf(request, db), () => verifyToken(db, token)));
+  route(app, authEndpoints.verifyToken, signedOutAllowed, async ({ token }, request) =>
+    checkingLink(db, limits, await callerOf(request, db), () => verifyToken(db, token)),
+  );
 
-  route(app, authEndpoints.changePassword, async (payload, request) => {
+  route(app, authEndpoints.changePassword, signedOutAllowed, async (payload, request) => {
     const caller = await callerOf(request, db);
     const personId = await checkingLink(db, limits, caller, () => changePasswordWithToken(db, payload.token, payload.password, payload.language));
     app.sessionCache.forgetPerson(personId);

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checklistEndpoints } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
-import { requireWedding } from '../../http/authorize';
-import { forbidden } from '../../http/errors';
+import { homeCard } from '../../http/access';
 import { listRoute, route } from '../../http/route';
-import { ownerOf, requireScope } from '../../http/scope';
+import { ownerOf, requireScope, scopedAccess } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
-import { holdsAction } from '../weddings/access';
 import { checkItem, checklistSummary, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
 
 /** My checklist (person_id, the planner's template) and each wedding's checklist (wedding_id). */
@@ -20,29 +18,29 @@ export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) 
     return item;
   }
 
-  listRoute(app, checklistEndpoints.list, async (owner, request) => listChecklist(db, await requireScope(request, db, owner, 'CHECKLIST')));
+  listRoute(app, checklistEndpoints.list, scopedAccess, async (owner, request) => listChecklist(db, await requireScope(request, db, owner, 'CHECKLIST')));
 
-  route(app, checklistEndpoints.create, async (payload, request) => createItem(db, await requireScope(request, db, payload, 'CHECKLIST', 'ADD'), payload));
+  route(app, checklistEndpoints.create, scopedAccess, async (payload, request) =>
+    createItem(db, await requireScope(request, db, payload, 'CHECKLIST', 'ADD'), payload),
+  );
 
-  route(app, checklistEndpoints.update, async (payload, request) => ({
+  route(app, checklistEndpoints.update, scopedAccess, async (payload, request) => ({
     category_id: await updateItem(db, await itemFor(request, payload.id, 'EDIT'), payload),
   }));
 
-  route(app, checklistEndpoints.check, async (payload, request) => {
+  route(app, checklistEndpoints.check, scopedAccess, async (payload, request) => {
     await checkItem(db, (await itemFor(request, payload.id, 'CHECK_UNCHECK')).id, payload.completed);
     return {};
   });
 
-  route(app, checklistEndpoints.destroy, async ({ id }, request) => {
+  route(app, checklistEndpoints.destroy, scopedAccess, async ({ id }, request) => {
     await deleteItem(db, (await itemFor(request, id, 'DELETE')).id);
     return {};
   });
 
   // The home card shows it to whoever holds CHECKLIST_SUMMARY; whoever sees the checklist sees
   // these figures there anyway.
-  route(app, checklistEndpoints.summary, async ({ wedding_id }, request) => {
-    const rights = await requireWedding(request, db, wedding_id);
-    if (!holdsAction(rights, 'HOME', 'CHECKLIST_SUMMARY') && !rights.modules.includes('CHECKLIST')) throw forbidden();
+  route(app, checklistEndpoints.summary, homeCard('CHECKLIST', 'CHECKLIST_SUMMARY'), async ({ wedding_id }) => {
     return checklistSummary(db, wedding_id);
   });
 }

@@ -3,6 +3,8 @@ import { liveEventsPath, liveEventsQuery } from '../../../contract/live-events';
 import type { ServerDeps } from '../../deps';
 import { requireUser, requireWedding } from '../../http/authorize';
 import { parse } from '../../http/errors';
+import { fileRoute } from '../../http/route';
+import type { RouteAccess } from '../../http/access';
 import { readSessionToken } from '../auth/session-cookie';
 import { LiveHub } from './hub';
 import { LiveStream, type ResumePoint } from './live-stream';
@@ -18,7 +20,9 @@ export async function liveEventRoutes(app: FastifyInstance, { db, config }: Serv
   await hub.start();
   app.addHook('preClose', () => hub.close());
 
-  app.get(liveEventsPath, async (request, reply) => {
+  // Authorised like a read of the wedding; the handler reads the rights again for the stream it opens.
+  const access: RouteAccess = { callers: 'signedIn', wedding: { field: 'wedding_id' } };
+  fileRoute(app, { method: 'GET', url: liveEventsPath, access, input: liveEventsQuery }, async (request, reply) => {
     const { wedding_id, last_event_id } = parse(liveEventsQuery, request.query);
     const user = await requireUser(request, db);
     const rights = await requireWedding(request, db, wedding_id);

@@ -25,11 +25,6 @@ export async function listCategories(db: Executor, weddingId: number): Promise<G
   return rows.map(toCategory);
 }
 
-export async function findCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db.select().from(guestCategories).where(eq(guestCategories.id, id));
-  return row;
-}
-
 export interface CategoryFields {
   name: string;
   color_r: number;

@@ -5,10 +5,12 @@ import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
 import { contentDisposition } from '../../http/stored-files';
-import { jsonCall } from '../../http/route';
+import { fileRoute, jsonCall } from '../../http/route';
+import { anySignedIn, authorizeInput } from '../../http/access';
 import { DomainError, invalidField } from '../../shared/domain-error';
 import { OffThread, OffThreadFailure } from '../../shared/uploads/off-thread';
-import { requireGuests } from './access';
+import { guests } from './schema';
+import { weddingGuests } from './access';
 import { exportGuests, importTemplate } from './export';
 import type * as ImportFile from './import-file';
 import { ImportHandles } from './import-handles';
@@ -81,35 +83,40 @@ export async function guestFileRoutes(app: FastifyInstance, { db, config }: Serv
 
   /** Every guest (GET), or the guests a filtered list shows (POST, `ids` in the body): the same rights, the same file. */
   async function sendExport(request: FastifyRequest, reply: FastifyReply, { wedding_id, columns, language, ids }: ExportRequest) {
-    await requireGuests(request, db, wedding_id);
     const locale = language ?? (await requireUser(request, db)).language;
     return sendXlsx(reply, guestFiles.export.fileName, await exportGuests(db, wedding_id, columns, locale, ids));
   }
-  app.get(guestFiles.export.path, (request, reply) => sendExport(request, reply, parse(guestFiles.export.query, request.query)));
-  app.post(guestFiles.exportShown.path, (request, reply) => sendExport(request, reply, parse(guestFiles.exportShown.body, request.body, 'json')));
+  fileRoute(app, { method: 'GET', url: guestFiles.export.path, access: weddingGuests(), input: guestFiles.export.query }, (request, reply) =>
+    sendExport(request, reply, parse(guestFiles.export.query, request.query)),
+  );
+  fileRoute(
+    app,
+    { method: 'POST', url: guestFiles.exportShown.path, access: { ...weddingGuests(), weddingRows: { ids: guests } }, input: guestFiles.exportShown.body },
+    (request, reply) => sendExport(request, reply, parse(guestFiles.exportShown.body, request.body, 'json')),
+  );
 
-  app.get(guestFiles.importTemplate.path, async (request, reply) => {
+  fileRoute(app, { method: 'GET', url: guestFiles.importTemplate.path, access: anySignedIn }, async (request, reply) => {
     const query = parse(guestFiles.importTemplate.query, request.query);
     const user = await requireUser(request, db);
     const template = await importTemplate(query.language ?? user.language);
     return sendXlsx(reply, template.fileName, template.content);
   });
 
-  app.post(guestFiles.importValidate.path, async (request, reply) => {
+  const importing = weddingGuests('ADD');
+  fileRoute(app, { method: 'POST', url: guestFiles.importValidate.path, access: importing, form: true }, async (request, reply) => {
     if (!request.isMultipart()) throw new DomainError('unsupported_media_type');
     const user = await requireUser(request, db);
     const upload = await readUpload(request);
     const { wedding_id } = parse(guestFiles.importValidate.fields, upload.fields);
-    await requireGuests(request, db, wedding_id, 'ADD');
+    await authorizeInput(importing, { wedding_id }, request, db);
     if (!upload.file) throw invalidField('file', 'required');
     const file = await readGuestFile(upload.file);
     return answeringRowErrors(reply, async () => ({ data: await validateImport(db, handles, { weddingId: wedding_id, userId: user.id }, file) }));
   });
 
-  const importCall = jsonCall(guestEndpoints.import, async (payload, request) => {
-    await requireGuests(request, db, payload.wedding_id, 'ADD');
+  const importCall = jsonCall(guestEndpoints.import, importing, async (payload, request) => {
     const user = await requireUser(request, db);
     return importFile(db, handles, { weddingId: payload.wedding_id, userId: user.id }, payload.validated_file_path, payload.skip_duplicates);
   });
-  app.post(guestEndpoints.import.path, (request, reply) => answeringRowErrors(reply, () => importCall(request, reply)));
+  app.post(guestEndpoints.import.path, { config: { access: importing } }, (request, reply) => answeringRowErrors(reply, () => importCall(request, reply)));
 }

@@ -51,11 +51,6 @@ async function storedGuest(db: Executor, id: number): Promise<Guest> {
   return guest;
 }
 
-export async function findGuest(db: Executor, id: number): Promise<GuestRow | undefined> {
-  const [row] = await db.select().from(guests).where(eq(guests.id, id));
-  return row;
-}
-
 interface References {
   category_id?: number | null;
   invitedBy_id?: number | null;

@@ -23,11 +23,6 @@ export async function listIdeaCategories(db: Executor, weddingId: number): Promi
   return rows.map(toCategory);
 }
 
-export async function findIdeaCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db.select().from(ideaCategories).where(eq(ideaCategories.id, id));
-  return row;
-}
-
 /**
  * Inside a change of an idea: the category it names is the wedding's, and stays until the
  * commit (locked for share, so a delete waits). One of another wedding is as one nobody has.

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { createIdeaForm, ideaPaths, savedIdea, updateIdeaForm } from '../../../contract/ideas';
 import { idField } from '../../../contract/endpoint';
 import type { Database } from '../../db/client';
-import { requireUser } from '../../http/authorize';
+import { authorizeInput, type RouteAccess } from '../../http/access';
+import { fileRoute } from '../../http/route';
 import { parse } from '../../http/errors';
 import { invalidField } from '../../shared/domain-error';
-import { ideaFor, requireIdeas } from './access';
+import { ideaCategories } from './schema';
+import { ideaFor, oneIdea, weddingIdeas } from './access';
 import { readIdeaForm } from './idea-form';
 import type { IdeaImages } from './image-files';
 import { createIdea, updateIdea } from './service';
@@ -21,8 +23,7 @@ function idOf(field: 'wedding_id' | 'id', fields: Record<string, unknown>): numb
 export function ideaFormRoutes(app: FastifyInstance, db: Database, images: IdeaImages) {
   /** Reads the form once the caller may make the change; answers the wedding and the image received, if any. */
   async function received(request: FastifyRequest, weddingOf: (fields: Record<string, unknown>) => Promise<number>) {
-    // Nobody's form is read before we know who sends it.
-    await requireUser(request, db);
+    // Nobody's form is read before we know who sends it: the route's declared caller check ran first.
     let weddingId = 0;
     const upload = await readIdeaForm(request, async (fields) => {
       weddingId = await weddingOf(fields);
@@ -30,10 +31,11 @@ export function ideaFormRoutes(app: FastifyInstance, db: Database, images: IdeaI
     return { fields: upload.fields, weddingId, image: upload.image };
   }
 
-  app.post(ideaPaths.create, async (request) => {
+  const creating: RouteAccess = { ...weddingIdeas('ADD'), weddingRows: { category_id: ideaCategories } };
+  fileRoute(app, { method: 'POST', url: ideaPaths.create, access: creating, form: true }, async (request) => {
     const upload = await received(request, async (fields) => {
       const weddingId = idOf('wedding_id', fields);
-      await requireIdeas(request, db, weddingId, 'ADD');
+      await authorizeInput(creating, { wedding_id: weddingId }, request, db);
       return weddingId;
     });
     const { wedding_id, ...form } = parse(createIdeaForm, upload.fields);
@@ -41,7 +43,8 @@ export function ideaFormRoutes(app: FastifyInstance, db: Database, images: IdeaI
     return { data: savedIdea.parse(await createIdea(db, images, wedding_id, form, image)) };
   });
 
-  app.post(ideaPaths.update, async (request) => {
+  const updating: RouteAccess = { ...oneIdea('EDIT'), weddingRows: { category_id: ideaCategories } };
+  fileRoute(app, { method: 'POST', url: ideaPaths.update, access: updating, form: true }, async (request) => {
     const upload = await received(request, async (fields) => (await ideaFor(request, db, idOf('id', fields), 'EDIT')).weddingId);
     const { id, ...form } = parse(updateIdeaForm, upload.fields);
     const image = upload.image && form.type === 'image' ? await images.receive(upload.image, upload.weddingId) : null;

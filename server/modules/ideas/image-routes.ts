@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idField } from '../../../contract/endpoint';
 import { ideaPaths } from '../../../contract/ideas';
-import type { Database } from '../../db/client';
 import { parse } from '../../http/errors';
+import { fileRoute } from '../../http/route';
 import { sendStoredFile } from '../../http/stored-files';
 import { notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
-import { requireIdeasSummary } from './access';
+import { ideasSummary } from './access';
 import { weddingFolder } from './image-files';
 
 /** A stored name the server made (`Storage.stage`) with an image's extension: nothing else is served. */
@@ -20,10 +20,10 @@ const storedImage = z.object({ wedding_id: idField, name: z.string().regex(/^\d{
  * authorised routes). The names are made up by the server and never reused, so the browser
  * keeps an image a day without asking again; it is the caller's own browser, which showed it.
  */
-export function ideaImageRoutes(app: FastifyInstance, db: Database, storage: Storage) {
-  app.get<{ Params: { wedding_id: string; name: string } }>(`${ideaPaths.storage}/ideas/wedding-:wedding_id/:name`, async (request, reply) => {
+export function ideaImageRoutes(app: FastifyInstance, storage: Storage) {
+  const url = `${ideaPaths.storage}/ideas/wedding-:wedding_id/:name`;
+  fileRoute(app, { method: 'GET', url, access: ideasSummary, input: storedImage }, async (request, reply) => {
     const { wedding_id, name } = parse(storedImage, request.params);
-    await requireIdeasSummary(request, db, wedding_id);
     const path = `${weddingFolder(wedding_id)}/${name}`;
     const stored = await storage.open(path);
     if (!stored) throw notFound();

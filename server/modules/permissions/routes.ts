@@ -5,6 +5,7 @@ import { weddingUsersEndpoints } from '../../../contract/wedding-users';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
 import { forbidden } from '../../http/errors';
+import { anySignedIn, type RouteAccess } from '../../http/access';
 import { route } from '../../http/route';
 import { notFound } from '../../shared/domain-error';
 import { requireManagement } from '../weddings/require-management';
@@ -22,6 +23,15 @@ import {
 } from './grants';
 import { addUser, removeUser, weddingUsersOf } from './service';
 
+/** A call on a wedding's users or grants: a part in it; what the caller may change there `weddingManagement` decides. */
+const managingWedding: RouteAccess = {
+  callers: 'signedIn',
+  wedding: { field: 'wedding_id' },
+  handlerDecides: 'weddingManagement: seeing and changing users and grants',
+};
+/** A grant named by id alone: whoever may change the grants of its wedding (`changeableRow`). */
+const managingGrant: RouteAccess = { callers: 'signedIn', handlerDecides: 'a grant of a wedding whose grants the caller may change (changeableRow)' };
+
 /**
  * The users of a wedding (part 2 §7 "Permissions and spouses"), as `weddingManagement` allows:
  * the planner who runs it and Administrators manage them; a spouse may too, within the
@@ -35,17 +45,17 @@ export async function permissionRoutes(app: FastifyInstance, { db }: ServerDeps)
     return { wedding: { weddingId, plannerId: rights.plannerId }, teamOnly };
   };
 
-  route(app, weddingUsersEndpoints.list, async ({ wedding_id }, request) => {
+  route(app, weddingUsersEndpoints.list, managingWedding, async ({ wedding_id }, request) => {
     const { wedding } = await managing(request, wedding_id, { changes: false });
     return weddingUsersOf(db, wedding);
   });
 
-  route(app, weddingUsersEndpoints.add, async ({ wedding_id, user_id }, request) => {
+  route(app, weddingUsersEndpoints.add, managingWedding, async ({ wedding_id, user_id }, request) => {
     const { wedding } = await managing(request, wedding_id, { changes: true });
     return { user: await addUser(db, wedding, user_id) };
   });
 
-  route(app, weddingUsersEndpoints.remove, async ({ wedding_id, user_id }, request) => {
+  route(app, weddingUsersEndpoints.remove, managingWedding, async ({ wedding_id, user_id }, request) => {
     const { wedding, teamOnly } = await managing(request, wedding_id, { changes: true });
     await removeUser(db, wedding, user_id, { teamOnly });
     return {};
@@ -60,47 +70,52 @@ export async function permissionRoutes(app: FastifyInstance, { db }: ServerDeps)
  * The catalogues are the same for everyone signed in.
  */
 async function grantRoutes(app: FastifyInstance, { db }: Pick<ServerDeps, 'db'>) {
-  route(app, permissionsEndpoints.modules, async (_, request) => {
+  route(app, permissionsEndpoints.modules, anySignedIn, async (_, request) => {
     await requireUser(request, db);
     return { modules: moduleCatalog };
   });
 
-  route(app, permissionsEndpoints.actions, async (_, request) => {
+  route(app, permissionsEndpoints.actions, anySignedIn, async (_, request) => {
     await requireUser(request, db);
     return { actions: actionCatalog };
   });
 
-  route(app, permissionsEndpoints.index, async ({ wedding_id }, request) => {
+  route(app, permissionsEndpoints.index, managingWedding, async ({ wedding_id }, request) => {
     await requirePermissionsRight(request, db, wedding_id, 'see');
     return weddingGrants(db, wedding_id);
   });
 
-  route(app, permissionsEndpoints.addModule, async ({ wedding_id, user_id, module_id }, request) => {
+  route(app, permissionsEndpoints.addModule, managingWedding, async ({ wedding_id, user_id, module_id }, request) => {
     await requirePermissionsRight(request, db, wedding_id, 'change');
     return { id: await grantModule(db, wedding_id, user_id, module_id) };
   });
 
-  route(app, permissionsEndpoints.removeModule, async ({ id }, request) => ({
+  route(app, permissionsEndpoints.removeModule, managingGrant, async ({ id }, request) => ({
     removedActions: await withdrawModule(db, await changeableRow(request, db, () => findModulePermission(db, id))),
   }));
 
-  route(app, permissionsEndpoints.addAction, async ({ wedding_id, user_id, action_id }, request) => {
+  route(app, permissionsEndpoints.addAction, managingWedding, async ({ wedding_id, user_id, action_id }, request) => {
     await requirePermissionsRight(request, db, wedding_id, 'change');
     return { id: await grantAction(db, wedding_id, user_id, action_id) };
   });
 
-  route(app, permissionsEndpoints.removeAction, async ({ id }, request) => {
+  route(app, permissionsEndpoints.removeAction, managingGrant, async ({ id }, request) => {
     await withdrawAction(db, await changeableRow(request, db, () => findActionPermission(db, id)));
     return {};
   });
 
-  route(app, permissionsEndpoints.copyToSpouse, async ({ spouse_id }, request) => {
-    const user = await requireUser(request, db);
-    const couple = await coupleOf(db, spouse_id);
-    if (!couple) throw notFound();
-    const may = await rightsOverWeddingOf(user, db, couple.weddingId);
-    // A spouse copies their own permissions, never their partner's onto themself.
-    if (!may.copy || (user.type === 'Spouse' && user.id !== spouse_id)) throw forbidden();
-    return copyGrants(db, couple);
-  });
+  route(
+    app,
+    permissionsEndpoints.copyToSpouse,
+    { callers: 'signedIn', handlerDecides: 'a spouse copies their own grants to their partner; the planner or an Administrator either way' },
+    async ({ spouse_id }, request) => {
+      const user = await requireUser(request, db);
+      const couple = await coupleOf(db, spouse_id);
+      if (!couple) throw notFound();
+      const may = await rightsOverWeddingOf(user, db, couple.weddingId);
+      // A spouse copies their own permissions, never their partner's onto themself.
+      if (!may.copy || (user.type === 'Spouse' && user.id !== spouse_id)) throw forbidden();
+      return copyGrants(db, couple);
+    },
+  );
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { planElementTypes, planEndpoints } from '../../../contract/plan';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
-import { requireUser } from '../../http/authorize';
+import { anySignedIn } from '../../http/access';
 import { listRoute, route } from '../../http/route';
-import { ownerOf, requireScope } from '../../http/scope';
+import { ownerOf, requireScope, scopedAccess } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
 import {
@@ -37,55 +37,54 @@ export async function planRoutes(app: FastifyInstance, { db, storage }: ServerDe
     return element;
   }
 
-  route(app, planEndpoints.elementTypes, async (_, request) => {
-    await requireUser(request, db);
+  route(app, planEndpoints.elementTypes, anySignedIn, async () => {
     return { types: planElementTypes.map((type, index) => ({ id: index + 1, type })) };
   });
 
-  listRoute(app, planEndpoints.sections, async (owner, request) => ({
+  listRoute(app, planEndpoints.sections, scopedAccess, async (owner, request) => ({
     sections: await listSections(db, await requireScope(request, db, owner, 'PLAN')),
   }));
 
-  listRoute(app, planEndpoints.elements, async (owner, request) => listElements(db, await requireScope(request, db, owner, 'PLAN')));
+  listRoute(app, planEndpoints.elements, scopedAccess, async (owner, request) => listElements(db, await requireScope(request, db, owner, 'PLAN')));
 
-  route(app, planEndpoints.createSection, async (payload, request) => {
+  route(app, planEndpoints.createSection, scopedAccess, async (payload, request) => {
     const scope = await requireScope(request, db, payload, 'PLAN', 'ADD');
     return { id: await createSection(db, scope, { section: payload.section, order: payload.order }) };
   });
 
-  route(app, planEndpoints.renameSection, async (payload, request) => {
+  route(app, planEndpoints.renameSection, scopedAccess, async (payload, request) => {
     await sectionFor(request, payload.id, 'EDIT');
     await renameSection(db, payload.id, payload.section);
     return {};
   });
 
-  route(app, planEndpoints.moveSection, async (payload, request) => {
+  route(app, planEndpoints.moveSection, scopedAccess, async (payload, request) => {
     await moveSection(db, await sectionFor(request, payload.id, 'EDIT'), payload.order);
     return {};
   });
 
-  route(app, planEndpoints.deleteSection, async ({ id }, request) => {
+  route(app, planEndpoints.deleteSection, scopedAccess, async ({ id }, request) => {
     await sectionFor(request, id, 'DELETE');
     await deleteSection(db, storage, id);
     return {};
   });
 
-  route(app, planEndpoints.createElement, async (payload, request) => {
+  route(app, planEndpoints.createElement, scopedAccess, async (payload, request) => {
     const section = await sectionFor(request, payload.section_id, 'ADD');
     return createElement(db, section, payload);
   });
 
-  route(app, planEndpoints.updateElement, async (payload, request) => {
+  route(app, planEndpoints.updateElement, scopedAccess, async (payload, request) => {
     const element = await elementFor(request, payload.id, 'EDIT');
     return { option_ids: await updateElement(db, storage, element.id, payload) };
   });
 
-  route(app, planEndpoints.moveElement, async (payload, request) => {
+  route(app, planEndpoints.moveElement, scopedAccess, async (payload, request) => {
     await moveElement(db, await elementFor(request, payload.id, 'EDIT'), payload.section_id, payload.order);
     return {};
   });
 
-  route(app, planEndpoints.deleteElement, async ({ id }, request) => {
+  route(app, planEndpoints.deleteElement, scopedAccess, async ({ id }, request) => {
     await deleteElement(db, storage, (await elementFor(request, id, 'DELETE')).id);
     return {};
   });

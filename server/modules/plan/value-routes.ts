@@ -5,8 +5,8 @@ import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } fro
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';
 import { contentDisposition, sendStoredFile } from '../../http/stored-files';
-import { jsonCall } from '../../http/route';
-import { ownerOf, requireScope } from '../../http/scope';
+import { fileRoute, jsonCall } from '../../http/route';
+import { ownerOf, requireScope, scopedAccess } from '../../http/scope';
 import { DomainError, invalidField, notFound } from '../../shared/domain-error';
 import type { StagedFile, Storage } from '../../shared/storage';
 import { exportPlan } from './export';
@@ -56,26 +56,26 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
     }
   }
 
-  const updateTypedValue = jsonCall(planEndpoints.updateValue, async (payload, request) =>
+  const updateTypedValue = jsonCall(planEndpoints.updateValue, scopedAccess, async (payload, request) =>
     updateValue(db, storage, (await elementFor(request, payload.id, 'UPDATE_VALUE')).id, payload),
   );
 
   // One path for both kinds of value (part 1 §7): a file arrives as multipart, the rest as JSON.
-  app.post(planEndpoints.updateValue.path, async (request, reply) => {
+  fileRoute(app, { method: 'POST', url: planEndpoints.updateValue.path, access: scopedAccess, form: true }, async (request, reply) => {
     if (!request.isMultipart()) return updateTypedValue(request, reply);
     const staged = await stageUpload(request);
     const path = await replaceFile(db, storage, staged.element.id, staged);
     return { data: { file_path: path, value: staged.name } satisfies UploadedValue };
   });
 
-  app.get('/plan_elements/export', async (request, reply) => {
+  fileRoute(app, { method: 'GET', url: '/plan_elements/export', access: scopedAccess }, async (request, reply) => {
     const query = parse(exportQuery, request.query);
     const scope = await requireScope(request, db, query, 'PLAN');
     const file = await exportPlan(db, storage, scope, { locale: query.language, attachFiles: query.attach_files === '1' });
     return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.fileName)).send(file.body);
   });
 
-  app.get('/plan_elements/get_file', async (request, reply) => {
+  fileRoute(app, { method: 'GET', url: '/plan_elements/get_file', access: scopedAccess }, async (request, reply) => {
     const { element_id } = parse(elementQuery, request.query);
     const element = await elementFor(request, element_id);
     if (planElementTypeOf(element.typeId) !== 'file' || !element.extra) throw notFound();

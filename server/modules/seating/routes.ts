@@ -1,15 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
 import { seatingEndpoints } from '../../../contract/seating';
 import type { ServerDeps } from '../../deps';
-import { requireWedding } from '../../http/authorize';
-import { forbidden } from '../../http/errors';
+import { inWedding } from '../../http/access';
 import { JsonText } from '../../http/json-text';
 import { listRoute, route } from '../../http/route';
-import { holdsAction } from '../weddings/access';
+import { guests as guestRows } from '../guests/schema';
+import { tables } from '../tables/schema';
 import { freeSeats, listSeatsJson, moveSeats, seatGuests } from './service';
 
 type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTESS_VIEW'>;
+
+/** A call on a wedding's seats: the TABLES module, one of `anyOf`, and the table and guests named of that wedding. */
+const seating = (...anyOf: SeatingAction[]) => inWedding('TABLES', anyOf, { table_id: tables, guest_id: guestRows });
 
 /**
  * Seats (part 2 §7 `tables_guests`): a read of the TABLES module, and each change with the
@@ -17,28 +20,19 @@ type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTE
  * seats guests).
  */
 export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
-  const seating = async (request: FastifyRequest, weddingId: number, ...anyOf: SeatingAction[]) => {
-    const rights = await requireWedding(request, db, weddingId, { module: 'TABLES' });
-    if (anyOf.length > 0 && !anyOf.some((action) => holdsAction(rights, 'TABLES', action))) throw forbidden();
-  };
-
-  listRoute(app, seatingEndpoints.index, async ({ wedding_id }, request) => {
-    await seating(request, wedding_id);
+  listRoute(app, seatingEndpoints.index, inWedding('TABLES'), async ({ wedding_id }) => {
     return new JsonText(`{"tableGuests":${await listSeatsJson(db, wedding_id)}}`);
   });
 
-  route(app, seatingEndpoints.massCreate, async ({ wedding_id, table_id, guests }, request) => {
-    await seating(request, wedding_id, 'ADD_GUESTS');
+  route(app, seatingEndpoints.massCreate, seating('ADD_GUESTS'), async ({ wedding_id, table_id, guests }) => {
     return { ids: await seatGuests(db, wedding_id, table_id, guests) };
   });
 
-  route(app, seatingEndpoints.updateInside, async ({ wedding_id, ...seats }, request) => {
-    await seating(request, wedding_id, 'HOSTESS_VIEW', 'ADD_GUESTS');
+  route(app, seatingEndpoints.updateInside, seating('HOSTESS_VIEW', 'ADD_GUESTS'), async ({ wedding_id, ...seats }) => {
     return { seats: await moveSeats(db, wedding_id, seats) };
   });
 
-  route(app, seatingEndpoints.destroy, async ({ wedding_id, ...seats }, request) => {
-    await seating(request, wedding_id, 'DELETE_GUESTS');
+  route(app, seatingEndpoints.destroy, seating('DELETE_GUESTS'), async ({ wedding_id, ...seats }) => {
     return { ids: await freeSeats(db, wedding_id, seats) };
   });
 }

@@ -3,8 +3,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { layoutLimits, layoutPaths, tablesQuery, uploadedLayout } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
-import { requireUser, requireWedding } from '../../http/authorize';
+import { authorizeInput, inWedding } from '../../http/access';
 import { parse } from '../../http/errors';
+import { fileRoute } from '../../http/route';
 import { sendStoredFile } from '../../http/stored-files';
 import { invalidField, notFound } from '../../shared/domain-error';
 import type { Storage } from '../../shared/storage';
@@ -19,18 +20,20 @@ import { layoutOf, replaceLayout } from './layout';
 export async function layoutRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {
   const files = new LayoutFiles(storage);
 
+  const uploading = inWedding('TABLES', ['EDIT_LAYOUT']);
+  const reading = inWedding('TABLES');
+
   /** The wedding the form names (sent before the file), once the caller may change its layout. */
   async function weddingOf(request: FastifyRequest, upload: MultipartFile): Promise<number> {
     const field = upload.fields.wedding_id;
     const { wedding_id } = parse(tablesQuery, { wedding_id: field && 'value' in field ? field.value : undefined });
-    await requireWedding(request, db, wedding_id, { module: 'TABLES', action: 'EDIT_LAYOUT' });
+    await authorizeInput(uploading, { wedding_id }, request, db);
     if (upload.fieldname !== 'layout') throw invalidField('layout', 'required');
     return wedding_id;
   }
 
-  app.post(layoutPaths.upload, async (request) => {
-    // Nobody's file is read before we know who sends it.
-    await requireUser(request, db);
+  // Nobody's file is read before we know who sends it: the declared caller check runs first.
+  fileRoute(app, { method: 'POST', url: layoutPaths.upload, access: uploading, form: true }, async (request) => {
     const upload = request.isMultipart() ? await request.file({ limits: { fileSize: layoutLimits.maxBytes } }) : undefined;
     if (!upload) throw invalidField('layout', 'required');
     let weddingId: number;
@@ -44,9 +47,8 @@ export async function layoutRoutes(app: FastifyInstance, { db, storage }: Server
     return { data: uploadedLayout.parse(await replaceLayout(db, files, weddingId, received)) };
   });
 
-  app.get(layoutPaths.image, async (request, reply) => {
+  fileRoute(app, { method: 'GET', url: layoutPaths.image, access: reading, input: tablesQuery }, async (request, reply) => {
     const { wedding_id } = parse(tablesQuery, request.query);
-    await requireWedding(request, db, wedding_id, { module: 'TABLES' });
     const layout = await layoutOf(db, wedding_id);
     if (!layout) throw notFound();
     // Every read is revalidated (the grant may have been taken away); an unchanged image costs

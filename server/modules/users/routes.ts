@@ -5,7 +5,9 @@ import { personTypeNames, personTypes, type Locale, type PersonStatus } from '..
 import type { ServerDeps } from '../../deps';
 import { forbidden } from '../../http/errors';
 import { requireType, requireUser } from '../../http/authorize';
+import { anySignedIn, type RouteAccess } from '../../http/access';
 import { route } from '../../http/route';
+import { persons } from './schema';
 import type { MailQueue } from '../../mail/mail-queue';
 import { sendPasswordLink } from '../auth/password-links';
 import { takeMailAllowance } from '../auth/attempts';
@@ -17,6 +19,12 @@ import { setSpouseEmail } from './spouse-email';
 import { createPerson, deletePerson, listManagedPeople, prepareActivation, setStatus, updateLanguage, updatePerson } from './service';
 
 /** Users: the list a manager sees, adding, editing, blocking, activation e-mails, deleting. */
+/** Managing people: a manager's type; whose people they are (a planner's own team) the service decides. */
+const managingPeople: RouteAccess = {
+  callers: ['Administrator', 'Planner'],
+  handlerDecides: "whose people: an Administrator's or a planner's own team (the service)",
+};
+
 export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { mailQueue: MailQueue }) {
   const { db, config } = deps;
   const managerTypes = ['Administrator', 'Planner'] as const;
@@ -29,7 +37,7 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
       }),
     );
 
-  route(app, usersEndpoints.updateLanguage, async (payload, request) => {
+  route(app, usersEndpoints.updateLanguage, { callers: 'signedIn', handlerDecides: 'only one’s own language' }, async (payload, request) => {
     const user = await requireUser(request, db);
     if (payload.id !== user.id) throw forbidden();
     await updateLanguage(db, user.id, payload.language);
@@ -37,33 +45,35 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
     return {};
   });
 
-  route(app, usersEndpoints.types, async (_, request) => {
+  route(app, usersEndpoints.types, anySignedIn, async (_, request) => {
     await requireUser(request, db);
     return { types: personTypeNames.map((type) => ({ id: personTypes[type], type })) };
   });
 
-  route(app, usersEndpoints.list, async (_, request) => ({ persons: await listManagedPeople(db, await requireType(request, db, ...managerTypes)) }));
+  route(app, usersEndpoints.list, managingPeople, async (_, request) => ({
+    persons: await listManagedPeople(db, await requireType(request, db, ...managerTypes)),
+  }));
 
-  route(app, usersEndpoints.create, async (payload, request) => {
+  route(app, usersEndpoints.create, managingPeople, async (payload, request) => {
     const created = await createPerson(db, await requireType(request, db, ...managerTypes), payload);
     sendActivation(created, payload);
     return { id: created.id, status: 'pending' as const };
   });
 
-  route(app, usersEndpoints.update, async (payload, request) => {
+  route(app, usersEndpoints.update, managingPeople, async (payload, request) => {
     const { person, activationNeeded } = await updatePerson(db, await requireType(request, db, ...managerTypes), payload);
     app.sessionCache.forgetPerson(person.id);
     if (activationNeeded) sendActivation(person, payload);
     return { status: person.status as PersonStatus, email_sent: activationNeeded };
   });
 
-  route(app, usersEndpoints.updateStatus, async (payload, request) => {
+  route(app, usersEndpoints.updateStatus, managingPeople, async (payload, request) => {
     await setStatus(db, await requireType(request, db, ...managerTypes), payload.id, payload.status);
     app.sessionCache.forgetPerson(payload.id);
     return { status: payload.status };
   });
 
-  route(app, usersEndpoints.resendActivation, async (payload, request) => {
+  route(app, usersEndpoints.resendActivation, managingPeople, async (payload, request) => {
     const manager = await requireType(request, db, ...managerTypes);
     await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
     sendActivation(await prepareActivation(db, manager, payload.email), payload);
@@ -71,16 +81,21 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
   });
 
   // A spouse created without an e-mail gets one from the wedding's page, with their activation.
-  route(app, weddingsEndpoints.updateSpouse, async (payload, request) => {
-    await requireManagement(request, db, payload.wedding_id, 'activateSpouses');
-    await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
-    const spouse = await setSpouseEmail(db, payload.wedding_id, payload.spouse_id, payload.email);
-    app.sessionCache.forgetPerson(spouse.id);
-    sendActivation(spouse, payload);
-    return { spouse: toSpouse(spouse)! };
-  });
+  route(
+    app,
+    weddingsEndpoints.updateSpouse,
+    { callers: 'signedIn', wedding: { field: 'wedding_id' }, weddingRows: { spouse_id: persons }, handlerDecides: 'weddingManagement: activating spouses' },
+    async (payload, request) => {
+      await requireManagement(request, db, payload.wedding_id, 'activateSpouses');
+      await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
+      const spouse = await setSpouseEmail(db, payload.wedding_id, payload.spouse_id, payload.email);
+      app.sessionCache.forgetPerson(spouse.id);
+      sendActivation(spouse, payload);
+      return { spouse: toSpouse(spouse)! };
+    },
+  );
 
-  route(app, usersEndpoints.destroy, async ({ id }, request) => {
+  route(app, usersEndpoints.destroy, managingPeople, async ({ id }, request) => {
     const deleted = await deletePerson(db, await requireType(request, db, ...managerTypes), id);
     for (const personId of deleted) app.sessionCache.forgetPerson(personId);
     return {};

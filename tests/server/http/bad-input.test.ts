@@ -13,7 +13,7 @@ import { weddingsEndpoints } from '../../../contract/weddings';
 import { persons } from '../../../server/modules/users/schema';
 import { plannerWithWedding } from '../../support/fixtures';
 import { multipart } from '../../support/multipart';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { adminLogin, startTestServer, type TestServer } from '../../support/test-server';
 
 /**
  * Issue 8 item 6: a NUL character in any text and ids of 2^31 and more, sent to every route,
@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from '../../support/test-server';
  */
 let server: TestServer;
 let cookie: string;
+let adminCookie: string;
 let plannerId: number;
 let weddingId: number;
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   let planner;
   ({ planner, cookie, weddingId } = await plannerWithWedding(server));
   plannerId = planner.id;
+  adminCookie = await server.signIn(adminLogin.email, adminLogin.password);
 });
 afterAll(() => server.close());
 
@@ -45,8 +47,12 @@ const tooBig = 2_147_483_648;
 const fieldsOf = (endpoint: Endpoint) => Object.keys((endpoint.input as unknown as z.ZodObject).shape ?? {});
 const isIdField = (field: string) => field === 'id' || field.endsWith('_id');
 
+/** Who sends each call: a planner, or an Administrator where only one may call (others are refused before their input is read). */
+const callerOf = (endpoint: Endpoint) => (endpoint === creditsEndpoints.addCredits ? adminCookie : cookie);
+
 function request(endpoint: Endpoint, input: Record<string, unknown>): InjectOptions {
   const url = `/api${endpoint.path}`;
+  const cookie = callerOf(endpoint);
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     const query = new URLSearchParams(Object.entries(input).map(([key, value]): [string, string] => [key, String(value)]));
     return { method: endpoint.method, url: `${url}?${query}`, headers: { cookie } };

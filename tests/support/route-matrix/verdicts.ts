@@ -1,0 +1,75 @@
+import { actionsByModule, type ModuleCode } from '../../../contract/permissions';
+import type { RegisteredRoute, RouteAccess } from '../../../server/http/access';
+import type { Caller, Held } from './world';
+
+/** What a call must answer: a refusal (status and error code), or a pass of every declared check. */
+export type Verdict = { status: 401 | 403 | 422; code: 'auth_unauthorized' | 'auth_forbidden' | 'not_found' } | 'passes';
+
+const unauthorized: Verdict = { status: 401, code: 'auth_unauthorized' };
+const forbidden: Verdict = { status: 403, code: 'auth_forbidden' };
+const notFound: Verdict = { status: 422, code: 'not_found' };
+
+/** Which id a call names: one of the caller's own wedding, one of a wedding they have no part in, or one nobody uses. */
+export type IdKind = 'own' | 'foreign' | 'missing';
+
+/**
+ * The module each address belongs to, written here and not read from the declarations: a
+ * declaration naming another module (a guests call guarded by BUDGET) fails the matrix.
+ */
+const moduleOfPath: Array<[RegExp, ModuleCode]> = [
+  [/^\/api\/(guests|categories)\//, 'GUESTS'],
+  [/^\/api\/(tables|table_types|tables_guests)\/|^\/api\/weddings\/(layout|upload_layout)$/, 'TABLES'],
+  [/^\/api\/(expenses|payments|suppliers|budget)\//, 'BUDGET'],
+  [/^\/api\/(ideas|idea_categories|storage\/ideas)\//, 'IDEA_BOARD'],
+  [/^\/api\/checklist\//, 'CHECKLIST'],
+  [/^\/api\/plan_(sections|elements)\//, 'PLAN'],
+];
+
+export function moduleOf(url: string): ModuleCode | null {
+  return moduleOfPath.find(([pattern]) => pattern.test(url))?.[1] ?? null;
+}
+
+/** A declaration's actions must be actions of its address's module (contract/permissions.ts). */
+export function declarationProblems(route: RegisteredRoute): string[] {
+  const access = route.access!;
+  const declared = access.wedding?.module ?? access.row?.module;
+  const anyOf = access.wedding?.anyOf ?? access.row?.anyOf ?? [];
+  const module = moduleOf(route.url);
+  const problems: string[] = [];
+  if (declared && declared !== module) problems.push(`declares ${declared} for an address of ${module ?? 'no module'}`);
+  const actions: readonly string[] = module ? actionsByModule[module] : [];
+  for (const action of anyOf) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
+  return problems;
+}
+
+function holds(held: Held, access: RouteAccess, module: ModuleCode): 'module' | 'action' | 'both' {
+  const actions = held[module];
+  if (!actions) return 'module';
+  const anyOf = access.wedding?.anyOf ?? access.row?.anyOf ?? [];
+  return anyOf.length === 0 || anyOf.some((action) => actions.includes(action)) ? 'both' : 'action';
+}
+
+/**
+ * What `caller` must hear from a route when the call names an id of `kind`, by the rules of
+ * part 2 §3: no session 401; a type not called for 403; a wedding that does not exist 422
+ * `not_found`, one without the caller 403; a row the caller cannot see (another wedding's, or
+ * of a module they do not hold) exactly as a missing one; a visible row without the action 403.
+ */
+export function verdictOf(route: RegisteredRoute, caller: Caller, kind: IdKind): Verdict {
+  const access = route.access!;
+  if (!caller.cookie || caller.blocked) return unauthorized;
+  if (access.callers !== 'signedIn' && access.callers !== 'anyone' && !access.callers.includes(caller.type!)) return forbidden;
+  if (route.form || (!access.wedding && !access.row)) return 'passes';
+  if (kind === 'missing') return notFound;
+  if (access.row) {
+    if (kind === 'foreign') return notFound;
+    const held = holds(caller.held, access, moduleOf(route.url)!);
+    return held === 'module' ? notFound : held === 'action' ? forbidden : 'passes';
+  }
+  if (kind === 'foreign') return forbidden;
+  const wedding = access.wedding!;
+  if (!wedding.module) return 'passes';
+  const module = moduleOf(route.url)!;
+  if (wedding.summary) return caller.held[module] || caller.held.HOME?.includes(wedding.summary) ? 'passes' : forbidden;
+  return holds(caller.held, access, module) === 'both' ? 'passes' : forbidden;
+}
