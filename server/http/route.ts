@@ -56,7 +56,10 @@ export function fileRoute(
       if (call.form) return;
       const { value, source } = inputOf(method, request);
       // A file's address may name its wedding too (`/storage/ideas/wedding-:wedding_id/:name`).
-      const fields = { ...(request.params as object), ...(value as object) };
+      // A body that is not an object stays as it is, for its schema to refuse as a whole (spread,
+      // a string or an array became fields named 0, 1… and the refusal named those: fuzzing found it).
+      const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+      const fields = isObject ? { ...(request.params as object), ...value } : value;
       await authorizeInput(access, declaredInput(access, input, fields, source) ?? (parse(input, fields, source) as Record<string, unknown>), request, db);
     },
     handler,

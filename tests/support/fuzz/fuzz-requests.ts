@@ -82,8 +82,8 @@ export function requestOf(route: FuzzedRoute, call: FuzzCall, cookie: string, pr
 
 /**
  * What the route must answer, foreseen from its contract: an input its schema refuses is a 422
- * naming exactly the fields and rules the schema names, before anything else happens (signed
- * in or not); a body nested past `maxJsonDepth` is a 400 `invalid_json`; a body that is not JSON
+ * naming exactly the fields and rules the schema names, unless the route's access check refused
+ * it first (fuzz-routes.test.ts `refusedByAccessFirst`); a body nested past `maxJsonDepth` is a 400 `invalid_json`; a body that is not JSON
  * is some refusal. The schema is applied with the server's own `parse`, the single place that
  * reads every route's input, so this says "each route validates with its contract, first".
  */
