@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import * as door from '../../../machines/tables/door';
 import * as seatedLists from '../../../src/features/tables/seated-parties';
+import type * as tableFigure from '../../../src/features/tables/table-figure';
 import { guest, seat } from '../../machines/tables/support';
 import { openTablesPage } from './layout-editor-screen';
 
@@ -14,6 +16,19 @@ vi.mock('../../../machines/tables/door', async (importOriginal) => {
 vi.mock('../../../src/features/tables/seated-parties', async (importOriginal) => {
   const actual = await importOriginal<typeof seatedLists>();
   return { ...actual, seatedParties: vi.fn(actual.seatedParties) };
+});
+
+// Each table drawn, by its label.
+const drawn: string[] = [];
+vi.mock('../../../src/features/tables/table-figure', async (importOriginal) => {
+  const actual = await importOriginal<typeof tableFigure>();
+  return {
+    ...actual,
+    TableFigure: (props: tableFigure.TableFigureProps) => {
+      drawn.push(props.label);
+      return createElement(actual.TableFigure, props);
+    },
+  };
 });
 
 const texts = i18nObject('en').tables;
@@ -48,5 +63,18 @@ describe('the work behind seating and the door', { timeout: 30_000 }, () => {
     await app.user.click(within(panel).getByRole('button', { name: texts.seating.withTable() }));
     expect(within(panel).getByText(texts.seating.seatedAt({ number: 2, count: 2 }))).toBeVisible();
     expect(within(panel).getByText(texts.seating.seatedAt({ number: 1, count: 3 }))).toBeVisible();
+  });
+
+  it('the server’s answer to a seat draws again only the table it was made at', async () => {
+    const app = await openTablesPage({ ...opening, actions: ['ADD_GUESTS', 'DELETE_GUESTS'] });
+    const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
+    await app.user.click(within(panel).getByRole('checkbox', { name: texts.seating.tick({ name: 'Bruno' }) }));
+    await app.user.click(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 0, seats: 8 }) }));
+    drawn.length = 0;
+    // The seats' ids replace the temporary ones: table 1 did not change.
+    await app.backend.answer('POST /tables_guests/massCreate', { ids: [[201, 202]] });
+    await within(panel).findByText(texts.seating.empty.withoutTable());
+    expect(drawn).not.toContain(texts.seating.table({ number: 1, taken: 3, seats: 8 }));
+    expect(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 2, seats: 8 }) })).toBeVisible();
   });
 });
