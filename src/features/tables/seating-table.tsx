@@ -58,7 +58,7 @@ interface DrawingProps extends Omit<SeatingTableProps, 'free'> {
 /**
  * The paints (chair colours, information, names) are made anew for every table on each seat
  * change: a table whose paint reads the same is not drawn again. Without this and the split
- * above, one seat, its server's answer and its live echo each drew all 300 tables of a big hall
+ * above, a seat and its server's answer each drew all 300 tables of a big hall
  * (`spa-seating` in `npm run bench`).
  */
 const paintProps = new Set<string>(['chairColours', 'information', 'names'] satisfies Array<keyof SeatingTableProps>);
