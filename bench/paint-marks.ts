@@ -2,6 +2,8 @@ declare global {
   interface Window {
     /** Resolves after the next paint (defined in the page by `firstPaintScript`). */
     benchAfterPaint: () => Promise<void>;
+    /** Records the time between animation frames from `start()` to `stop()` (defined by `frameRecorderScript`). */
+    benchFrames: { start(): void; stop(): number[] };
   }
 }
 
@@ -22,3 +24,28 @@ export function firstPaintScript(selector: string, mark: string, count = 1): str
   observer.observe(document, { childList: true, subtree: true });
 `;
 }
+
+/**
+ * A script for `addInitScript({ content })`: `benchFrames.start()` records each frame's time
+ * since the one before (requestAnimationFrame deltas) until `benchFrames.stop()` answers them.
+ */
+export const frameRecorderScript = `
+  const frames = { deltas: [], running: false, last: 0 };
+  frames.tick = (now) => {
+    if (!frames.running) return;
+    if (frames.last) frames.deltas.push(now - frames.last);
+    frames.last = now;
+    requestAnimationFrame(frames.tick);
+  };
+  frames.start = () => {
+    frames.deltas = [];
+    frames.running = true;
+    frames.last = 0;
+    requestAnimationFrame(frames.tick);
+  };
+  frames.stop = () => {
+    frames.running = false;
+    return frames.deltas;
+  };
+  window.benchFrames = frames;
+`;

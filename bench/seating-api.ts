@@ -14,8 +14,15 @@ type Row = [figure: string, measured: string, budget: string];
 const tablets = 10;
 const guestCount = 3_000;
 
-/** A wedding of 300 tables (tables-api's hall) and 3,000 guests, one seat each, ten to a table, all outside. */
-async function seatedHall(db: Database, plannerId: number): Promise<{ weddingId: number; seats: Array<{ tableId: number; guestId: number }> }> {
+/**
+ * A wedding of 300 tables of 10 (tables-api's hall) and 3,000 guests `Guest 0` to `Guest 2999`,
+ * one seat each: the first `seated` of them ten to a table in order, all outside.
+ */
+export async function seatedHall(
+  db: Database,
+  plannerId: number,
+  seated = guestCount,
+): Promise<{ weddingId: number; seats: Array<{ tableId: number; guestId: number }> }> {
   const [wedding] = await db.insert(weddings).values({ name: 'Door', date: '2027-06-12', plannerId }).returning();
   const weddingId = wedding!.id;
   const type = await createTableType(db, weddingId, { name: 'Round', shape: 'round', width: 90, height: 90 });
@@ -35,7 +42,7 @@ async function seatedHall(db: Database, plannerId: number): Promise<{ weddingId:
       })),
     ),
   );
-  const seats = people.map((guest, index) => ({ tableId: tableIds[Math.floor(index / 10)]!, guestId: guest.id }));
+  const seats = people.slice(0, seated).map((guest, index) => ({ tableId: tableIds[Math.floor(index / 10)]!, guestId: guest.id }));
   await db.insert(tablesGuests).values(seats.map((seat) => ({ weddingId, ...seat })));
   return { weddingId, seats };
 }

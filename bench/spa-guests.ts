@@ -94,13 +94,20 @@ export async function measureSpaGuests(distDir = 'dist'): Promise<Rows> {
         `${figures(statistics.timings)}; ${cpu(statistics.tasks)}`,
         '≤ 100 ms',
       ],
-      ['machine load while measuring (1-minute load average, cores)', `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`, ''],
+      machineLoadRow(),
     ];
   } finally {
     await browser.close();
     await app.stop();
   }
 }
+
+/** The machine's load as the figures above it were measured: wall-clock times grow with it, CPU times barely. */
+export const machineLoadRow = (): Rows[number] => [
+  'machine load while measuring (1-minute load average, cores)',
+  `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+  '',
+];
 
 export const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
 
@@ -121,12 +128,22 @@ async function varyGuests(db: Database, weddingId: number, spouseIds: number[]) 
     .where(eq(guests.weddingId, weddingId));
 }
 
-/** A new browser context signed in with `cookie`, whose page marks `mark` at its first paint showing `selector`. */
-export async function openBenchPage(browser: Browser, site: string, cookie: string, selector: string, mark: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A new browser context signed in with `cookie`, whose page marks `mark` at its first paint
+ * showing `selector`; `device` sets its screen and touch, `script` adds to what runs before the app.
+ */
+export async function openBenchPage(
+  browser: Browser,
+  site: string,
+  cookie: string,
+  selector: string,
+  mark: string,
+  { viewport = { width: 1280, height: 900 }, hasTouch = false, script = '' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, hasTouch });
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: site }]);
-  await context.addInitScript({ content: firstPaintScript(selector, mark) + longTaskScript });
+  await context.addInitScript({ content: firstPaintScript(selector, mark) + longTaskScript + script });
   return context.newPage();
 }
 

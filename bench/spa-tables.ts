@@ -4,7 +4,7 @@ import { createTables } from '../server/modules/tables/service';
 import { createTableType } from '../server/modules/tables/table-types';
 import { weddings } from '../server/modules/weddings/schema';
 import { startBenchApp } from './bench-app';
-import { firstPaintScript } from './paint-marks';
+import { firstPaintScript, frameRecorderScript } from './paint-marks';
 import { chromiumArgs } from './support';
 import { hallGrid } from './tables-api';
 
@@ -80,7 +80,7 @@ export async function measureSpaTables(distDir = 'dist'): Promise<Rows> {
  * Lighthouse's phone): frame times on an idle desktop sit at the 16.7 ms vsync floor whatever
  * the work per frame, a slower CPU shows the work.
  */
-async function slowCpuDown(page: Page) {
+export async function slowCpuDown(page: Page) {
   const rate = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
   if (rate <= 1) return;
   const session = await page.context().newCDPSession(page);
@@ -93,7 +93,7 @@ const percentile = (values: number[], share: number) => {
 };
 
 /** A 4000 × 3000 floor plan drawn on a canvas, uploaded as the planner would. */
-async function uploadDrawnLayout(page: Page, weddingId: number) {
+export async function uploadDrawnLayout(page: Page, weddingId: number) {
   const status = await page.evaluate(
     async ({ weddingId, width, height }) => {
       const canvas = document.createElement('canvas');
@@ -115,39 +115,8 @@ async function uploadDrawnLayout(page: Page, weddingId: number) {
   if (status !== 200) throw new Error(`the layout upload answered ${status}`);
 }
 
-declare global {
-  interface Window {
-    benchFrames: { start(): void; stop(): number[] };
-  }
-}
-
-/**
- * Runs in the page before the app: a paint waiter, a mark when every table is drawn, a frame
- * recorder. Plain JavaScript in a string: the bench's TypeScript transform would name the
- * functions with a helper the page does not have.
- */
-const instrument =
-  firstPaintScript('[aria-label^="Table "]', 'tables-painted', tableCount) +
-  `
-  const frames = { deltas: [], running: false, last: 0 };
-  frames.tick = (now) => {
-    if (!frames.running) return;
-    if (frames.last) frames.deltas.push(now - frames.last);
-    frames.last = now;
-    requestAnimationFrame(frames.tick);
-  };
-  frames.start = () => {
-    frames.deltas = [];
-    frames.running = true;
-    frames.last = 0;
-    requestAnimationFrame(frames.tick);
-  };
-  frames.stop = () => {
-    frames.running = false;
-    return frames.deltas;
-  };
-  window.benchFrames = frames;
-`;
+/** Runs in the page before the app: a paint waiter, a mark when every table is drawn, a frame recorder. */
+const instrument = firstPaintScript('[aria-label^="Table "]', 'tables-painted', tableCount) + frameRecorderScript;
 
 /** From the last answer the page waits for to the first paint with every table on it. */
 async function dataToPaint(page: Page, url: string): Promise<number> {

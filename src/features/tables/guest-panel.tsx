@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Guest } from '../../../contract/guests';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
-import { countSeats, partiesByTable, pickedCount, remainingOf, type SeatPick } from '../../../machines/tables/seating-rules';
+import { countSeats, pickedCount, remainingOf, type SeatPick } from '../../../machines/tables/seating-rules';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import type { DraggedParty } from './seating-dnd';
+import { seatedParties } from './seated-parties';
 
 /**
  * The seating panel (spec §2 "Default view"): guests without a table, to tick (with how many
@@ -28,15 +29,8 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
   const counts = useMemo(() => countSeats(seats), [seats]);
   const byName = useMemo(() => [...guests].sort((a, b) => a.name.localeCompare(b.name)), [guests]);
   const unseated = byName.filter((guest) => remainingOf(guest, counts) > 0);
-  const seated = useMemo(() => {
-    const numberOf = new Map(tables.map((table) => [table.id, table.number]));
-    const nameOf = new Map(guests.map((guest) => [guest.id, guest.name]));
-    return [...partiesByTable(seats)]
-      .flatMap(([tableId, parties]) =>
-        parties.map((party) => ({ ...party, tableId, number: numberOf.get(tableId) ?? 0, name: nameOf.get(party.guestId) ?? '' })),
-      )
-      .sort((a, b) => a.name.localeCompare(b.name) || a.number - b.number);
-  }, [seats, tables, guests]);
+  // Made only while shown: sorting thousands of seated parties by name cost each seat change its time while the other list was open.
+  const seated = useMemo(() => (panel === 'seated' ? seatedParties(seats, tables, guests) : []), [panel, seats, tables, guests]);
 
   return (
     <>

@@ -31,9 +31,11 @@ export function HostessView({ page }: { page: PageRef }) {
   const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
   const counts = useMemo(() => doorCounts(seats), [seats]);
   const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
+  // The side's total does not change with the filters: at a door of thousands, counting it again on each keystroke doubled the key's work.
+  const side = hostess.side;
   const onSide = useMemo(
-    () => doorParties(seats, guests, tables, { ...hostess, query: '', tableId: null, statusId: null, categoryId: null }).length,
-    [seats, guests, tables, hostess],
+    () => doorParties(seats, guests, tables, { side, query: '', tableId: null, statusId: null, categoryId: null }).length,
+    [seats, guests, tables, side],
   );
   const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
 

@@ -35,30 +35,62 @@ interface SeatingTableProps {
 /**
  * A table in DEFAULT mode: its fill colour and seats badge, a drop target for dragged guests,
  * and a button: it seats the ticked guests, or, with none ticked, shows the table's guests.
+ * dnd-kit draws every drop target again whenever its context changes (a drag starting or
+ * ending, a seat saved): this part only reads what the drag means for the table, and the
+ * drawing below it is made again only when that, or the table, changes.
  */
-export const SeatingTable = memo(function SeatingTable({
+export const SeatingTable = memo(function SeatingTable(props: SeatingTableProps) {
+  const { free, ...drawn } = props;
+  const drop: TableDrop = { tableId: drawn.table.id, number: drawn.table.number, free };
+  const { setNodeRef, isOver, active } = useDroppable({ id: `table-${drawn.table.id}`, data: drop });
+  const dragged = (active?.data.current as { count?: number } | undefined)?.count ?? 0;
+  return <SeatingTableDrawing {...drawn} nodeRef={setNodeRef} hasNoRoom={active !== null && dragged > free} isOver={isOver} />;
+}, sameDrawing);
+
+interface DrawingProps extends Omit<SeatingTableProps, 'free'> {
+  nodeRef: (element: HTMLElement | null) => void;
+  /** A drag is on its way with more seats than the table has free. */
+  hasNoRoom: boolean;
+  /** The drag is over this table. */
+  isOver: boolean;
+}
+
+/**
+ * The paints (chair colours, information, names) are made anew for every table on each seat
+ * change: a table whose paint reads the same is not drawn again. Without this and the split
+ * above, a seat and its server's answer each drew all 300 tables of a big hall
+ * (`spa-seating` in `npm run bench`).
+ */
+const paintProps = new Set<string>(['chairColours', 'information', 'names'] satisfies Array<keyof SeatingTableProps>);
+
+function sameDrawing(before: SeatingTableProps, after: SeatingTableProps): boolean {
+  return (Object.keys(after) as Array<keyof SeatingTableProps>).every((key) =>
+    paintProps.has(String(key)) ? JSON.stringify(before[key]) === JSON.stringify(after[key]) : Object.is(before[key], after[key]),
+  );
+}
+
+const SeatingTableDrawing = memo(function SeatingTableDrawing({
   table,
   type,
   layout,
   taken,
-  free,
   selected,
   takesPicks,
   onChoose,
   chairColours,
   information,
   names,
-}: SeatingTableProps) {
+  nodeRef,
+  hasNoRoom,
+  isOver,
+}: DrawingProps) {
   const { LL } = useI18nContext();
-  const drop: TableDrop = { tableId: table.id, number: table.number, free };
-  const { setNodeRef, isOver, active } = useDroppable({ id: `table-${table.id}`, data: drop });
   const fill = fillOf(table.seats, taken);
-  const dragged = (active?.data.current as { count?: number } | undefined)?.count ?? 0;
-  const refusesDrag = isOver && dragged > free;
-  const dimmed = takesPicks === false || (active !== null && dragged > free);
+  const refusesDrag = isOver && hasNoRoom;
+  const dimmed = takesPicks === false || hasNoRoom;
   return (
     <TableFigure
-      ref={setNodeRef}
+      ref={nodeRef}
       role="button"
       tabIndex={0}
       aria-disabled={takesPicks === false || undefined}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18nObject } from '../../../i18n/i18n-util';
+import * as door from '../../../machines/tables/door';
+import * as seatedLists from '../../../src/features/tables/seated-parties';
+import type * as tableFigure from '../../../src/features/tables/table-figure';
+import { guest, seat } from '../../machines/tables/support';
+import { openTablesPage } from './layout-editor-screen';
+
+// The lists the page builds from every seat, watched: how often, and for what.
+vi.mock('../../../machines/tables/door', async (importOriginal) => {
+  const actual = await importOriginal<typeof door>();
+  return { ...actual, doorParties: vi.fn(actual.doorParties) };
+});
+vi.mock('../../../src/features/tables/seated-parties', async (importOriginal) => {
+  const actual = await importOriginal<typeof seatedLists>();
+  return { ...actual, seatedParties: vi.fn(actual.seatedParties) };
+});
+
+// Each table drawn, by its label.
+const drawn: string[] = [];
+vi.mock('../../../src/features/tables/table-figure', async (importOriginal) => {
+  const actual = await importOriginal<typeof tableFigure>();
+  return {
+    ...actual,
+    TableFigure: (props: tableFigure.TableFigureProps) => {
+      drawn.push(props.label);
+      return createElement(actual.TableFigure, props);
+    },
+  };
+});
+
+const texts = i18nObject('en').tables;
+
+/**
+ * At a wedding of thousands, building these lists is most of a keystroke's or a seat's work
+ * (`spa-seating` in `npm run bench`): the page builds one only when what it shows depends on it.
+ * The small world: Ana's party of 3 at table 1, outside; Bruno (party of 2) without a table;
+ * table 2 empty.
+ */
+const ana = guest(1, 'Ana', 2);
+const bruno = guest(2, 'Bruno', 1);
+const opening = { seats: [seat(101, 11, ana.id), seat(102, 11, ana.id), seat(103, 11, ana.id)], guests: [ana, bruno] };
+
+describe('the work behind seating and the door', { timeout: 30_000 }, () => {
+  it('the door filters the parties once per keystroke, by the name typed (the side’s total does not change with it)', async () => {
+    const app = await openTablesPage({ ...opening, actions: ['HOSTESS_VIEW'], as: 'Hostess' });
+    vi.mocked(door.doorParties).mockClear();
+    await app.user.type(screen.getByRole('searchbox', { name: texts.hostess.search() }), 'an');
+    expect(vi.mocked(door.doorParties).mock.calls.map(([, , , filters]) => filters.query)).toEqual(['a', 'an']);
+    expect(screen.getByText(texts.hostess.shown({ shown: 1, total: 1 }))).toBeVisible();
+  });
+
+  it('seating a guest with the "without table" list open does not sort the seated parties; opening "with table" does', async () => {
+    const app = await openTablesPage({ ...opening, actions: ['ADD_GUESTS', 'DELETE_GUESTS'] });
+    const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
+    vi.mocked(seatedLists.seatedParties).mockClear();
+    await app.user.click(within(panel).getByRole('checkbox', { name: texts.seating.tick({ name: 'Bruno' }) }));
+    await app.user.click(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 0, seats: 8 }) }));
+    expect(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 2, seats: 8 }) })).toBeVisible();
+    expect(vi.mocked(seatedLists.seatedParties)).not.toHaveBeenCalled();
+    await app.user.click(within(panel).getByRole('button', { name: texts.seating.withTable() }));
+    expect(within(panel).getByText(texts.seating.seatedAt({ number: 2, count: 2 }))).toBeVisible();
+    expect(within(panel).getByText(texts.seating.seatedAt({ number: 1, count: 3 }))).toBeVisible();
+  });
+
+  it('the server’s answer to a seat draws again only the table it was made at', async () => {
+    const app = await openTablesPage({ ...opening, actions: ['ADD_GUESTS', 'DELETE_GUESTS'] });
+    const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
+    await app.user.click(within(panel).getByRole('checkbox', { name: texts.seating.tick({ name: 'Bruno' }) }));
+    await app.user.click(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 0, seats: 8 }) }));
+    drawn.length = 0;
+    // The seats' ids replace the temporary ones: table 1 did not change.
+    await app.backend.answer('POST /tables_guests/massCreate', { ids: [[201, 202]] });
+    await within(panel).findByText(texts.seating.empty.withoutTable());
+    expect(drawn).not.toContain(texts.seating.table({ number: 1, taken: 3, seats: 8 }));
+    expect(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 2, seats: 8 }) })).toBeVisible();
+  });
+});
