@@ -1,12 +1,11 @@
 import { and, assertEvent, assign, enqueueActions, not, setup, type ActorRefFrom } from 'xstate';
 import type { Guest } from '../../contract/guests';
 import type { TableGuest } from '../../contract/seating';
-import type { Table } from '../../contract/tables';
 import type { NotificationEmitted } from '../shared/messages';
 import { errorNotice, notify } from '../shared/notify';
-import type { Permissions } from '../shared/permissions';
 import { seatRowsFor, seatsOfGuestAt } from './seat-changes';
 import { canTake, countSeats, freeAt, pickedCount, remainingOf, type SeatPick } from './seating-rules';
+import { type SeatingInput, type SeatingContext, type SeatingChange, type SeatingEvent } from './seating-types';
 
 /**
  * Seating, the tables page's DEFAULT mode (spec §2 "Default view", §4 "Seating flow", §5
@@ -21,54 +20,6 @@ import { canTake, countSeats, freeAt, pickedCount, remainingOf, type SeatPick } 
  * temporary ids the event brought), which gives it to the seats list (optimistic, rolled back
  * on refusal). A table that cannot take what is dropped on it refuses with the reason said.
  */
-
-export type SeatingPermissions = Permissions<'addGuests' | 'deleteGuests'>;
-
-export interface SeatingData {
-  tables: Table[];
-  seats: TableGuest[];
-  guests: Guest[];
-}
-
-export interface SeatingInput extends SeatingData {
-  can: SeatingPermissions;
-}
-
-/** Which guests the panel lists (spec §2: "without table / with table"). */
-export type SeatingPanel = 'unseated' | 'seated';
-
-export interface SeatingContext extends SeatingInput {
-  picks: SeatPick[];
-  /** The table whose guests and add button are shown. */
-  selectedTableId: number | null;
-  panel: SeatingPanel;
-  /** Under 992 px the panel is a sliding pane, opened by "show list". */
-  listOpen: boolean;
-}
-
-/** A seating change for the page's seats list: each group of seats freed is one call, then one call seats `creates`. */
-export interface SeatingChange {
-  type: 'seating.change';
-  frees: TableGuest[][];
-  creates: TableGuest[];
-}
-
-export type SeatingEvent =
-  | ({ type: 'seating.data' } & SeatingData)
-  | { type: 'panel.show'; panel: SeatingPanel }
-  | { type: 'list.toggle' }
-  | { type: 'guest.tick'; guestId: number }
-  | { type: 'guest.qty'; guestId: number; qty: number }
-  | { type: 'picks.clear' }
-  | { type: 'table.select'; tableId: number }
-  | { type: 'table.close' }
-  /** The ticked guests to the table; `ids`: one temporary id per seat. */
-  | { type: 'table.seat'; tableId: number; ids: number[] }
-  /** A guest without a table dropped on a table (with the other ticked guests when it is ticked). */
-  | { type: 'guest.drop'; guestId: number; tableId: number; ids: number[] }
-  /** A seated party dropped on another table. */
-  | { type: 'party.move'; guestId: number; fromTableId: number; tableId: number; ids: number[] }
-  | { type: 'party.remove'; guestId: number; tableId: number };
 
 const counts = (context: SeatingContext) => countSeats(context.seats);
 const tableOf = (context: SeatingContext, tableId: number) => context.tables.find((table) => table.id === tableId);
@@ -272,3 +223,5 @@ export const seatingMachine = seatingSetup.createMachine({
 });
 
 export type SeatingRef = ActorRefFrom<typeof seatingMachine>;
+
+export type { SeatingChange, SeatingContext, SeatingData, SeatingEvent, SeatingInput, SeatingPanel, SeatingPermissions } from './seating-types';

@@ -1,26 +1,14 @@
 import { and, assertEvent, assign, sendTo, setup } from 'xstate';
 import type { ValidationErrors } from '../../contract/errors';
-import type { Locale } from '../../contract/person';
 import type { PersonListItem } from '../../contract/users';
 import { failureCode, failureValidationErrors } from '../shared/failure';
-import { loadingStates, type RetryLoadEvent } from '../shared/loader';
+import { loadingStates } from '../shared/loader';
 import type { NotificationEmitted } from '../shared/messages';
 import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared/notify';
 import { createOptimisticList } from '../shared/optimistic-list.machine';
 import { providedByApp } from '../shared/provided';
-import {
-  blockingOf,
-  canBlock,
-  emptyUserForm,
-  fieldsOfForm,
-  formOfUser,
-  userFormErrors,
-  type ManagerType,
-  type PersonTypeOption,
-  type UserFields,
-  type UserFormValues,
-  type UserIntent,
-} from './user-form';
+import { blockingOf, canBlock, emptyUserForm, fieldsOfForm, formOfUser, userFormErrors, type UserIntent } from './user-form';
+import { type UsersInput, type UsersLoad, type NewUserRequest, type ActivationRequest, type UsersContext, type UsersEvent } from './users-types';
 
 /**
  * The users page (part 1 §2, §4): the list a manager sees, the add/edit dialog, the delete
@@ -34,51 +22,6 @@ import {
  * Saving a new user and sending an activation carry the interface language in use at that
  * moment (`language`): the mails are written in it.
  */
-
-export interface UsersInput {
-  manager: ManagerType;
-}
-
-export interface UsersLoad {
-  persons: PersonListItem[];
-  types: PersonTypeOption[];
-}
-
-/** A new user on its way: the form's fields and the language its mails are written in. */
-export interface NewUserRequest {
-  fields: UserFields;
-  language: Locale;
-}
-
-/** An activation e-mail on its way. */
-export interface ActivationRequest {
-  email: string;
-  language: Locale;
-}
-
-export interface UsersContext extends UsersInput {
-  persons: PersonListItem[];
-  types: PersonTypeOption[];
-  form: UserFormValues;
-  fieldErrors: ValidationErrors;
-  /** The user the dialog edits; null while adding. */
-  editing: PersonListItem | null;
-  deleting: PersonListItem | null;
-  activating: ActivationRequest | null;
-  creating: NewUserRequest | null;
-}
-
-export type UsersEvent =
-  | RetryLoadEvent
-  | { type: 'user.add' }
-  | { type: 'user.edit'; user: PersonListItem }
-  | { type: 'user.delete'; user: PersonListItem }
-  | { type: 'user.sendActivation'; user: PersonListItem; language: Locale }
-  | { type: 'form.change'; values: Partial<UserFormValues> }
-  | { type: 'form.save'; language: Locale }
-  | { type: 'form.toggleBlock' }
-  | { type: 'delete.confirm' }
-  | { type: 'dialog.close' };
 
 function createFailureFields(error: unknown): ValidationErrors {
   return failureCode(error) === 'already_registered' ? { email: ['already_registered'] } : failureValidationErrors(error);
@@ -274,3 +217,5 @@ export const usersMachine = usersSetup.createMachine({
     },
   },
 });
+
+export type { ActivationRequest, NewUserRequest, UsersContext, UsersEvent, UsersInput, UsersLoad } from './users-types';

@@ -6,11 +6,10 @@ import type { ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
-import { hostessRedirects, landingModule, modulePaths, routedModules, shownModules, withHome, withoutLanding } from '../../../machines/weddings/module-menu';
+import { hostessRedirects, landingModule, modulePaths, routedModules, shownModules, withHome } from '../../../machines/weddings/module-menu';
 import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
-import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
-import { ChevronDownIcon, RingsIcon, UsersIcon } from '../../components/icons';
+import { ChevronDownIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { LiveEventsProvider, useLiveChanges } from '../../lib/live-events';
@@ -27,6 +26,7 @@ import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
 import { WeddingSettings } from './wedding-settings';
+import { ClosedModule, NoLanding } from './wedding-page-empty';
 import { isManager } from '../../../contract/person';
 import type { WeddingModulePages } from './module-pages';
 import { weddingsApi } from './weddings-api';
@@ -247,29 +247,4 @@ function FollowAccessChanges({ page }: { page: ActorRefFrom<typeof weddingPageMa
     },
   });
   return null;
-}
-
-/** A module's address the user may not open (any more): said plainly, with the way back to the wedding. */
-function ClosedModule({ module }: { module: ModuleCode }) {
-  const { LL } = useI18nContext();
-  const texts = LL.weddings.wedding.closedModule;
-  return (
-    <EmptyState
-      icon={<RingsIcon className="size-6" />}
-      title={texts.title({ module: LL.weddings.wedding.modules[module]() })}
-      message={texts.message()}
-      action={
-        <Link href="/" className="font-medium text-brand hover:text-brand-dark hover:underline">
-          {texts.back()}
-        </Link>
-      }
-    />
-  );
-}
-
-/** The base path without a module page to open: coming soon for someone who holds modules, else no access yet. */
-function NoLanding({ listed }: { listed: ModuleCode[] }) {
-  const { LL } = useI18nContext();
-  const texts = LL.weddings.wedding[withoutLanding(listed) === 'comingSoon' ? 'comingSoon' : 'noModules'];
-  return <EmptyState icon={<RingsIcon className="size-6" />} title={texts.title()} message={texts.message()} />;
 }
