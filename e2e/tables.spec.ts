@@ -59,15 +59,14 @@ const scaleOf = (page: Page) => page.locator('.react-transform-component').evalu
 async function zoomTo(page: Page, target: number, labels = { in: 'Zoom in', out: 'Zoom out' }) {
   for (let click = 0; click < 40 && Math.abs((await scaleOf(page)) - target) > 0.06; click++) {
     await page.getByRole('button', { name: (await scaleOf(page)) < target ? labels.in : labels.out }).click();
-    await page.waitForTimeout(250);
+    await settledScale(page);
   }
   return settledScale(page);
 }
 
 /**
- * The zoom once the zoom animation has ended: on a slow machine it can still be running 250 ms
- * after the last click, and a drag's expected position computed from a zoom 1 % short missed by
- * more than the test's 0.001 of the plan (CI, twice in a row).
+ * The zoom once the zoom animation (300 ms) has ended: read while it ran, a drag's expected position
+ * computed from a zoom 1 % short missed by more than the test's 0.001 of the plan (CI, twice in a row).
  */
 async function settledScale(page: Page) {
   let previous = await scaleOf(page);
