@@ -1,62 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { guestColors, type GuestCategory } from '../../../contract/guests';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { DomainError } from '../../shared/domain-error';
-import { publish } from '../events/outbox';
+import { createCategoryIn, destroyCategoryIn, listCategoriesIn, toCategory, type CategoryEvents, type CategoryFields } from '../../shared/categories/store';
 import { guestCategories } from './schema';
 
-type CategoryRow = typeof guestCategories.$inferSelect;
-
-const toCategory = (row: CategoryRow): GuestCategory => ({
-  id: row.id,
-  wedding_id: row.weddingId,
-  name: row.name,
-  color_r: row.colorR,
-  color_g: row.colorG,
-  color_b: row.colorB,
-});
+const guestCategoryEvents: CategoryEvents = {
+  created: (category) => ({ kind: 'categories.created', category }),
+  deleted: (id) => ({ kind: 'categories.deleted', id }),
+};
 
 /** How the unique index compares category names: trimmed, any case. */
 export const categoryKey = (name: string) => name.trim().toLowerCase();
 
-export async function listCategories(db: Executor, weddingId: number): Promise<GuestCategory[]> {
-  const rows = await db.select().from(guestCategories).where(eq(guestCategories.weddingId, weddingId)).orderBy(asc(guestCategories.id));
-  return rows.map(toCategory);
-}
+export const listCategories = (db: Executor, weddingId: number): Promise<GuestCategory[]> => listCategoriesIn(db, guestCategories, weddingId);
 
-export interface CategoryFields {
-  name: string;
-  color_r: number;
-  color_g: number;
-  color_b: number;
-}
+export const createCategory = (db: Database, weddingId: number, fields: CategoryFields): Promise<GuestCategory> =>
+  createCategoryIn(db, guestCategories, guestCategoryEvents, weddingId, fields);
 
-/** A new category; the unique index (not a read before the write) refuses a name the wedding has. */
-export async function createCategory(db: Database, weddingId: number, fields: CategoryFields): Promise<GuestCategory> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(guestCategories)
-        .values({ weddingId, name: fields.name, colorR: fields.color_r, colorG: fields.color_g, colorB: fields.color_b })
-        .returning();
-      const category = toCategory(row!);
-      await publish(tx, weddingId, [{ kind: 'categories.created', category }]);
-      return category;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('duplicate_category');
-    throw error;
-  }
-}
-
-/** Its guests stay, without category (the foreign key sets theirs to null). */
-export async function destroyCategory(db: Database, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(guestCategories).where(eq(guestCategories.id, id)).returning({ weddingId: guestCategories.weddingId });
-    if (deleted) await publish(tx, deleted.weddingId, [{ kind: 'categories.deleted', id }]);
-  });
-}
+/** Its guests stay, without category. */
+export const destroyCategory = (db: Database, id: number): Promise<void> => destroyCategoryIn(db, guestCategories, guestCategoryEvents, id);
 
 /** Each category a list names, by key, as it is first written. */
 export function firstSpellings(names: string[]): Map<string, string> {

@@ -1,27 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { persons } from '../users/schema';
+import { categoryTable } from '../../shared/categories/table';
 import { weddings } from '../weddings/schema';
 
 /** A wedding's guest categories (family, work…), each with the colour chosen from the catalogue. */
-export const guestCategories = pgTable(
-  'guest_categories',
-  {
-    id: serial('id').primaryKey(),
-    weddingId: integer('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    colorR: smallint('color_r').notNull(),
-    colorG: smallint('color_g').notNull(),
-    colorB: smallint('color_b').notNull(),
-  },
-  (table) => [
-    // An import creates the categories it names once: a name is one category per wedding.
-    uniqueIndex('guest_categories_name_unique').on(table.weddingId, sql`lower(${table.name})`),
-    check('guest_categories_color', sql`${table.colorR} between 0 and 255 and ${table.colorG} between 0 and 255 and ${table.colorB} between 0 and 255`),
-  ],
-);
+export const guestCategories = categoryTable('guest_categories');
 
 /**
  * A guest and their companions (a guest takes companions + 1 seats). The status is one of the

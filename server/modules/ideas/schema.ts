@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ideaLimits, type IdeaColor } from '../../../contract/ideas';
+import { categoryTable } from '../../shared/categories/table';
 import { weddings } from '../weddings/schema';
 
 /** A wedding's idea categories (part 2 §3), each with a colour. */
-export const ideaCategories = pgTable(
-  'idea_categories',
-  {
-    id: serial('id').primaryKey(),
-    weddingId: integer('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    colorR: smallint('color_r').notNull(),
-    colorG: smallint('color_g').notNull(),
-    colorB: smallint('color_b').notNull(),
-  },
-  (table) => [
-    uniqueIndex('idea_categories_name_unique').on(table.weddingId, sql`lower(${table.name})`),
-    check('idea_categories_color', sql`${table.colorR} between 0 and 255 and ${table.colorG} between 0 and 255 and ${table.colorB} between 0 and 255`),
-  ],
-);
+export const ideaCategories = categoryTable('idea_categories');
 
 /**
  * An idea of the board (part 2 §3): a link (with what its page said of itself), an image (the
