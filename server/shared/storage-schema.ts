@@ -25,3 +25,15 @@ export const storedFiles = pgTable(
   },
   (table) => [check('stored_files_one_place', sql`(${table.content} is null) <> (${table.objectKey} is null)`)],
 );
+
+/**
+ * Objects in the S3 bucket that no row may name: one being written (its row not committed yet)
+ * or one whose row is gone (its removal not done yet). Noted before the bucket is touched and
+ * forgotten once it is done, so a crash in between leaves a note here, never an object nobody
+ * can find: the sweep removes the objects of notes older than the upload grace (another server
+ * may be writing that one now).
+ */
+export const pendingObjects = pgTable('pending_objects', {
+  objectKey: text('object_key').primaryKey(),
+  notedAt: timestamp('noted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { extname, posix } from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { S3Objects, type ObjectStore, type S3Settings } from './object-store';
-import { storedFiles } from './storage-schema';
+import { pendingObjects, storedFiles } from './storage-schema';
 
 /** An upload written under a temporary name, and the name it takes once its row points at it. */
 export interface StagedFile {
@@ -91,8 +91,9 @@ export class Storage {
 
   /**
    * Writes a file under a new path; a path already taken is refused (the statement fails). With
-   * an object store the object is written first: a stop in between leaves an object no row
-   * names (unseen), never a row without its bytes.
+   * an object store the object is noted as pending, written, then named by its row as the note
+   * goes, in one transaction: a stop in between leaves the note, and the sweep removes the
+   * object; never a row without its bytes.
    */
   async write(path: string, content: Buffer, writtenAt?: Date): Promise<void> {
     if (!this.objects) {
@@ -100,11 +101,15 @@ export class Storage {
       return;
     }
     const objectKey = `files/${randomBytes(16).toString('hex')}`;
+    await this.db.insert(pendingObjects).values({ objectKey });
     await this.objects.put(objectKey, content);
     try {
-      await this.db.insert(storedFiles).values({ path, objectKey, size: content.length, writtenAt });
+      await this.db.transaction(async (tx) => {
+        await tx.insert(storedFiles).values({ path, objectKey, size: content.length, writtenAt });
+        await tx.delete(pendingObjects).where(eq(pendingObjects.objectKey, objectKey));
+      });
     } catch (error) {
-      await this.objects.remove([objectKey]);
+      await this.removeObjects([objectKey]);
       throw error;
     }
   }
@@ -121,12 +126,14 @@ export class Storage {
   }
 
   /**
-   * Removes staged files older than `olderThanMs` (uploads that never finished) and, under each
-   * folder given, files no row references. Files younger than that are left alone: another
-   * server may be between staging a file and committing its row.
+   * Removes staged files older than `olderThanMs` (uploads that never finished), the bucket's
+   * objects a stop left pending, and, under each folder given, files no row references. Files
+   * younger than that are left alone: another server may be between staging a file and
+   * committing its row.
    */
   async sweep(folders: Array<{ folder: string; referenced: () => Promise<Set<string>> }>, olderThanMs: number): Promise<string[]> {
     const removed = await this.sweepIncoming(olderThanMs);
+    if (this.objects) await this.sweepPendingObjects(olderThanMs);
     for (const { folder, referenced } of folders) {
       const old = (await this.olderThan(folder, olderThanMs)).map((file) => file.path);
       if (old.length === 0) continue;
@@ -141,16 +148,36 @@ export class Storage {
     return this.removeAll((await this.olderThan(incomingFolder, olderThanMs)).map((file) => file.path));
   }
 
-  /** Removes the files given (those still there), answering which it removed; their objects go once their rows have. */
+  /**
+   * Removes the files given (those still there), answering which it removed. Their objects are
+   * noted as pending in the rows' own transaction, then removed: a stop in between leaves the
+   * notes for the sweep.
+   */
   async removeAll(paths: string[]): Promise<string[]> {
     if (paths.length === 0) return [];
-    const removed = await this.db
-      .delete(storedFiles)
-      .where(inArray(storedFiles.path, paths))
-      .returning({ path: storedFiles.path, objectKey: storedFiles.objectKey });
-    const objectKeys = removed.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
-    if (objectKeys.length > 0) await this.objectStore(objectKeys[0]!).remove(objectKeys);
-    return removed.map((row) => row.path);
+    const removed = await this.db.transaction(async (tx) => {
+      const rows = await tx.delete(storedFiles).where(inArray(storedFiles.path, paths)).returning({ path: storedFiles.path, objectKey: storedFiles.objectKey });
+      const objectKeys = rows.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
+      if (objectKeys.length > 0) await tx.insert(pendingObjects).values(objectKeys.map((objectKey) => ({ objectKey })));
+      return { paths: rows.map((row) => row.path), objectKeys };
+    });
+    await this.removeObjects(removed.objectKeys);
+    return removed.paths;
+  }
+
+  /** Removes the objects of notes older than `olderThanMs`: writes and removals a stop cut short. */
+  async sweepPendingObjects(olderThanMs: number): Promise<number> {
+    const before = new Date(Date.now() - olderThanMs);
+    const notes = await this.db.select({ objectKey: pendingObjects.objectKey }).from(pendingObjects).where(lte(pendingObjects.notedAt, before));
+    await this.removeObjects(notes.map((note) => note.objectKey));
+    return notes.length;
+  }
+
+  /** Removes pending objects from the bucket, then their notes (a removal is done twice at worst, which S3 allows). */
+  private async removeObjects(objectKeys: string[]): Promise<void> {
+    if (objectKeys.length === 0) return;
+    await this.objectStore(objectKeys[0]!).remove(objectKeys);
+    await this.db.delete(pendingObjects).where(inArray(pendingObjects.objectKey, objectKeys));
   }
 
   private objectStore(objectKey: string): ObjectStore {

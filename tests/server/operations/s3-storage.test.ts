@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planElementTypeId } from '../../../contract/plan';
 import { cleanUp, uploadGraceMs } from '../../../server/maintenance';
 import { S3Objects, type S3Settings } from '../../../server/shared/object-store';
-import { storageFor } from '../../../server/shared/storage';
-import { storedFiles } from '../../../server/shared/storage-schema';
+import { Storage, storageFor } from '../../../server/shared/storage';
+import { pendingObjects, storedFiles } from '../../../server/shared/storage-schema';
 import { multipart } from '../../support/multipart';
 import { freePort } from '../../support/server-process';
 import { backdateFile } from '../../support/stored-files';
@@ -84,5 +84,54 @@ describe('files in an S3-compatible bucket (S3_URL)', () => {
     const { removedFiles } = await cleanUp(server.db, storageFor(server.db, settings));
     expect(removedFiles).toContain(staged.temporary);
     expect(await inBucket(objectKey)).toBeNull();
+  });
+
+  describe('a stop between the bucket and the row leaves nothing the sweep cannot find', () => {
+    const stopped = () => new Error('the server stopped here');
+    const sweepAfterGrace = async () => {
+      await server.db.update(pendingObjects).set({ notedAt: new Date(Date.now() - uploadGraceMs - 60_000) });
+      await cleanUp(server.db, storageFor(server.db, settings));
+    };
+    const pendingKeys = async () => (await server.db.select().from(pendingObjects)).map((note) => note.objectKey);
+
+    it('an object written whose row never was', async () => {
+      let written = '';
+      const bucket = new S3Objects(settings);
+      const stopsAfterPut = new Storage(server.db, {
+        put: async (key, content) => {
+          await bucket.put(key, content);
+          written = key;
+          throw stopped();
+        },
+        get: (key) => bucket.get(key),
+        remove: (keys) => bucket.remove(keys),
+      });
+      await expect(stopsAfterPut.write('plan/person-1/cut.pdf', Buffer.from('no row'))).rejects.toThrow('stopped');
+      expect([await inBucket(written), await pendingKeys()]).toEqual([Buffer.from('no row'), [written]]);
+      await sweepAfterGrace();
+      expect([await inBucket(written), await pendingKeys()]).toEqual([null, []]);
+    });
+
+    it('a row removed whose object was not', async () => {
+      const path = await upload(Buffer.from('row goes first'));
+      const objectKey = (await rowOf(path))!.objectKey!;
+      const bucket = new S3Objects(settings);
+      const stopsBeforeRemove = new Storage(server.db, {
+        put: (key, content) => bucket.put(key, content),
+        get: (key) => bucket.get(key),
+        remove: () => Promise.reject(stopped()),
+      });
+      await expect(stopsBeforeRemove.removeAll([path])).rejects.toThrow('stopped');
+      expect([await rowOf(path), await pendingKeys()]).toEqual([undefined, [objectKey]]);
+      await sweepAfterGrace();
+      expect([await inBucket(objectKey), await pendingKeys()]).toEqual([null, []]);
+    });
+
+    it('a write on its way (a note younger than the grace) is left alone', async () => {
+      await server.db.insert(pendingObjects).values({ objectKey: 'files/being-written' });
+      await cleanUp(server.db, storageFor(server.db, settings));
+      expect(await pendingKeys()).toEqual(['files/being-written']);
+      await server.db.delete(pendingObjects);
+    });
   });
 });
