@@ -5040,6 +5040,10 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
+			 * F​l​o​o​r​ ​p​l​a​n​ ​w​i​t​h​ ​t​h​e​ ​t​a​b​l​e​s
+			 */
+			plan: string
+			/**
 			 * T​a​b​l​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​g​u​e​s​t​s
 			 */
 			tables: string
@@ -10658,6 +10662,10 @@ export type TranslationFunctions = {
 			 * Seating chart
 			 */
 			title: () => LocalizedString
+			/**
+			 * Floor plan with the tables
+			 */
+			plan: () => LocalizedString
 			/**
 			 * Tables and their guests
 			 */

@@ -154,6 +154,7 @@ export const tables = {
   chart: {
     print: 'Print seating chart',
     title: 'Seating chart',
+    plan: 'Floor plan with the tables',
     tables: 'Tables and their guests',
     table: 'Table {number:number}',
     taken: '{taken:number} of {seats:number} seats',

@@ -153,6 +153,7 @@ export const tables = {
   chart: {
     print: 'Imprimir plano de mesas',
     title: 'Plano de mesas',
+    plan: 'Plano del salón con las mesas',
     tables: 'Mesas y sus invitados',
     table: 'Mesa {number}',
     taken: '{taken} de {seats} lugares',
