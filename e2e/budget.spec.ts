@@ -93,7 +93,8 @@ test('a supplier attached from the panel, and a payment refused after another sc
   expect((await api.delete('expenses/destroy', { params: { wedding_id: weddingId, id: music.id } })).ok()).toBe(true);
   await expect(row).toHaveCount(0);
   await payment.getByRole('button', { name: 'Save payment' }).click();
-  await expect(page.getByRole('alert')).toContainText("We couldn't find what you were looking for.");
+  // The spec's message, then why: the server named the expense as the row it could not find.
+  await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred while adding the payment. The expense no longer exists.');
   await expect(page.locator('li[data-payment-id]')).toHaveCount(0);
   await expect(page.getByTestId('budget-paid')).toHaveText('$0.00');
   await expectAccessible(page, 'a refused payment rolled back');

@@ -1480,6 +1480,20 @@ type RootTranslation = {
 			 * S​u​p​p​l​i​e​r​ ​d​e​l​e​t​e​d​.
 			 */
 			supplierDeleted: string
+			gone: {
+				/**
+				 * T​h​e​ ​e​x​p​e​n​s​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				expense: string
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				payment: string
+				/**
+				 * T​h​e​ ​s​u​p​p​l​i​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				supplier: string
+			}
 		}
 	}
 	guests: {
@@ -3270,6 +3284,16 @@ type RootTranslation = {
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​c​a​t​e​g​o​r​y​.
 			 */
 			unexpectedDeletingCategory: string
+			gone: {
+				/**
+				 * T​h​e​ ​i​d​e​a​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				idea: string
+				/**
+				 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				category: string
+			}
 		}
 	}
 	weddings: {
@@ -7282,6 +7306,20 @@ export type TranslationFunctions = {
 			 * Supplier deleted.
 			 */
 			supplierDeleted: () => LocalizedString
+			gone: {
+				/**
+				 * The expense no longer exists.
+				 */
+				expense: () => LocalizedString
+				/**
+				 * The payment no longer exists.
+				 */
+				payment: () => LocalizedString
+				/**
+				 * The supplier no longer exists.
+				 */
+				supplier: () => LocalizedString
+			}
 		}
 	}
 	guests: {
@@ -8974,6 +9012,16 @@ export type TranslationFunctions = {
 			 * An unexpected error occurred while deleting the category.
 			 */
 			unexpectedDeletingCategory: () => LocalizedString
+			gone: {
+				/**
+				 * The idea no longer exists.
+				 */
+				idea: () => LocalizedString
+				/**
+				 * The category no longer exists.
+				 */
+				category: () => LocalizedString
+			}
 		}
 	}
 	weddings: {

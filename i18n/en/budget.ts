@@ -134,5 +134,11 @@ export const budget = {
     paymentDeleted: 'Payment deleted.',
     supplierAdded: 'Supplier added.',
     supplierDeleted: 'Supplier deleted.',
+    /** Said after a refusal's message when the server found something missing (another screen deleted it). */
+    gone: {
+      expense: 'The expense no longer exists.',
+      payment: 'The payment no longer exists.',
+      supplier: 'The supplier no longer exists.',
+    },
   },
 } satisfies BaseTranslation;

@@ -133,5 +133,10 @@ export const budget = {
     paymentDeleted: 'Pago eliminado.',
     supplierAdded: 'Proveedor agregado.',
     supplierDeleted: 'Proveedor eliminado.',
+    gone: {
+      expense: 'El gasto ya no existe.',
+      payment: 'El pago ya no existe.',
+      supplier: 'El proveedor ya no existe.',
+    },
   },
 } satisfies Translation['budget'];
