@@ -96,7 +96,8 @@ export function ExpenseColumn() {
 
 /**
  * One expense: its name opens the detail; its amounts as chosen ("both" shows the total only on
- * phones). Pay, edit and delete show on hover on desktop and always on phones (a tap). Memoised:
+ * phones). Pay, edit and delete show on hover where the pointer can hover, and always on touch
+ * screens, phones and tablets alike (a tap). Memoised:
  * a keystroke in the search leaves the rows still shown as they are.
  */
 const ExpenseItem = memo(function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow }) {
@@ -117,7 +118,8 @@ const ExpenseItem = memo(function ExpenseItem({ expense, show }: { expense: Expe
         {show !== 'remaining' && <span className="block font-semibold text-stone-900">{total}</span>}
         {show !== 'total' && <span className={`block text-stone-600 ${show === 'both' ? 'max-[600px]:hidden' : ''}`}>{remaining}</span>}
       </span>
-      <span className="flex min-[601px]:opacity-0 min-[601px]:group-focus-within:opacity-100 min-[601px]:group-hover:opacity-100">
+      {/* Shown on hover only where a pointer can hover (a mouse): a touch screen of any width shows them, for a tap. */}
+      <span className="flex [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
         {can.addPayment && (
           <IconButton
             label={LL.budget.row.pay({ name: expense.name })}
