@@ -980,6 +980,11 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			dueThisWeek: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​u​p​c​o​m​i​n​g
+			 * @param {number} count
+			 */
+			upcoming: RequiredParams<'count'>
 		}
 		totals: {
 			/**
@@ -6816,6 +6821,10 @@ export type TranslationFunctions = {
 			 * {count} due this week
 			 */
 			dueThisWeek: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} upcoming
+			 */
+			upcoming: (arg: { count: number }) => LocalizedString
 		}
 		totals: {
 			/**

@@ -18,6 +18,7 @@ export const budget = {
     remaining: '{remaining:string} left to pay · {percent:number} % paid',
     overdue: '{count:number} overdue',
     dueThisWeek: '{count:number} due this week',
+    upcoming: '{count:number} upcoming',
   },
   totals: {
     total: 'Total',

@@ -15,8 +15,9 @@ export const budget = {
     empty: 'Agrega gastos y pagos para seguir lo que falta por pagar.',
     overpaid: 'Saldo a favor: {surplus} pagado por encima del total (100 %).',
     remaining: 'Faltan {remaining} por pagar · {percent} % pagado',
-    overdue: '{count} vencidos',
-    dueThisWeek: '{count} vencen esta semana',
+    overdue: '{count} {{vencido|vencidos}}',
+    dueThisWeek: '{count} {{vence|vencen}} esta semana',
+    upcoming: '{count} {{próximo|próximos}}',
   },
   totals: {
     total: 'Total',
