@@ -15,9 +15,9 @@ export const budget = {
     empty: 'Agrega gastos y pagos para seguir lo que falta por pagar.',
     overpaid: 'Saldo a favor: {surplus} pagado por encima del total (100 %).',
     remaining: 'Faltan {remaining} por pagar · {percent} % pagado',
-    overdue: '{count} {{vencido|vencidos}}',
-    dueThisWeek: '{count} {{vence|vencen}} esta semana',
-    upcoming: '{count} {{próximo|próximos}}',
+    overdue: '{count} {{count:vencido|vencidos}}',
+    dueThisWeek: '{count} {{count:vence|vencen}} esta semana',
+    upcoming: '{count} {{count:próximo|próximos}}',
   },
   totals: {
     total: 'Total',
