@@ -1,50 +1,26 @@
-import { memo } from 'react';
+import { useCallback } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { DoorParty } from '../../../machines/tables/door';
-import { useRevealed } from '../../components/use-revealed';
 import { DoorRow, type DoorRowProps } from './door-row';
+import { RevealedRows } from './revealed-rows';
 
-const blockSize = 40;
-/** A row's height (min-h-16, its padding and border, two lines) and the list's gap-2 under it. */
-const rowPx = 70;
-const gapPx = 8;
-
-type RowsProps = Omit<DoorRowProps, 'party'>;
+const partyKey = (party: DoorParty) => `${party.guestId}-${party.tableId}`;
 
 /**
- * The parties at the door, in blocks of 40: a block far from the screen keeps its height and
- * draws its rows once it comes near (`useRevealed`), so a keystroke at a door of thousands
- * draws about a screenful, not every guest outside (`spa-seating` in `npm run bench`). A block
- * whose parties are the same objects as before is not drawn again. Short lists draw whole.
+ * The parties at the door, a screenful drawn at a time (`RevealedRows`): a keystroke at a door
+ * of thousands draws the rows near the screen, not every guest outside (`spa-seating` in
+ * `npm run bench`), and a row whose party did not change is not drawn again.
  */
-export function DoorList({ parties, ...rows }: RowsProps & { parties: readonly DoorParty[] }) {
+export function DoorList({ parties, side, canUseDoor, page }: Omit<DoorRowProps, 'party'> & { parties: readonly DoorParty[] }) {
   const { LL } = useI18nContext();
-  const eager = parties.length <= 2 * blockSize;
-  const blocks: Array<readonly DoorParty[]> = [];
-  for (let start = 0; start < parties.length; start += blockSize) blocks.push(parties.slice(start, start + blockSize));
+  const renderRow = useCallback(
+    (party: DoorParty) => <DoorRow key={partyKey(party)} party={party} side={side} canUseDoor={canUseDoor} page={page} />,
+    [side, canUseDoor, page],
+  );
   return (
     <ul aria-label={LL.tables.hostess.panel()} className="grid gap-2">
-      {blocks.map((block, index) => (
-        <DoorBlock key={index} parties={block} eager={eager} {...rows} />
-      ))}
+      {/* A row: min-h-16, its padding and border, two lines (70 px); gap-2 under it. */}
+      <RevealedRows items={parties} keyOf={partyKey} renderRow={renderRow} rowPx={70} gapPx={8} />
     </ul>
-  );
-}
-
-type BlockProps = RowsProps & { parties: readonly DoorParty[]; eager: boolean };
-
-const DoorBlock = memo(function DoorBlock({ parties, eager, ...rows }: BlockProps) {
-  // Asked again when the block holds other parties (a keystroke narrowed or widened the list).
-  const [ref, revealed] = useRevealed<HTMLLIElement>(1500, `${parties[0]!.guestId}-${parties[0]!.tableId}:${parties.length}`, eager);
-  if (!revealed) return <li ref={ref} aria-hidden style={{ height: parties.length * (rowPx + gapPx) - gapPx }} />;
-  return parties.map((party) => <DoorRow key={`${party.guestId}-${party.tableId}`} party={party} {...rows} />);
-}, sameBlock);
-
-function sameBlock(before: BlockProps, after: BlockProps): boolean {
-  const { parties, ...rest } = after;
-  return (
-    parties.length === before.parties.length &&
-    parties.every((party, index) => party === before.parties[index]) &&
-    (Object.keys(rest) as Array<keyof typeof rest>).every((key) => Object.is(rest[key], before[key]))
   );
 }

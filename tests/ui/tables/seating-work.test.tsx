@@ -100,19 +100,7 @@ describe('the work behind seating and the door', { timeout: 30_000 }, () => {
   });
 
   it('a door of 200 outside draws the block of 40 rows near the screen; a keystroke that keeps the parties draws no row again', async () => {
-    // Every block's placeholder sits under what comes before it, 70 px a row and 8 px of gap (jsdom lays nothing out).
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const before = [...(this.parentElement?.children ?? [])].slice(0, [...(this.parentElement?.children ?? [])].indexOf(this));
-      const top = before.reduce((sum, element) => sum + (parseFloat((element as HTMLElement).style.height) || 70) + 8, 0);
-      return { top, bottom: top + (parseFloat(this.style.height) || 70) } as DOMRect;
-    });
+    layOutBlocks();
     const crowd = Array.from({ length: 200 }, (_, index) => guest(index + 1, `Guest ${index + 1}`));
     const app = await openTablesPage({
       seats: crowd.map((person) => seat(1000 + person.id, person.id % 2 ? 11 : 12, person.id)),
@@ -130,7 +118,35 @@ describe('the work behind seating and the door', { timeout: 30_000 }, () => {
     expect(screen.getByText(texts.hostess.shown({ shown: 111, total: 200 }))).toBeVisible();
     expect(rows()).toBe(40);
   });
+
+  it('the panel of 200 guests without a table draws the block of 40 near the screen (every row a draggable the drag walks)', async () => {
+    layOutBlocks();
+    const crowd = Array.from({ length: 200 }, (_, index) => guest(index + 1, `Guest ${index + 1}`));
+    await openTablesPage({ guests: crowd, actions: ['ADD_GUESTS', 'DELETE_GUESTS'] });
+    const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(40);
+  });
 });
+
+/**
+ * jsdom lays nothing out: each row's box sits under the rows before it (70 px a row, a block not
+ * drawn yet its own height, 8 px between), so only the first block is near the screen.
+ */
+function layOutBlocks() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const siblings = [...(this.parentElement?.children ?? [])];
+    const before = siblings.slice(0, siblings.indexOf(this));
+    const top = before.reduce((sum, element) => sum + (parseFloat((element as HTMLElement).style.height) || 70) + 8, 0);
+    return { top, bottom: top + (parseFloat(this.style.height) || 70) } as DOMRect;
+  });
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
