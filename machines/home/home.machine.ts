@@ -16,7 +16,7 @@ import { summaryCardMachine } from './summary-card.machine';
 export interface HomeInput {
   weddingId: number;
   actions: readonly ActionCode[];
-  /** The summaries the module data already held answers (held-summaries.ts): those cards make no call. */
+  /** The summaries the SPA already holds (the module lists summed up, or written into the page): those cards make no call. */
   held?: Partial<HomeSummaries>;
 }
 

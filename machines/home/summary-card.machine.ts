@@ -5,8 +5,9 @@ import { providedByApp } from '../shared/provided';
 import type { HomeCard, HomeSummary } from './home-cards';
 
 /**
- * One card of the wedding's home (part 2 §2 "Home"): its module's summary, from the module's
- * data when the SPA already holds it (`held`, held-summaries.ts), otherwise read with
+ * One card of the wedding's home (part 2 §2 "Home"): its module's summary, from what the SPA
+ * already holds (`held`: the module's lists summed up, held-summaries.ts, or the summary written
+ * into the page with it), otherwise read with
  * `GET /{module}/summary`. A failed read shows the alert panel with the error text and a retry.
  * Changes made elsewhere (live updates) make the figures stale: the card waits until they
  * settle (`changesSettle`, so an import of hundreds of guests is one read, not hundreds) and
@@ -16,7 +17,7 @@ import type { HomeCard, HomeSummary } from './home-cards';
 export interface SummaryCardInput {
   weddingId: number;
   card: HomeCard;
-  /** The summary of the module data the SPA holds, when it holds all the card needs. */
+  /** The summary when the SPA holds it already: summed up from the module's lists (held-summaries.ts), or written into the page. */
   held?: HomeSummary;
 }
 

@@ -23,8 +23,9 @@ const cardWithApi = summaryCardMachine.provide({ actors: { loadSummary: fromProm
 export default function HomePage({ wedding, homeActions }: { wedding: Wedding; homeActions: ActionCode[] }) {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.home.title(), wedding.name);
-  // What the module pages loaded and the server still holds, as Home opens (read once: Home follows changes by reading summaries).
-  const held = heldSummaries(heldListsOf(heldListsStore.getSnapshot().context, wedding.id));
+  // What the SPA holds as Home opens: the summaries written into the page, and those of the lists the
+  // module pages loaded that the server still holds (read once: Home follows changes by reading summaries).
+  const held = { ...homeApi.written(wedding.id), ...heldSummaries(heldListsOf(heldListsStore.getSnapshot().context, wedding.id)) };
   const home = usePageActor(homeMachine.provide({ actors: { summaryCard: cardWithApi } }), { input: { weddingId: wedding.id, actions: homeActions, held } });
   const cards = useSelector(home, (snapshot) => snapshot.context.cards);
   useLiveChanges({
