@@ -45,6 +45,8 @@ export interface PersistAnswer<R extends Row> {
   patches?: RowPatch<R>[];
   /** Replaces the list's success message for this change (e.g. "activation e-mail sent"). */
   message?: MessageKey;
+  /** Rows the server deleted along with the change (a module's removal takes its actions, some maybe not on screen). */
+  removed?: number[];
 }
 
 export const idsOf = (mutation: Mutation<Row, Intent>): number[] => {
@@ -119,7 +121,8 @@ export function confirmHead<R extends Row, I extends Intent>(
   const [head, ...rest] = pending;
   if (!head) return { confirmed, pending: [] };
   const serverPatches = answer?.patches ?? [];
-  if (head.kind !== 'create') return { confirmed: patched(applyMutation(confirmed, head), serverPatches), pending: rest };
+  if (head.kind !== 'create')
+    return { confirmed: removeConfirmed(patched(applyMutation(confirmed, head), serverPatches), answer?.removed ?? []), pending: rest };
   const realIds = new Map(head.rows.map((row, index) => [row.id, answer?.ids?.[index] ?? row.id]));
   const renumber = (id: number) => realIds.get(id) ?? id;
   const created = { ...head, rows: head.rows.map((row) => ({ ...row, id: renumber(row.id) })) };
