@@ -23,7 +23,7 @@ const seatedPerNewTable = 8;
  * about 150 guests at 30 tables) grown to 5,000 guests and 300 tables, the new tables laid out
  * as the tables bench lays them out and mostly filled. Answers the wedding's id.
  */
-async function grownDemoWedding(db: Database): Promise<number> {
+export async function grownDemoWedding(db: Database): Promise<number> {
   await seedDemo(db);
   const [wedding] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.name, 'Sofía & Mateo'));
   const weddingId = wedding!.id;
