@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eDataDir, e2ePort } from '../playwright.config';
@@ -116,8 +117,8 @@ export async function createPendingUser(options: PersonOptions = {}, by: { email
       customization_id: null,
     },
   });
-  await api.dispose();
   if (!response.ok()) throw new Error(`persons/create failed: ${response.status()} ${await response.text()}`);
+  await api.dispose();
   return { email, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Person' };
 }
 
@@ -133,22 +134,24 @@ export async function createActiveUser(options: PersonOptions = {}, by: { email:
   return { ...person, password };
 }
 
-/** A new wedding made by the Administrator (not charged) for the demo planner, with two spouses of status `new`. */
-export async function createWeddingWithNewSpouses() {
+/** A new wedding made by the Administrator (not charged) for the demo planner (or `plannerEmail`'s), with two spouses of status `new`. */
+export async function createWeddingWithNewSpouses(plannerEmail: string = accounts.planner.email) {
   const spouses = [uniqueEmail('spouse1'), uniqueEmail('spouse2')];
+  const name = `E2E wedding ${Date.now().toString(36)}`;
   const api = await apiAs(accounts.admin);
   const { persons } = (await (await api.get('persons/index')).json()).data as { persons: Array<{ id: number; email: string }> };
   const response = await api.post('weddings/create', {
     data: {
-      planner_id: persons.find((person) => person.email === accounts.planner.email)?.id,
-      information: { name: `E2E wedding ${Date.now().toString(36)}`, date: '2030-06-15' },
+      planner_id: persons.find((person) => person.email === plannerEmail)?.id,
+      information: { name, date: '2030-06-15' },
       spouse1: { first_name: 'Ana', last_name: 'Test', gender: 2, email: spouses[0] },
       spouse2: { first_name: 'Leo', last_name: 'Test', gender: 1, email: spouses[1] },
     },
   });
-  await api.dispose();
   if (!response.ok()) throw new Error(`weddings/create failed: ${response.status()} ${await response.text()}`);
-  return { spouseEmails: spouses as [string, string] };
+  const { id } = (await response.json()).data as { id: number };
+  await api.dispose();
+  return { weddingId: id, name, spouseEmails: spouses as [string, string] };
 }
 
 /**
@@ -173,6 +176,28 @@ export async function createWeddingAs(page: Page, information: { name: string; d
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data.id;
+}
+
+/** The demo floor plan (server/seed/demo-tables.ts), named here so the specs do not load the server's modules. */
+const demoLayoutFile = fileURLToPath(new URL('../server/seed/assets/demo-layout.png', import.meta.url));
+
+/**
+ * A wedding made as in `createWeddingAs`, with the demo floor plan uploaded and a round table
+ * type (90 × 90) to place tables of; `post` sends a write of that wedding and answers its data.
+ */
+export async function weddingWithFloorPlan(page: Page, information: { name: string; date: string }) {
+  const weddingId = await createWeddingAs(page, information);
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data: { wedding_id: weddingId, ...data } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data;
+  };
+  const upload = await page.request.post('/api/weddings/upload_layout', {
+    multipart: { wedding_id: String(weddingId), layout: { name: 'venue.png', mimeType: 'image/png', buffer: readFileSync(demoLayoutFile) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const round = await post('/api/table_types/create', { name: 'Round', shape: 'round', width: 90, height: 90 });
+  return { weddingId, post, roundTypeId: round.id as number };
 }
 
 /** Saves the signed-in person's language on the server, as the profile menu does. */

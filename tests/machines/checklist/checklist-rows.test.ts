@@ -77,12 +77,4 @@ describe('checklist', () => {
       { id: 5, name: 'Venue' },
     ]);
   });
-
-  it('filters 500 items well within a keystroke', () => {
-    const rows = Array.from({ length: 500 }, (_, index) => row(index + 1, `Task number ${index} for the wedding`, index % 7, 'days', index % 3 === 0));
-    const entries = entriesOf(rows, '2027-06-14', '2027-06-01');
-    const started = performance.now();
-    for (const text of ['t', 'ta', 'tas', 'task', 'task 4', 'task 49']) groupEntries(filterEntries(entries, { ...defaultFilters, text }));
-    expect((performance.now() - started) / 6).toBeLessThan(5);
-  });
 });

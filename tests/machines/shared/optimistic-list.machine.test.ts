@@ -117,6 +117,45 @@ describe('optimistic list', () => {
     expect(notices.at(-1)).toEqual({ type: 'notification', kind: 'error', message: { key: 'errors.not_found' } });
   });
 
+  it('with `refusals`, says its own message first, then why: what is gone, or the server’s reason; an unexpected failure adds nothing', async () => {
+    const refusals = { row: 'budget.messages.gone.payment', fields: { expense_id: 'budget.messages.gone.expense' } } as const;
+    const answers = [
+      { code: 'generic_error', messageKey: 'errors.generic_error' },
+      { code: 'not_found', messageKey: 'errors.not_found' },
+      { code: 'not_found', messageKey: 'errors.not_found', validationErrors: { expense_id: ['not_found'] } },
+      { code: 'too_many_attempts', messageKey: 'errors.too_many_attempts', messageParams: { minutes: 2 } },
+      {},
+    ];
+    const list = createActor(
+      createOptimisticList<Section, SectionIntent>(
+        {
+          create: { failure: 'plan.messages.unexpectedCreatingSection' },
+          delete: { failure: 'plan.messages.unexpectedDeletingSection' },
+          update: { rename: { failure: 'plan.messages.unexpectedUpdatingSection' }, move: { failure: 'plan.messages.unexpectedUpdatingOrder' } },
+        },
+        { refusals },
+      ).provide({
+        actors: { persist: fromPromise(() => Promise.reject(answers.shift())) },
+      }),
+      { input: { rows: [ceremony] } },
+    ).start();
+    const notices: NotificationEmitted[] = [];
+    list.on('notification', (notice) => notices.push(notice));
+    for (let tried = 0; tried < 5; tried++) {
+      list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const said = 'plan.messages.unexpectedUpdatingSection';
+    expect(notices.map((notice) => notice.message)).toEqual([
+      { key: said },
+      { key: said, reason: { key: 'budget.messages.gone.payment' } },
+      { key: said, reason: { key: 'budget.messages.gone.expense' } },
+      { key: said, reason: { key: 'errors.too_many_attempts', params: { minutes: 2 } } },
+      { key: said },
+    ]);
+    expect(list.getSnapshot().context.rows).toEqual([ceremony]);
+  });
+
   it('a bulk change is one call, accepted or refused as a whole', async () => {
     const { server, list, shown } = start();
     list.send({ type: 'rows.update', changes: [1, 2].map((id) => ({ id, patch: { name: 'Same' } })), intent: 'rename' });
@@ -164,6 +203,21 @@ describe('optimistic list', () => {
       expect(shown()).toEqual([ceremony, party, { id: -5, name: 'Dinner', order: 2 }]);
       await server.answer(true);
       expect(shown()).toEqual([ceremony, party, { id: 1000, name: 'Dinner', order: 2 }]);
+    });
+
+    it('an echo that changes nothing leaves the same rows, before and after the answer (screens of thousands draw nothing again)', async () => {
+      const { server, list, shown } = start();
+      const before = shown();
+      list.send({ type: 'list.upsert', rows: [{ ...ceremony }] });
+      expect(shown()).toBe(before);
+      list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+      const waiting = shown();
+      list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      expect(shown()).toBe(waiting);
+      await server.answer(true);
+      const answered = shown();
+      list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      expect(shown()).toBe(answered);
     });
 
     it('a row created elsewhere while this screen’s create is refused still joins, and one deleted meanwhile does not', async () => {
