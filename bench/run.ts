@@ -32,6 +32,11 @@
 //                expenses and 3,000 payments, at 10 connections
 //   spa-budget   the budget page of that wedding in Chromium: data and code → expenses painted
 //                (400 ms), an expenses search keystroke (33 ms median)
+//   load         the demo wedding grown to 5,000 guests and 300 tables, served as `npm start` serves
+//                it: guests/index, tables_guests/index (fresh and revalidated) and Home's five
+//                summaries at 50 connections (budget p99 ≤ 100 ms on PGlite), update_inside from 20
+//                tablets; on PGlite (one server), then on PostgreSQL with two servers sharing the
+//                connections (a PostgreSQL started here as CI starts one, or BENCH_DATABASE_URL)
 // BENCH_ONLY=guests-api,lists runs only those parts; BENCH_PORT (4399) is where `server` starts
 // the app; BENCH_SECONDS (10) is how long each load lasts.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +44,7 @@ import { rmSync } from 'node:fs';
 import { measureLoginBundle } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
+import { measureLoad } from './load';
 import { measureApiThroughput } from './api-throughput';
 import { measureBudgetApi } from './budget-api';
 import { measureGuestsApi } from './guests-api';
@@ -155,6 +161,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'budget-api': () => measureBudgetApi(seconds),
   'spa-budget': () => measureSpaBudget(),
   'spa-home': () => measureSpaHome(),
+  load: () => measureLoad(seconds),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

@@ -1,36 +1,55 @@
 import type { JsonText } from './json-text';
 
 interface Entry {
-  version: string;
+  /** The version of the rows it was built from, or null for an answer kept only until the next write. */
+  version: string | null;
+  /** The database's write count when the entry was last known current (null on PostgreSQL). */
+  writes: number | null;
   answer: Promise<JsonText>;
   bytes: number;
 }
 
 /**
- * Big list answers, kept while the version of their rows (server/db/row-versions.ts) stays the
- * same: an unchanged list of 5,000 guests then costs a version query (about 3 ms on PGlite)
- * rather than being written, hashed and encoded again (over 20 ms, so ten readers queued behind
- * one another for 200 ms and more). The version is read before the list is built, so a list
- * kept under a version is never older than it: a change in between only costs one more build.
- * Readers of one version share one build; the least recently read lists go first beyond
- * `maxBytes` in all.
+ * Big answers, kept while the rows they are read from stay the same: an unchanged list of
+ * 5,000 guests then costs a version query (server/db/row-versions.ts, about 3 ms on PGlite)
+ * rather than being written, hashed and compressed again (over 20 ms, so ten readers queued
+ * behind one another for 200 ms and more). On PGlite nothing at all is asked while no write
+ * has ended since the entry was last known current (server/db/write-count.ts): fifty readers of
+ * one list then cost what fifty sends of its kept bytes cost. The version (and the write
+ * count) is read before the list is built, so a list kept under a version is never older than
+ * it: a change in between only costs one more build. Readers of one version share one build;
+ * the least recently read lists go first beyond `maxBytes` in all.
+ *
+ * A read without a version (a home card's figures) is kept on PGlite until the next write, and
+ * built every time on PostgreSQL, where another server may write at any moment.
  */
 export class ListCache<Key> {
   readonly #entries = new Map<Key, Entry>();
   #bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  /** `writes`: the database's write count, or null where it cannot be known (`writesOf`). */
+  constructor(
+    private readonly writes: () => number | null,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
 
-  read(key: Key, version: string, build: () => Promise<JsonText>): Promise<JsonText> {
+  async read(key: Key, version: (() => Promise<string>) | null, build: () => Promise<JsonText>): Promise<JsonText> {
+    const writes = this.writes();
     const kept = this.#entries.get(key);
-    if (kept) this.#forget(key, kept);
-    const entry = kept?.version === version ? kept : this.#building(key, version, build);
-    this.#remember(key, entry);
-    return entry.answer;
+    if (kept && writes !== null && kept.writes === writes) return this.#remember(key, kept).answer;
+    if (!version && writes === null) return build();
+    const current = version ? await version() : null;
+    // Read again: another reader may have built this version meanwhile.
+    const known = this.#entries.get(key);
+    if (known && current !== null && known.version === current) {
+      if (writes !== null) known.writes = writes;
+      return this.#remember(key, known).answer;
+    }
+    return this.#remember(key, this.#building(key, current, writes, build)).answer;
   }
 
-  #building(key: Key, version: string, build: () => Promise<JsonText>): Entry {
-    const entry: Entry = { version, answer: build(), bytes: 0 };
+  #building(key: Key, version: string | null, writes: number | null, build: () => Promise<JsonText>): Entry {
+    const entry: Entry = { version, writes, answer: build(), bytes: 0 };
     entry.answer.then(
       (answer) => {
         if (this.#entries.get(key) !== entry) return;
@@ -46,9 +65,12 @@ export class ListCache<Key> {
   }
 
   /** Last in the map's order is the most recently read. */
-  #remember(key: Key, entry: Entry) {
+  #remember(key: Key, entry: Entry): Entry {
+    const kept = this.#entries.get(key);
+    if (kept) this.#forget(key, kept);
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
+    return entry;
   }
 
   #forget(key: Key, entry: Entry) {

@@ -7,11 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * goes through the browser's HTTP cache, which revalidates by itself. The tag is weak (`W/`)
  * because it names the plain, gzip and brotli bytes of one answer alike.
  */
-export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, hash: string) {
+export function sendRevalidated<Body>(request: FastifyRequest, reply: FastifyReply, body: () => Body, hash: string) {
   const tag = `W/"${hash}"`;
   reply.header('etag', tag).header('cache-control', 'private, no-cache');
   if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return body;
+  return body();
 }
 
 /** If-None-Match compares weakly (`W/"x"` and `"x"` are one tag), may list several, and `*` names any. */

@@ -4,8 +4,11 @@ import { fromText, idField, type Endpoint, type HttpMethod, type OutputOf, type 
 import type { Executor } from '../db/client';
 import { DomainError } from '../shared/domain-error';
 import { authorizeCaller, authorizeInput, declaredFields, type RouteAccess } from './access';
+import { sendEncoded } from './compression';
 import { parse } from './errors';
 import { JsonText, tagOf } from './json-text';
+import { ListCache } from './list-cache';
+import { writesOf } from '../db/write-count';
 import { sendRevalidated } from './revalidate';
 
 type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<OutputOf<E> | JsonText>;
@@ -35,6 +38,23 @@ export function listRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E,
 }
 
 /**
+ * A read whose answer depends on its input and the database alone, whoever asks (a home card's
+ * figures): as `route`, its answer kept on PGlite until the next write (ListCache), so fifty
+ * screens opening Home ask the database once.
+ */
+export function cachedRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: RouteAccess,
+  read: (input: ParsedInputOf<E>) => Promise<OutputOf<E>>,
+) {
+  const answers = new ListCache<string>(() => writesOf(app.accessDb));
+  route(app, endpoint, access, (input) =>
+    answers.read(JSON.stringify(input), null, async () => new JsonText(JSON.stringify(endpoint.output.parse(await read(input))))),
+  );
+}
+
+/**
  * A route that is not a JSON call (a file download, a multipart upload, the live stream),
  * with its access declared and checked before the handler as `route` checks it, on the query
  * or JSON body (`input` refuses it whole when a declared field is wrong). A multipart `form`
@@ -46,6 +66,7 @@ export function fileRoute(
   handler: RouteHandlerMethod,
 ): void {
   const { method, url, access, input = z.object({}) } = call;
+  const readDeclared = declaredInput(access, input);
   app.route({
     method,
     url,
@@ -60,7 +81,7 @@ export function fileRoute(
       // a string or an array became fields named 0, 1… and the refusal named those: fuzzing found it).
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
       const fields = isObject ? { ...(request.params as object), ...value } : value;
-      await authorizeInput(access, declaredInput(access, input, fields, source) ?? (parse(input, fields, source) as Record<string, unknown>), request, db);
+      await authorizeInput(access, readDeclared(fields, source) ?? (parse(input, fields, source) as Record<string, unknown>), request, db);
     },
     handler,
   });
@@ -70,23 +91,28 @@ export function fileRoute(
  * The request side of a JSON call: the input is parsed (inputOf) before the handler runs, and
  * the handler's answer is checked against the contract's output before it leaves, so the server
  * never answers a shape the SPA does not expect, nor a field the contract does not name (unknown
- * keys are dropped). A `JsonText` answer, the database's own JSON, is sent as it is.
+ * keys are dropped). A `JsonText` answer, the database's own JSON, is sent as it is, and
+ * compressed once however often it is sent (compression.ts).
  */
 export function jsonCall<E extends Endpoint>(endpoint: E, access: RouteAccess, handler: Handler<E>, options: { revalidate?: boolean } = {}) {
+  const readDeclared = declaredInput(access, endpoint.input);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const db = request.server.accessDb;
     await authorizeCaller(access, request, db);
     const { value, source } = inputOf(endpoint.method, request);
     // Whoever may not touch a wedding or row learns nothing of what a call there would accept.
-    const declared = declaredInput(access, endpoint.input, value, source);
+    const declared = readDeclared(value, source);
     if (declared) await authorizeInput(access, declared, request, db);
     const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, value, source);
     if (!declared) await authorizeInput(access, input as Record<string, unknown>, request, db);
     const data = await handler(input, request, reply);
-    const body = data instanceof JsonText ? data.body : JSON.stringify({ data: endpoint.output.parse(data) });
     reply.type('application/json; charset=utf-8');
-    if (!options.revalidate) return body;
-    return sendRevalidated(request, reply, body, data instanceof JsonText ? data.tag : tagOf(body));
+    if (data instanceof JsonText) {
+      const send = () => sendEncoded(request, reply, data.body, (encoding) => data.encoded(encoding));
+      return options.revalidate ? sendRevalidated(request, reply, send, data.tag) : send();
+    }
+    const body = JSON.stringify({ data: endpoint.output.parse(data) });
+    return options.revalidate ? sendRevalidated(request, reply, () => body, tagOf(body)) : body;
   };
 }
 
@@ -110,11 +136,14 @@ function inputOf(method: HttpMethod, request: FastifyRequest): { value: unknown;
  * reads them, or null when one of them is not what it should be (the whole input is then
  * refused by its schema, which names every wrong field).
  */
-function declaredInput(access: RouteAccess, input: z.ZodType, value: unknown, source: 'text' | 'json'): Record<string, unknown> | null {
+function declaredInput(access: RouteAccess, input: z.ZodType): (value: unknown, source: 'text' | 'json') => Record<string, unknown> | null {
   const fields = declaredFields(access);
-  if (fields.length === 0) return {};
+  if (fields.length === 0) return () => ({});
   const shape = input instanceof z.ZodObject ? (input.shape as Record<string, z.ZodType>) : {};
+  // Made once per route: zod compiles a schema the first time it parses with it.
   const declared = z.object(Object.fromEntries(fields.map((field) => [field, shape[field] ?? idField])));
-  const parsed = declared.safeParse(source === 'text' ? fromText(declared, value) : value);
-  return parsed.success ? parsed.data : null;
+  return (value, source) => {
+    const parsed = declared.safeParse(source === 'text' ? fromText(declared, value) : value);
+    return parsed.success ? parsed.data : null;
+  };
 }

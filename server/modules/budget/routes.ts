@@ -7,7 +7,8 @@ import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
 import { JsonText } from '../../http/json-text';
 import { ListCache } from '../../http/list-cache';
-import { fileRoute, listRoute, route } from '../../http/route';
+import { writesOf } from '../../db/write-count';
+import { cachedRoute, fileRoute, listRoute, route } from '../../http/route';
 import { sendXlsx } from '../guests/file-routes';
 import { createExpense, deleteExpense, updateExpense } from './expenses';
 import { exportBudget } from './export';
@@ -28,9 +29,13 @@ const budget = (action?: ActionCode, weddingRows?: RouteAccess['weddingRows']) =
 export async function budgetRoutes(app: FastifyInstance, { db }: ServerDeps) {
   // A list of thousands of payments costs 40 ms to write on PGlite; unchanged, it is sent again
   // for the price of its version (server/http/list-cache.ts).
-  const lists = new ListCache<`${BudgetList}:${number}`>();
+  const lists = new ListCache<`${BudgetList}:${number}`>(() => writesOf(db));
   const list = async (name: BudgetList, weddingId: number) =>
-    lists.read(`${name}:${weddingId}`, await listVersion(db, name, weddingId), async () => new JsonText(`{"${name}":${await listJson(db, name, weddingId)}}`));
+    lists.read(
+      `${name}:${weddingId}`,
+      () => listVersion(db, name, weddingId),
+      async () => new JsonText(`{"${name}":${await listJson(db, name, weddingId)}}`),
+    );
 
   listRoute(app, expensesEndpoints.index, budget(), async ({ wedding_id }) => {
     return list('expenses', wedding_id);
@@ -83,7 +88,7 @@ export async function budgetRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   // The home card shows it to whoever holds BUDGET_SUMMARY; whoever sees the budget page sees
   // these totals there anyway.
-  route(app, budgetEndpoints.summary, homeCard('BUDGET', 'BUDGET_SUMMARY'), async ({ wedding_id }) => {
+  cachedRoute(app, budgetEndpoints.summary, homeCard('BUDGET', 'BUDGET_SUMMARY'), async ({ wedding_id }) => {
     return budgetSummary(db, wedding_id);
   });
 

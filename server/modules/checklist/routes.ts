@@ -3,7 +3,7 @@ import { checklistEndpoints } from '../../../contract/checklist';
 import type { ActionCode } from '../../../contract/permissions';
 import type { ServerDeps } from '../../deps';
 import { homeCard } from '../../http/access';
-import { listRoute, route } from '../../http/route';
+import { cachedRoute, listRoute, route } from '../../http/route';
 import { ownerOf, requireScope, scopedAccess } from '../../http/scope';
 import { notFound } from '../../shared/domain-error';
 import { checkItem, checklistSummary, createItem, deleteItem, findItem, listChecklist, updateItem } from './service';
@@ -40,7 +40,7 @@ export async function checklistRoutes(app: FastifyInstance, { db }: ServerDeps) 
 
   // The home card shows it to whoever holds CHECKLIST_SUMMARY; whoever sees the checklist sees
   // these figures there anyway.
-  route(app, checklistEndpoints.summary, homeCard('CHECKLIST', 'CHECKLIST_SUMMARY'), async ({ wedding_id }) => {
+  cachedRoute(app, checklistEndpoints.summary, homeCard('CHECKLIST', 'CHECKLIST_SUMMARY'), async ({ wedding_id }) => {
     return checklistSummary(db, wedding_id);
   });
 }

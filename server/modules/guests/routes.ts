@@ -5,7 +5,8 @@ import { anySignedIn } from '../../http/access';
 import { requireUser } from '../../http/authorize';
 import { JsonText } from '../../http/json-text';
 import { ListCache } from '../../http/list-cache';
-import { listRoute, route } from '../../http/route';
+import { writesOf } from '../../db/write-count';
+import { cachedRoute, listRoute, route } from '../../http/route';
 import { guestReferences, guestsSummary, oneCategory, oneGuest, weddingGuests } from './access';
 import { createCategory, destroyCategory, listCategories } from './categories';
 import { guestFileRoutes } from './file-routes';
@@ -25,11 +26,14 @@ import {
 /** Guests, their categories and the catalogues (part 2 §7); spreadsheets in file-routes.ts. */
 export async function guestRoutes(app: FastifyInstance, deps: ServerDeps) {
   const { db } = deps;
-  const guestLists = new ListCache<number>();
+  const guestLists = new ListCache<number>(() => writesOf(db));
 
   listRoute(app, guestEndpoints.index, weddingGuests(), async ({ wedding_id }) => {
-    const version = await guestsListVersion(db, wedding_id);
-    return guestLists.read(wedding_id, version, async () => new JsonText(`{"guests":${await listGuestsJson(db, wedding_id)}}`));
+    return guestLists.read(
+      wedding_id,
+      () => guestsListVersion(db, wedding_id),
+      async () => new JsonText(`{"guests":${await listGuestsJson(db, wedding_id)}}`),
+    );
   });
 
   route(app, guestEndpoints.create, { ...weddingGuests('ADD'), weddingRows: guestReferences }, async ({ wedding_id, ...fields }, request) => {
@@ -60,7 +64,7 @@ export async function guestRoutes(app: FastifyInstance, deps: ServerDeps) {
     return { deleted: await massDestroy(db, wedding_id, ids) };
   });
 
-  route(app, guestEndpoints.summary, guestsSummary, async ({ wedding_id }) => {
+  cachedRoute(app, guestEndpoints.summary, guestsSummary, async ({ wedding_id }) => {
     return summaryOf(db, wedding_id);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ideaEndpoints } from '../../../contract/ideas';
 import type { ServerDeps } from '../../deps';
 import { requireUser } from '../../http/authorize';
-import { listRoute, route } from '../../http/route';
+import { cachedRoute, listRoute, route } from '../../http/route';
 import { publicInternetAllowing } from '../../shared/outbound/network';
 import type { Storage } from '../../shared/storage';
 import { ideasSummary, oneIdea, oneIdeaCategory, weddingIdeas } from './access';
@@ -24,7 +24,7 @@ export async function ideaRoutes(
     return { ideas: await listIdeas(db, wedding_id) };
   });
 
-  route(app, ideaEndpoints.summary, ideasSummary, async ({ wedding_id }) => {
+  cachedRoute(app, ideaEndpoints.summary, ideasSummary, async ({ wedding_id }) => {
     return { ideas: await summaryOf(db, wedding_id) };
   });
 

@@ -4,10 +4,12 @@ import { seatingEndpoints } from '../../../contract/seating';
 import type { ServerDeps } from '../../deps';
 import { inWedding } from '../../http/access';
 import { JsonText } from '../../http/json-text';
+import { ListCache } from '../../http/list-cache';
+import { writesOf } from '../../db/write-count';
 import { listRoute, route } from '../../http/route';
 import { guests as guestRows } from '../guests/schema';
 import { tables } from '../tables/schema';
-import { freeSeats, listSeatsJson, moveSeats, seatGuests } from './service';
+import { freeSeats, listSeatsJson, moveSeats, seatGuests, seatsListVersion } from './service';
 
 type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTESS_VIEW'>;
 
@@ -20,8 +22,14 @@ const seating = (...anyOf: SeatingAction[]) => inWedding('TABLES', anyOf, { tabl
  * seats guests).
  */
 export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
+  // The hostess's tablets each read the seats of the door's wedding; unchanged, they are sent as kept.
+  const seatLists = new ListCache<number>(() => writesOf(db));
   listRoute(app, seatingEndpoints.index, inWedding('TABLES'), async ({ wedding_id }) => {
-    return new JsonText(`{"tableGuests":${await listSeatsJson(db, wedding_id)}}`);
+    return seatLists.read(
+      wedding_id,
+      () => seatsListVersion(db, wedding_id),
+      async () => new JsonText(`{"tableGuests":${await listSeatsJson(db, wedding_id)}}`),
+    );
   });
 
   route(app, seatingEndpoints.massCreate, seating('ADD_GUESTS'), async ({ wedding_id, table_id, guests }) => {

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TableGuest } from '../../../contract/seating';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jsonListText } from '../../db/json-list';
+import { rowsOf as versionedRows, versionOf } from '../../db/row-versions';
+import { tablesGuests } from '../tables/schema';
 import { retrying, retryingTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../shared/domain-error';
 import { publish, publishing } from '../events/outbox';
@@ -12,6 +14,10 @@ import { publish, publishing } from '../events/outbox';
  * a table's seat count (tables/service.ts) or a guest's companions (guests/service.ts) locks
  * the same rows, so counts read after the locks stay true until the commit, on any server.
  */
+
+/** The version of the wedding's seats (server/db/row-versions.ts), for their ListCache. */
+export const seatsListVersion = (db: Executor, weddingId: number) =>
+  versionOf(db, versionedRows(tablesGuests, tablesGuests.id, eq(tablesGuests.weddingId, weddingId)));
 
 /** The wedding's seats as the JSON text of a `TableGuest[]`, by id. */
 export const listSeatsJson = (db: Executor, weddingId: number) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tablesEndpoints, tableTypesEndpoints } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
 import { homeCard, inWedding, type RouteAccess } from '../../http/access';
-import { listRoute, route } from '../../http/route';
+import { cachedRoute, listRoute, route } from '../../http/route';
 import { tables, tableTypes } from './schema';
 import { createTables, deleteTables, tablesPage, tablesSummary, updateTable, updateTables } from './service';
 import { createTableType, deleteTableType, updateTableType } from './table-types';
@@ -51,7 +51,7 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   // The home card shows it to whoever holds TABLES_SUMMARY; whoever sees the tables page
   // sees these figures there anyway.
-  route(app, tablesEndpoints.summary, homeCard('TABLES', 'TABLES_SUMMARY'), async ({ wedding_id }) => {
+  cachedRoute(app, tablesEndpoints.summary, homeCard('TABLES', 'TABLES_SUMMARY'), async ({ wedding_id }) => {
     return tablesSummary(db, wedding_id);
   });
 

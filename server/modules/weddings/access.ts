@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { actionCatalog, actionsByModule, moduleCatalog, moduleCodes, type ActionCode, type ModuleCode } from '../../../contract/permissions';
 import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
+import { KeptUntilWrite } from '../../db/write-count';
 import { actionPermissions, modulePermissions, weddingUsers, weddings } from './schema';
 
 /** What one user may see and do in one wedding. */
@@ -33,9 +34,16 @@ const everything = () => ({
  *
  * One statement reads the wedding, the membership and the grants: a hostess at the door asks
  * hundreds of times a minute, and a grant revoked a moment ago must count at once, on every
- * server, so nothing here is cached.
+ * server. So it is asked every time on PostgreSQL, and on PGlite kept only until the next write
+ * (server/db/write-count.ts), which a revoked grant is.
  */
-export async function weddingAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
+export function weddingAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
+  return keptAccess.read(db, `${user.id}:${user.type}:${weddingId}`, () => readAccess(db, user, weddingId));
+}
+
+const keptAccess = new KeptUntilWrite<WeddingAccess>();
+
+async function readAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
   const granted = (table: typeof modulePermissions | typeof actionPermissions, column: SQL) =>
     sql<number[]>`array(select ${column} from ${table} where ${table.weddingId} = ${weddingId} and ${table.userId} = ${user.id} order by ${column})`;
   const [wedding] = await db
