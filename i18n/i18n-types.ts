@@ -4845,6 +4845,18 @@ type RootTranslation = {
 		}
 		seating: {
 			/**
+			 * U​n​d​o​ ​a​n​d​ ​r​e​d​o​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​s
+			 */
+			history: string
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * R​e​d​o
+			 */
+			redo: string
+			/**
 			 * S​h​o​w​ ​l​i​s​t
 			 */
 			showList: string
@@ -5400,6 +5412,30 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			seatsNotHeld: RequiredParams<'max'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​t​a​b​l​e​.
+			 */
+			unexpectedMovingGuest: string
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​:​ ​i​t​s​ ​g​u​e​s​t​s​ ​o​r​ ​t​a​b​l​e​s​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.
+			 */
+			undoChanged: string
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​o​n​e​:​ ​i​t​s​ ​g​u​e​s​t​s​ ​o​r​ ​t​a​b​l​e​s​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.
+			 */
+			redoChanged: string
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​:​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​o​n​l​y​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​n​o​w​.
+			 * @param {number} free
+			 * @param {number} number
+			 */
+			undoNoRoom: RequiredParams<'free' | 'number'>
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​o​n​e​:​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​o​n​l​y​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​n​o​w​.
+			 * @param {number} free
+			 * @param {number} number
+			 */
+			redoNoRoom: RequiredParams<'free' | 'number'>
 		}
 	}
 	weddingUsers: {
@@ -10499,6 +10535,18 @@ export type TranslationFunctions = {
 		}
 		seating: {
 			/**
+			 * Undo and redo seating changes
+			 */
+			history: () => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Redo
+			 */
+			redo: () => LocalizedString
+			/**
 			 * Show list
 			 */
 			showList: () => LocalizedString
@@ -11000,6 +11048,26 @@ export type TranslationFunctions = {
 			 * This guest has only {max} {{seat|seats}} at this table. Someone may have changed it just now.
 			 */
 			seatsNotHeld: (arg: { max: number }) => LocalizedString
+			/**
+			 * The guests could not be moved to the other table.
+			 */
+			unexpectedMovingGuest: () => LocalizedString
+			/**
+			 * The last seating change cannot be undone: its guests or tables have changed since.
+			 */
+			undoChanged: () => LocalizedString
+			/**
+			 * The change cannot be redone: its guests or tables have changed since.
+			 */
+			redoChanged: () => LocalizedString
+			/**
+			 * The last seating change cannot be undone: table {number} has only {free} free {{seat|seats}} now.
+			 */
+			undoNoRoom: (arg: { free: number, number: number }) => LocalizedString
+			/**
+			 * The change cannot be redone: table {number} has only {free} free {{seat|seats}} now.
+			 */
+			redoNoRoom: (arg: { free: number, number: number }) => LocalizedString
 		}
 	}
 	weddingUsers: {

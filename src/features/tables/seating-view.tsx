@@ -14,6 +14,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
 import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
+import { SeatingHistoryButtons } from './seating-history';
 import { SeatingTable } from './seating-table';
 import { TableDrawer } from './table-drawer';
 import { useSeatingPaint } from './seating-paint';
@@ -85,7 +86,10 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
         <div className="relative grid gap-3">
           {/* Spec §2: the statistics move at 1480 px or less: beside the option buttons when wider, under the plan when not. */}
           <div className="grid grid-cols-[minmax(0,1fr)] gap-3 min-[1481px]:grid-cols-[minmax(0,1fr)_auto]">
-            <ViewOptionsBar viewOptions={viewOptions} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ViewOptionsBar viewOptions={viewOptions} />
+              <SeatingHistoryButtons seating={seating} />
+            </div>
             {options.statsShown && <SeatingStats tables={tables} counts={counts} className="order-last min-[1481px]:order-none" />}
             <div className="min-w-0 min-[1481px]:col-span-2">
               <LayoutPlan {...plan}>
