@@ -89,6 +89,8 @@ export async function dragOnto(walk: SeatingWalk, handle: string, number: number
 
 /** What every step shows: the tables' seats, the list, the drawer, the picks, undo and redo, the last refusal. */
 export function expectSeatingScreen(walk: SeatingWalk) {
+  // Once nothing is on its way, what the person's record says is what the server holds.
+  if (!walk.awaited) expect(walk.server.places()).toEqual(walk.shown);
   const tablesShown = worldTables.filter((table) => !(walk.tableDeleted && table.id === 12));
   for (const table of tablesShown) {
     const taken = takenAt(walk, table.id);

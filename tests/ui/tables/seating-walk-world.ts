@@ -89,8 +89,8 @@ export function placesOf(rows: readonly Pick<TableGuest, 'guest_id' | 'table_id'
 export const isSeatsWrite = (request: RecordedRequest) => request.path.startsWith('/tables_guests/') && request.method !== 'GET';
 
 /**
- * The server behind the walk: it keeps the seats it stored and answers each seating call when
- * the walk says (accepted: stored the way the real endpoints store it, contract/seating.ts; or
+ * The server behind the seating and door walks: it keeps the seats it stored and answers each
+ * seating call when the walk says (accepted: stored the way the real endpoints store it, contract/seating.ts; or
  * refused), so a walk checks the screen against a truth of its own.
  */
 export class StoredSeats {
@@ -106,6 +106,13 @@ export class StoredSeats {
 
   places(): Places {
     return placesOf(this.rows);
+  }
+
+  /** How many seats are inside, per guest. */
+  inside(): Record<number, number> {
+    const inside: Record<number, number> = {};
+    for (const row of this.rows) if (row.is_inside) inside[row.guest_id] = (inside[row.guest_id] ?? 0) + 1;
+    return inside;
   }
 
   /** Another screen deleted the table: its seats went with it. */
@@ -146,6 +153,16 @@ export class StoredSeats {
         const freed = this.pick(Number(input.guest_id), Number(input.table_id), Number(input.qty));
         this.rows = this.rows.filter((row) => !freed.includes(row));
         return { ids: freed.map((row) => row.id) };
+      }
+      // The door: seats not yet in the new state, oldest first (contract/seating.ts).
+      case 'PUT /tables_guests/update_inside': {
+        const inside = input.is_inside === true;
+        const moved = this.rows
+          .filter((row) => row.guest_id === input.guest_id && row.table_id === input.table_id && row.is_inside !== inside)
+          .sort((a, b) => a.id - b.id)
+          .slice(0, Number(input.qty));
+        for (const row of moved) row.is_inside = inside;
+        return { seats: moved.map((row) => ({ ...row })) };
       }
       case 'PUT /tables_guests/move': {
         const moved = this.pick(Number(input.guest_id), Number(input.from_table_id), Number(input.qty));
