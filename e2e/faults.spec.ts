@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { demoLayoutFile } from '../server/seed/demo-tables';
 import { seededRandom, seedFrom } from '../tests/support/seeded-random';
-import { accounts, createWeddingAs, setLanguage, signIn } from './support';
+import { accounts, setLanguage, signIn, weddingWithFloorPlan } from './support';
 
 /**
  * Issue 28, faults in the browser: a planner's session through guests, seating, the hostess
@@ -66,21 +64,11 @@ const shown = (page: Page) =>
 
 /** A wedding with the demo layout, two tables of 6 and five guests, three of them seated (the door's parties whatever the seating steps lost). */
 async function weddingForTheSession(page: Page): Promise<number> {
-  const weddingId = await createWeddingAs(page, { name: `Faults E2E ${run}`, date: '2031-07-19' });
-  const post = async (path: string, data: object) => {
-    const response = await page.request.post(path, { data: { wedding_id: weddingId, ...data } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()).data;
-  };
-  const upload = await page.request.post('/api/weddings/upload_layout', {
-    multipart: { wedding_id: String(weddingId), layout: { name: 'venue.png', mimeType: 'image/png', buffer: readFileSync(demoLayoutFile) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const round = await post('/api/table_types/create', { name: 'Round', shape: 'round', width: 90, height: 90 });
+  const { weddingId, post, roundTypeId } = await weddingWithFloorPlan(page, { name: `Faults E2E ${run}`, date: '2031-07-19' });
   await post('/api/tables/massCreate', {
     tables: [
-      { number: 1, x: 0.3, y: 0.4, seats: 6, table_type: round.id },
-      { number: 2, x: 0.6, y: 0.4, seats: 6, table_type: round.id },
+      { number: 1, x: 0.3, y: 0.4, seats: 6, table_type: roundTypeId },
+      { number: 2, x: 0.6, y: 0.4, seats: 6, table_type: roundTypeId },
     ],
   });
   const { tables } = (await (await page.request.get(`/api/tables/index?wedding_id=${weddingId}`)).json()).data as {

@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { e2ePreviewSite } from '../playwright.config';
 import { accounts, expectAccessible, setLanguage, signIn } from './support';
 
 /**
  * Issue 27, the idea board on the demo wedding: a text idea added, pinned and filtered; the
- * full-screen viewer; a link to the server's own machine refused a preview, and one to a local
- * page the server is configured to read (LINK_PREVIEW_ALLOW_ORIGINS) previewed on its card; a
- * refused pin rolled back; Spanish on a phone, with the filters behind their popover. Axe on every state visited.
+ * full-screen viewer; an image drawn by the test uploaded (its preview, its upload's progress,
+ * the stored thumbnail) and a palette of two colours chosen with the picker, both viewed full
+ * screen, the arrow key going from one to the next; a link to the server's own machine refused
+ * a preview, and one to a local page the server is configured to read
+ * (LINK_PREVIEW_ALLOW_ORIGINS) previewed in the form and on its card; a refused pin rolled back;
+ * Spanish on a phone, with the filters behind their popover. Axe on every state visited.
  */
 
 const run = Date.now().toString(36);
@@ -48,7 +52,9 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => previewSite.close(() => resolve())));
 
 test.describe.serial('idea board', () => {
-  test('a text idea added, pinned, filtered and viewed full screen; a refused pin rolls back', async ({ page }) => {
+  test('ideas of every type added, pinned, filtered and viewed full screen; a refused pin rolls back', async ({ page }) => {
+    // One journey through the four types, the viewer and the preview: longer than one page's test.
+    test.setTimeout(60_000);
     await signIn(page, accounts.planner);
     await demoBoard(page);
     await expectAccessible(page, 'idea board');
@@ -90,6 +96,53 @@ test.describe.serial('idea board', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
+    // An image drawn here: its preview in the form, its upload's progress on its card (the answer
+    // held back meanwhile), then the thumbnail the server made.
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 232, g: 160, b: 180 } } })
+      .png()
+      .toBuffer();
+    await page.getByRole('button', { name: 'Add idea' }).click();
+    await form.getByRole('radio', { name: 'Image' }).check();
+    await form.getByLabel('Title').fill(`Blush ${run}`);
+    await form.locator('input[type=file]').setInputFiles({ name: 'blush.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByRole('img', { name: 'The chosen image' })).toHaveAttribute('src', /^blob:/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ideas/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const image = card(page, `Blush ${run}`);
+    await expect(image.getByRole('status')).toHaveText(/^Uploading… \d+%$/);
+    release();
+    await expect(image.getByRole('status')).toHaveCount(0);
+    await expect(image.locator('img')).toHaveAttribute('src', /^\/api\/storage\/ideas\//);
+    expect(await image.locator('img').evaluate((picture: HTMLImageElement) => picture.decode().then(() => picture.naturalWidth))).toBe(96);
+    await page.unroute('**/api/ideas/create');
+
+    // Two colours, each set with its colour picker.
+    await page.getByRole('button', { name: 'Add idea' }).click();
+    await form.getByRole('radio', { name: 'Colours' }).check();
+    await form.getByLabel('Title').fill(`Palette ${run}`);
+    await form.getByRole('button', { name: 'Add colour', exact: true }).click();
+    await form.getByRole('button', { name: 'Add colour', exact: true }).click();
+    await form.getByLabel('Colour 1', { exact: true }).fill('#c08497');
+    await form.getByLabel('Colour 2', { exact: true }).fill('#84a59d');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(card(page, `Palette ${run}`).getByRole('img', { name: '2 colours' })).toBeVisible();
+
+    // Full screen: the whole image (not the thumbnail), then the arrow key to the palette.
+    await page.getByRole('button', { name: `View Blush ${run} full screen` }).click();
+    const picture = page.getByRole('dialog', { name: `Blush ${run}` }).getByRole('img', { name: `Blush ${run}` });
+    await expect(picture).toHaveAttribute('src', /^\/api\/storage\/ideas\//);
+    expect(await picture.getAttribute('src')).not.toBe(await image.locator('img').getAttribute('src'));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: `Palette ${run}` }).locator('li')).toHaveText(['#c08497', '#84a59d']);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: `Blush ${run}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // The server never reads a page on its own machine for a preview.
     await page.getByRole('button', { name: 'Add idea' }).click();
     await form.getByLabel('Web address').fill('http://127.0.0.1/admin');
@@ -98,6 +151,7 @@ test.describe.serial('idea board', () => {
     await form.getByLabel('Web address').fill(`${e2ePreviewSite}/venue`);
     await form.getByRole('button', { name: 'Get preview' }).click();
     await expect(form.getByText('Lakeside garden venue')).toBeVisible();
+    await expectAccessible(page, 'link preview in the form');
     await form.getByLabel('Title').fill(`Venue ${run}`);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(card(page, `Venue ${run}`).getByText('Lakeside garden venue')).toBeVisible();
@@ -107,6 +161,7 @@ test.describe.serial('idea board', () => {
     await page.getByRole('button', { name: `Unpin ${title}` }).click();
     await expect(page.getByText('An unexpected error occurred while updating the idea.')).toBeVisible();
     await expect(card(page, title).getByText('Pinned')).toBeVisible();
+    await expectAccessible(page, 'a refused pin rolled back');
   });
 
   test('in Spanish on a phone, the filters open from their button', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin, e2eDataDir, e2ePort } from '../playwright.config';
@@ -173,6 +174,28 @@ export async function createWeddingAs(page: Page, information: { name: string; d
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data.id;
+}
+
+/** The demo floor plan (server/seed/demo-tables.ts), named here so the specs do not load the server's modules. */
+const demoLayoutFile = fileURLToPath(new URL('../server/seed/assets/demo-layout.png', import.meta.url));
+
+/**
+ * A wedding made as in `createWeddingAs`, with the demo floor plan uploaded and a round table
+ * type (90 × 90) to place tables of; `post` sends a write of that wedding and answers its data.
+ */
+export async function weddingWithFloorPlan(page: Page, information: { name: string; date: string }) {
+  const weddingId = await createWeddingAs(page, information);
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data: { wedding_id: weddingId, ...data } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data;
+  };
+  const upload = await page.request.post('/api/weddings/upload_layout', {
+    multipart: { wedding_id: String(weddingId), layout: { name: 'venue.png', mimeType: 'image/png', buffer: readFileSync(demoLayoutFile) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const round = await post('/api/table_types/create', { name: 'Round', shape: 'round', width: 90, height: 90 });
+  return { weddingId, post, roundTypeId: round.id as number };
 }
 
 /** Saves the signed-in person's language on the server, as the profile menu does. */

@@ -980,6 +980,11 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			dueThisWeek: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​u​p​c​o​m​i​n​g
+			 * @param {number} count
+			 */
+			upcoming: RequiredParams<'count'>
 		}
 		totals: {
 			/**
@@ -1480,6 +1485,20 @@ type RootTranslation = {
 			 * S​u​p​p​l​i​e​r​ ​d​e​l​e​t​e​d​.
 			 */
 			supplierDeleted: string
+			gone: {
+				/**
+				 * T​h​e​ ​e​x​p​e​n​s​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				expense: string
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				payment: string
+				/**
+				 * T​h​e​ ​s​u​p​p​l​i​e​r​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				supplier: string
+			}
 		}
 	}
 	guests: {
@@ -3270,6 +3289,16 @@ type RootTranslation = {
 			 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​d​e​l​e​t​i​n​g​ ​t​h​e​ ​c​a​t​e​g​o​r​y​.
 			 */
 			unexpectedDeletingCategory: string
+			gone: {
+				/**
+				 * T​h​e​ ​i​d​e​a​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				idea: string
+				/**
+				 * T​h​e​ ​c​a​t​e​g​o​r​y​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+				 */
+				category: string
+			}
 		}
 	}
 	weddings: {
@@ -6828,6 +6857,10 @@ export type TranslationFunctions = {
 			 * {count} due this week
 			 */
 			dueThisWeek: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} upcoming
+			 */
+			upcoming: (arg: { count: number }) => LocalizedString
 		}
 		totals: {
 			/**
@@ -7318,6 +7351,20 @@ export type TranslationFunctions = {
 			 * Supplier deleted.
 			 */
 			supplierDeleted: () => LocalizedString
+			gone: {
+				/**
+				 * The expense no longer exists.
+				 */
+				expense: () => LocalizedString
+				/**
+				 * The payment no longer exists.
+				 */
+				payment: () => LocalizedString
+				/**
+				 * The supplier no longer exists.
+				 */
+				supplier: () => LocalizedString
+			}
 		}
 	}
 	guests: {
@@ -9010,6 +9057,16 @@ export type TranslationFunctions = {
 			 * An unexpected error occurred while deleting the category.
 			 */
 			unexpectedDeletingCategory: () => LocalizedString
+			gone: {
+				/**
+				 * The idea no longer exists.
+				 */
+				idea: () => LocalizedString
+				/**
+				 * The category no longer exists.
+				 */
+				category: () => LocalizedString
+			}
 		}
 	}
 	weddings: {

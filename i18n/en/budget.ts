@@ -18,6 +18,7 @@ export const budget = {
     remaining: '{remaining:string} left to pay · {percent:number} % paid',
     overdue: '{count:number} overdue',
     dueThisWeek: '{count:number} due this week',
+    upcoming: '{count:number} upcoming',
   },
   totals: {
     total: 'Total',
@@ -134,5 +135,11 @@ export const budget = {
     paymentDeleted: 'Payment deleted.',
     supplierAdded: 'Supplier added.',
     supplierDeleted: 'Supplier deleted.',
+    /** Said after a refusal's message when the server found something missing (another screen deleted it). */
+    gone: {
+      expense: 'The expense no longer exists.',
+      payment: 'The payment no longer exists.',
+      supplier: 'The supplier no longer exists.',
+    },
   },
 } satisfies BaseTranslation;

@@ -106,5 +106,10 @@ export const ideas = {
     unexpectedDeleting: 'An unexpected error occurred while deleting the idea.',
     unexpectedAddingCategory: 'An unexpected error occurred while adding the category.',
     unexpectedDeletingCategory: 'An unexpected error occurred while deleting the category.',
+    /** Said after a refusal's message when the server found something missing (another screen deleted it). */
+    gone: {
+      idea: 'The idea no longer exists.',
+      category: 'The category no longer exists.',
+    },
   },
 } satisfies BaseTranslation;

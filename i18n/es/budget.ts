@@ -15,8 +15,9 @@ export const budget = {
     empty: 'Agrega gastos y pagos para seguir lo que falta por pagar.',
     overpaid: 'Saldo a favor: {surplus} pagado por encima del total (100 %).',
     remaining: 'Faltan {remaining} por pagar · {percent} % pagado',
-    overdue: '{count} vencidos',
-    dueThisWeek: '{count} vencen esta semana',
+    overdue: '{count} {{count:vencido|vencidos}}',
+    dueThisWeek: '{count} {{count:vence|vencen}} esta semana',
+    upcoming: '{count} {{count:próximo|próximos}}',
   },
   totals: {
     total: 'Total',
@@ -133,5 +134,10 @@ export const budget = {
     paymentDeleted: 'Pago eliminado.',
     supplierAdded: 'Proveedor agregado.',
     supplierDeleted: 'Proveedor eliminado.',
+    gone: {
+      expense: 'El gasto ya no existe.',
+      payment: 'El pago ya no existe.',
+      supplier: 'El proveedor ya no existe.',
+    },
   },
 } satisfies Translation['budget'];

@@ -106,5 +106,9 @@ export const ideas = {
     unexpectedDeleting: 'Ocurrió un error inesperado al eliminar la idea.',
     unexpectedAddingCategory: 'Ocurrió un error inesperado al agregar la categoría.',
     unexpectedDeletingCategory: 'Ocurrió un error inesperado al eliminar la categoría.',
+    gone: {
+      idea: 'La idea ya no existe.',
+      category: 'La categoría ya no existe.',
+    },
   },
 } satisfies Translation['ideas'];

@@ -56,7 +56,7 @@ export function expenseFigures(expenses: readonly Expense[], payments: readonly 
   return figures;
 }
 
-/** The page's totals: what the expenses add up to, what was paid, what is scheduled, what is left, and how many payments are late. */
+/** The page's totals: what the expenses add up to, what was paid, what is scheduled, what is left, and how many payments are late, due this week or later. */
 export interface BudgetTotals {
   totalCents: number;
   paidCents: number;
@@ -64,11 +64,12 @@ export interface BudgetTotals {
   remainingCents: number;
   overdue: number;
   dueThisWeek: number;
+  upcoming: number;
 }
 
 /** Payments of expenses not on screen (one deleted, its payments with it) count in nothing. */
 export function budgetTotals(figures: ReadonlyMap<number, ExpenseFigures>, payments: readonly Payment[], today: string): BudgetTotals {
-  const totals: BudgetTotals = { totalCents: 0, paidCents: 0, scheduledCents: 0, remainingCents: 0, overdue: 0, dueThisWeek: 0 };
+  const totals: BudgetTotals = { totalCents: 0, paidCents: 0, scheduledCents: 0, remainingCents: 0, overdue: 0, dueThisWeek: 0, upcoming: 0 };
   for (const own of figures.values()) {
     totals.totalCents += own.totalCents ?? 0;
     totals.paidCents += own.paidCents;
@@ -78,8 +79,7 @@ export function budgetTotals(figures: ReadonlyMap<number, ExpenseFigures>, payme
   for (const payment of payments) {
     if (!figures.has(payment.expense_id)) continue;
     const due = dueStateOf(payment, today);
-    if (due === 'overdue') totals.overdue += 1;
-    if (due === 'dueThisWeek') totals.dueThisWeek += 1;
+    if (due !== 'paid') totals[due] += 1;
   }
   return totals;
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, forwardTo, setup, spawnChild, stopChild } from 'xstate';
 import type { Expense, Payment, Supplier } from '../../contract/budget';
 import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
@@ -19,14 +19,16 @@ import {
   type PaymentSortColumn,
 } from './budget-rows';
 import { expensesList, paymentsList, suppliersList } from './budget-lists';
+import { expenseDetailMachine } from './expense-detail.machine';
 import { expenseRowMachine, type ExpenseCommit } from './expense-row.machine';
-import { paymentFormMachine, type PaymentDraft } from './payment-form.machine';
+import { paymentFormMachine, type PaymentDraft, type PaymentOpening } from './payment-form.machine';
 import { suppliersPanelMachine, type SupplierCommit } from './suppliers-panel.machine';
 
 /**
  * What the budget page machine is made of: its input, context and events, and the setup it
  * builds on (the actors it runs, the guards that read what the person may do, and the actions
- * that keep the columns' searches and orders, the detail and the delete question).
+ * that keep the columns' searches and orders, open and close the expense's detail and the
+ * add-payment form, and keep the delete question).
  * budget.machine.ts adds the changes sent to the lists and the states.
  */
 
@@ -51,8 +53,6 @@ export interface BudgetContext extends BudgetInput {
   paymentSearch: string;
   paymentDue: PaymentDueFilter;
   paymentOrder: ListOrder<PaymentSortColumn>;
-  /** The expense whose detail is open. */
-  detailId: number | null;
   /** The expense whose deletion waits for the person's answer. */
   deletingId: number | null;
 }
@@ -66,9 +66,12 @@ export type BudgetEvent =
   | { type: 'payments.sort'; column: PaymentSortColumn }
   | { type: 'payments.due'; due: PaymentDueFilter }
   | ExpenseCommit
-  | Exclude<SupplierCommit, { type: 'expense.update' }>
+  | SupplierCommit
+  /** Passed on to the expense's detail, its child. */
   | { type: 'expense.open'; id: number }
   | { type: 'detail.close' }
+  /** A row's pay button: the add-payment form opens for its expense. */
+  | { type: 'payment.add'; opening: PaymentOpening }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'payment.create'; draft: PaymentDraft }
@@ -92,6 +95,7 @@ export const budgetBase = setup({
       payments: 'payments';
       suppliers: 'suppliers';
       expenseRow: 'expenseRow';
+      expenseDetail: 'expenseDetail';
       paymentForm: 'paymentForm';
       suppliersPanel: 'suppliersPanel';
     },
@@ -102,6 +106,7 @@ export const budgetBase = setup({
     payments: paymentsList,
     suppliers: suppliersList,
     expenseRow: expenseRowMachine,
+    expenseDetail: expenseDetailMachine,
     paymentForm: paymentFormMachine,
     suppliersPanel: suppliersPanelMachine,
   },
@@ -147,11 +152,14 @@ export const budgetBase = setup({
       assertEvent(event, 'payments.sort');
       return { paymentOrder: reordered(context.paymentOrder, event.column) };
     }),
-    openDetail: assign(({ event }) => {
-      assertEvent(event, 'expense.open');
-      return { detailId: event.id };
+    openDetail: forwardTo('expenseDetail'),
+    closeDetail: forwardTo('expenseDetail'),
+    /** One form per payment; the last one, saved or cancelled, makes way. */
+    openPaymentForm: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'payment.add');
+      enqueue(stopChild('paymentForm'));
+      enqueue(spawnChild('paymentForm', { id: 'paymentForm', input: event.opening }));
     }),
-    closeDetail: assign({ detailId: null }),
     askToDelete: assign(({ event }) => {
       assertEvent(event, 'expense.delete');
       return { deletingId: event.id };
@@ -170,6 +178,5 @@ export const initialBudgetContext = (input: BudgetInput): BudgetContext => ({
   paymentSearch: '',
   paymentDue: 'all',
   paymentOrder: defaultPaymentOrder,
-  detailId: null,
   deletingId: null,
 });

@@ -8,10 +8,10 @@ export * from './budget-setup';
 
 /**
  * The budget page (part 2 §2, §4): it loads the expenses, payments, suppliers and what the
- * person may do, then keeps the two columns' searches and orders, the expense whose detail is
- * open, and the question before an expense (and its payments) is deleted. Changes come from its
- * children, the expense row being written, the add-payment modal and the suppliers panel, and
- * from the detail's buttons; each is checked against the person's actions and goes through its
+ * person may do, then keeps the two columns' searches and orders and the question before an
+ * expense (and its payments) is deleted. Changes come from its children, the expense row being
+ * written, the expense's detail, the add-payment modal and the suppliers panel, and from the
+ * rows' buttons; each is checked against the person's actions and goes through its
  * optimistic list (`expenses`, `payments`, `suppliers`): shown at once, rolled back with the
  * spec's message if the server refuses. Changes saved on other screens (`live.change`) join the
  * lists' confirmed rows, under what this screen is still saving; when the stream says it missed
@@ -30,6 +30,8 @@ const budgetSetup = budgetBase.extend({
       return { type: 'rows.update' as const, changes: [{ id: event.id, patch: event.patch }], intent: 'details' as const };
     }),
     deleteExpense: sendTo('expenses', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deletingId!] })),
+    /** Its detail closes: the expense is gone. */
+    closeDeletedDetail: sendTo('expenseDetail', ({ context }) => ({ type: 'expense.gone' as const, id: context.deletingId! })),
     createPayment: sendTo('payments', ({ context, event }) => {
       assertEvent(event, 'payment.create');
       return { type: 'rows.create' as const, rows: [{ ...event.draft, wedding_id: context.weddingId }] };
@@ -54,7 +56,10 @@ const budgetSetup = budgetBase.extend({
       assertEvent(event, 'live.change');
       const { change } = event;
       if (change.kind === 'expenses.saved') enqueue.sendTo('expenses', { type: 'list.upsert', rows: change.expenses });
-      if (change.kind === 'expenses.deleted') enqueue.sendTo('expenses', { type: 'list.remove', ids: change.ids });
+      if (change.kind === 'expenses.deleted') {
+        enqueue.sendTo('expenses', { type: 'list.remove', ids: change.ids });
+        for (const id of change.ids) enqueue.sendTo('expenseDetail', { type: 'expense.gone', id });
+      }
       if (change.kind === 'payments.saved') enqueue.sendTo('payments', { type: 'list.upsert', rows: change.payments });
       if (change.kind === 'payments.deleted') enqueue.sendTo('payments', { type: 'list.remove', ids: change.ids });
       if (change.kind === 'suppliers.saved') enqueue.sendTo('suppliers', { type: 'list.upsert', rows: change.suppliers });
@@ -102,7 +107,7 @@ export const budgetMachine = budgetSetup.createMachine({
     ready: {
       invoke: [
         { id: 'expenseRow', src: 'expenseRow' },
-        { id: 'paymentForm', src: 'paymentForm' },
+        { id: 'expenseDetail', src: 'expenseDetail', input: ({ context }) => ({ can: context.can }) },
         { id: 'suppliersPanel', src: 'suppliersPanel' },
       ],
       on: {
@@ -118,6 +123,7 @@ export const budgetMachine = budgetSetup.createMachine({
         'expense.delete': { guard: 'canDeleteExpense', target: '.confirmingDelete', actions: 'askToDelete' },
         'expense.open': { actions: 'openDetail' },
         'detail.close': { actions: 'closeDetail' },
+        'payment.add': { guard: 'canAddPayment', actions: 'openPaymentForm' },
         'payment.create': { guard: 'canAddPayment', actions: 'createPayment' },
         // Marking a scheduled payment made records a payment: ADD_PAYMENT, as the server asks.
         'payment.pay': { guard: 'canAddPayment', actions: 'payPayment' },
@@ -136,7 +142,7 @@ export const budgetMachine = budgetSetup.createMachine({
         idle: { entry: 'forgetDeleting' },
         confirmingDelete: {
           on: {
-            'delete.confirm': { target: 'idle', actions: ['deleteExpense', 'closeDetail'] },
+            'delete.confirm': { target: 'idle', actions: ['deleteExpense', 'closeDeletedDetail'] },
             'delete.cancel': 'idle',
           },
         },

@@ -7,8 +7,10 @@ import { fromCents, parseAmount } from '../../contract/money';
 /**
  * The add-payment modal (part 2 §2, §5): name (by default the expense's name and the next
  * number in brackets), amount, date and method (cash unless chosen). Beyond the spec a payment
- * can be scheduled rather than made: its date is then the day it is due. A valid form goes to
- * the budget page, its parent (`payment.create`), which shows it at once and saves it.
+ * can be scheduled rather than made: its date is then the day it is due. One form per payment:
+ * it starts open with what its opener gave (`PaymentOpening`) and ends saved or cancelled. A
+ * valid form goes to its parent (`payment.create`: the budget page, for a row's pay button, or
+ * an expense's detail, which passes it on), which shows it at once and saves it.
  */
 
 export interface PaymentFormValues {
@@ -33,11 +35,17 @@ export interface PaymentForm {
 
 export type PaymentDraft = Omit<Payment, 'wedding_id'>;
 
-export type PaymentFormEvent =
-  | { type: 'payment.add'; id: number; expenseId: number; name: string; date: string; isoDate: string; locale: Locale }
-  | { type: 'form.change'; values: Partial<PaymentFormValues> }
-  | { type: 'form.save' }
-  | { type: 'form.cancel' };
+/** What a new payment starts with: its temporary id, its expense, the default name and today (dd/MM/yyyy and yyyy-MM-dd). */
+export interface PaymentOpening {
+  id: number;
+  expenseId: number;
+  name: string;
+  date: string;
+  isoDate: string;
+  locale: Locale;
+}
+
+export type PaymentFormEvent = { type: 'form.change'; values: Partial<PaymentFormValues> } | { type: 'form.save' } | { type: 'form.cancel' };
 
 export function paymentFormErrors({ values, locale }: PaymentForm): ValidationErrors {
   const errors: ValidationErrors = {};
@@ -67,43 +75,44 @@ function draftOf({ id, expenseId, values, locale }: PaymentForm): PaymentDraft {
 
 const revalidated = (form: PaymentForm): PaymentForm => (Object.keys(form.errors).length ? { ...form, errors: paymentFormErrors(form) } : form);
 
+const opened = ({ id, expenseId, locale, name, date, isoDate }: PaymentOpening): PaymentForm => ({
+  id,
+  expenseId,
+  locale,
+  values: { name, amount: '', date, isoDate, method: defaultPaymentMethod, paid: true },
+  errors: {},
+});
+
 const paymentFormSetup = setup({
-  types: { context: {} as { form: PaymentForm | null }, events: {} as PaymentFormEvent },
+  types: { input: {} as PaymentOpening, context: {} as { form: PaymentForm }, events: {} as PaymentFormEvent },
   guards: {
-    isFormValid: ({ context }) => context.form !== null && Object.keys(paymentFormErrors(context.form)).length === 0,
+    isFormValid: ({ context }) => Object.keys(paymentFormErrors(context.form)).length === 0,
   },
   actions: {
-    open: assign({
-      form: ({ event }) => {
-        assertEvent(event, 'payment.add');
-        const { id, expenseId, locale, name, date, isoDate } = event;
-        return { id, expenseId, locale, values: { name, amount: '', date, isoDate, method: defaultPaymentMethod, paid: true }, errors: {} };
-      },
-    }),
     change: assign({
       form: ({ context, event }) => {
         assertEvent(event, 'form.change');
-        return revalidated({ ...context.form!, values: { ...context.form!.values, ...event.values } });
+        return revalidated({ ...context.form, values: { ...context.form.values, ...event.values } });
       },
     }),
-    showErrors: assign({ form: ({ context }) => ({ ...context.form!, errors: paymentFormErrors(context.form!) }) }),
-    close: assign({ form: null }),
-    commit: sendParent(({ context }) => ({ type: 'payment.create' as const, draft: draftOf(context.form!) })),
+    showErrors: assign({ form: ({ context }) => ({ ...context.form, errors: paymentFormErrors(context.form) }) }),
+    commit: sendParent(({ context }) => ({ type: 'payment.create' as const, draft: draftOf(context.form) })),
   },
 });
 
 export const paymentFormMachine = paymentFormSetup.createMachine({
   id: 'paymentForm',
-  context: { form: null },
-  initial: 'closed',
+  context: ({ input }) => ({ form: opened(input) }),
+  initial: 'open',
   states: {
-    closed: { on: { 'payment.add': { target: 'open', actions: 'open' } } },
     open: {
       on: {
         'form.change': { actions: 'change' },
-        'form.save': [{ guard: 'isFormValid', target: 'closed', actions: ['commit', 'close'] }, { actions: 'showErrors' }],
-        'form.cancel': { target: 'closed', actions: 'close' },
+        'form.save': [{ guard: 'isFormValid', target: 'saved', actions: 'commit' }, { actions: 'showErrors' }],
+        'form.cancel': 'cancelled',
       },
     },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
   },
 });

@@ -5,9 +5,10 @@ import type { ValidationErrors } from '../../contract/errors';
 /**
  * The suppliers panel (part 2 §2, §4 "Supplier panel"): a modal on desktop, full screen on
  * phones. It lists the wedding's suppliers (searchable, by name), shows one (`info.viewing`),
- * edits it (`info.editing`) or writes a new one (`adding`). Opened from an expense's detail it is
- * in select mode: picking a supplier attaches it to that expense. Saved forms, deletions and
- * picks go to the budget page, its parent, which checks the person may and saves them.
+ * edits it (`info.editing`) or writes a new one (`adding`). Saved forms and deletions go to the
+ * budget page, its parent, which checks the person may and saves them. Its select mode, which
+ * attaches a supplier to an expense, is a state of the expense's detail (§4:
+ * expense-detail.machine.ts).
  */
 
 export type SupplierFields = Omit<Supplier, 'id' | 'wedding_id'>;
@@ -16,12 +17,9 @@ export type SupplierFormValues = Record<keyof SupplierFields, string>;
 export type SupplierCommit =
   | { type: 'supplier.create'; id: number; fields: SupplierFields }
   | { type: 'supplier.update'; id: number; fields: SupplierFields }
-  | { type: 'supplier.delete'; id: number }
-  | { type: 'expense.update'; id: number; patch: { supplier_id: number } };
+  | { type: 'supplier.delete'; id: number };
 
 export interface SuppliersPanelContext {
-  /** The expense a supplier is being picked for; null when managing the list. */
-  selectingFor: number | null;
   search: string;
   /** The supplier shown or edited; while adding, the new one's temporary id. */
   supplier: Supplier | null;
@@ -32,11 +30,9 @@ export interface SuppliersPanelContext {
 
 export type SuppliersPanelEvent =
   | { type: 'panel.open' }
-  | { type: 'panel.select'; expenseId: number }
   | { type: 'panel.close' }
   | { type: 'panel.search'; text: string }
   | { type: 'supplier.view'; supplier: Supplier }
-  | { type: 'supplier.pick'; id: number }
   | { type: 'supplier.add'; id: number }
   | { type: 'info.edit' }
   | { type: 'info.back' }
@@ -81,11 +77,7 @@ const panelSetup = setup({
     isFormValid: ({ context }) => Object.keys(supplierFormErrors(context.form)).length === 0,
   },
   actions: {
-    manage: assign({ selectingFor: null, search: '' }),
-    select: assign(({ event }) => {
-      assertEvent(event, 'panel.select');
-      return { selectingFor: event.expenseId, search: '' };
-    }),
+    manage: assign({ search: '' }),
     setSearch: assign(({ event }) => {
       assertEvent(event, 'panel.search');
       return { search: event.text };
@@ -110,23 +102,16 @@ const panelSetup = setup({
     commitNew: sendParent(({ context }): SupplierCommit => ({ type: 'supplier.create', id: context.newId!, fields: fieldsOf(context.form) })),
     commitEdit: sendParent(({ context }): SupplierCommit => ({ type: 'supplier.update', id: context.supplier!.id, fields: fieldsOf(context.form) })),
     commitDelete: sendParent(({ context }): SupplierCommit => ({ type: 'supplier.delete', id: context.supplier!.id })),
-    commitPick: sendParent(({ context, event }): SupplierCommit => {
-      assertEvent(event, 'supplier.pick');
-      return { type: 'expense.update', id: context.selectingFor!, patch: { supplier_id: event.id } };
-    }),
   },
 });
 
 export const suppliersPanelMachine = panelSetup.createMachine({
   id: 'suppliersPanel',
-  context: { selectingFor: null, search: '', supplier: null, newId: null, form: emptyForm, errors: {} },
+  context: { search: '', supplier: null, newId: null, form: emptyForm, errors: {} },
   initial: 'closed',
   states: {
     closed: {
-      on: {
-        'panel.open': { target: 'list', actions: 'manage' },
-        'panel.select': { target: 'selecting', actions: 'select' },
-      },
+      on: { 'panel.open': { target: 'list', actions: 'manage' } },
     },
     list: {
       on: {
@@ -134,13 +119,6 @@ export const suppliersPanelMachine = panelSetup.createMachine({
         'panel.search': { actions: 'setSearch' },
         'supplier.view': { target: 'info', actions: 'show' },
         'supplier.add': { target: 'adding', actions: 'startAdding' },
-      },
-    },
-    selecting: {
-      on: {
-        'panel.close': 'closed',
-        'panel.search': { actions: 'setSearch' },
-        'supplier.pick': { target: 'closed', actions: 'commitPick' },
       },
     },
     info: {

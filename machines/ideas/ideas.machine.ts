@@ -58,24 +58,31 @@ export type IdeasEvent =
   | { type: 'viewer.show'; id: number }
   | { type: 'viewer.close' };
 
-export const ideaList = createOptimisticList<IdeaRow, IdeaIntent>({
-  create: { failure: 'ideas.messages.unexpectedAdding' },
-  delete: { failure: 'ideas.messages.unexpectedDeleting', success: 'ideas.messages.ideaDeleted' },
-  update: {
-    details: { failure: 'ideas.messages.unexpectedUpdating' },
-    pin: { failure: 'ideas.messages.unexpectedUpdating' },
+// A refusal says the spec's message, then why when the server says (`refusalMessage`, as the budget does).
+export const ideaList = createOptimisticList<IdeaRow, IdeaIntent>(
+  {
+    create: { failure: 'ideas.messages.unexpectedAdding' },
+    delete: { failure: 'ideas.messages.unexpectedDeleting', success: 'ideas.messages.ideaDeleted' },
+    update: {
+      details: { failure: 'ideas.messages.unexpectedUpdating' },
+      pin: { failure: 'ideas.messages.unexpectedUpdating' },
+    },
   },
-});
+  { refusals: { row: 'ideas.messages.gone.idea', fields: { category_id: 'ideas.messages.gone.category' } } },
+);
 
-export const ideaCategoryList = createOptimisticList<IdeaCategory, never>({
-  create: { failure: 'ideas.messages.unexpectedAddingCategory' },
-  delete: {
-    failure: 'ideas.messages.unexpectedDeletingCategory',
-    success: 'ideas.messages.categoryDeleted',
-    successParams: ([category]) => ({ name: category?.name ?? '' }),
+export const ideaCategoryList = createOptimisticList<IdeaCategory, never>(
+  {
+    create: { failure: 'ideas.messages.unexpectedAddingCategory' },
+    delete: {
+      failure: 'ideas.messages.unexpectedDeletingCategory',
+      success: 'ideas.messages.categoryDeleted',
+      successParams: ([category]) => ({ name: category?.name ?? '' }),
+    },
+    update: {},
   },
-  update: {},
-});
+  { refusals: { row: 'ideas.messages.gone.category' } },
+);
 
 const ideasSetup = setup({
   types: {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../contract/errors';
-import { genericErrorKey, type MessageKey } from './messages';
+import { genericErrorKey, type Message, type MessageKey } from './messages';
 
 /**
  * The part of a failed call machines read. The SPA's `ApiError` has this shape; tests
@@ -44,6 +44,40 @@ export function failureCode(error: unknown): string | undefined {
 export function failureMessageOr(error: unknown, fallbackKey: MessageKey): MessageKey {
   const key = failureMessageKey(error);
   return failureCode(error) && key !== genericErrorKey ? key : fallbackKey;
+}
+
+/**
+ * What a refusal says was missing, in the screen's words: the row the change was about, or a
+ * row one of its fields names (the server lists that field in `validationErrors`, as budget
+ * and ideas do: `{ expense_id: ['not_found'] }`).
+ */
+export interface MissingReasons {
+  row: MessageKey;
+  fields?: Record<string, MessageKey>;
+}
+
+/**
+ * A refused change told as the spec's budget and ideas messages are (part 2 §8): the screen's
+ * message for what failed first, always, then why when the server's answer tells the person
+ * something: what no longer exists, or the server's own reason (no permission, too many
+ * attempts, a file that is not an image). A generic failure or no answer adds nothing: the
+ * message already says it was unexpected.
+ */
+export function refusalMessage(error: unknown, screenKey: MessageKey, missing: MissingReasons): Message {
+  const reason = refusalReason(error, missing);
+  return reason ? { key: screenKey, reason } : { key: screenKey };
+}
+
+function refusalReason(error: unknown, missing: MissingReasons): Message | undefined {
+  const code = failureCode(error);
+  if (code === 'not_found') {
+    const field = Object.keys(failureValidationErrors(error)).find((name) => missing.fields?.[name]);
+    return { key: field ? missing.fields![field]! : missing.row };
+  }
+  const key = failureMessageKey(error);
+  if (!code || key === genericErrorKey) return undefined;
+  const params = failureMessageParams(error);
+  return params ? { key, params } : { key };
 }
 
 /** The per-field rule codes a refusal named (`validationErrors`), or none. */

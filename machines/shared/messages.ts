@@ -8,6 +8,8 @@ import type { Translation } from '../../i18n/i18n-types';
 export interface Message {
   key: MessageKey;
   params?: Record<string, string | number>;
+  /** Why, said after the message (a refused change: what the server answered, `refusalMessage`). */
+  reason?: Message;
 }
 
 /** Every dotted path to a text of the English base translation (`'plan.messages.unexpectedLoading'`). */

@@ -1,3 +1,4 @@
+import type { MissingReasons } from './failure';
 import type { Message, MessageKey } from './messages';
 import { type Intent, type Mutation, type Row, type RowPatch } from './optimistic-list';
 
@@ -59,4 +60,11 @@ export type OptimisticListEvent<R extends Row, I extends Intent> =
 export interface ListOptions {
   /** Deletes carry the rows they take (`Mutation.rows`): for calls that name rows by more than their ids (a seat: its guest and table). */
   deletesCarryRows?: boolean;
+  /**
+   * Set, a refusal says the list's own message for the change first, then the server's reason,
+   * naming what no longer exists with these messages (budget and ideas, part 2 §8:
+   * `refusalMessage`). Left out, the server's known reason alone, else the list's message
+   * (guests, checklist, seating: the spec shows the server's text there).
+   */
+  refusals?: MissingReasons;
 }

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { failureMessageOr, failureMessageParams } from './failure';
+import { failureMessageOr, failureMessageParams, refusalMessage } from './failure';
 import type { NotificationEmitted, NotifyParams } from './messages';
 import { providedByApp } from './provided';
 import {
@@ -150,10 +150,12 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
     return { kind: 'success', message: { key: success, params: successParams(context.confirmed.filter((row) => touched.has(row.id))) } };
   };
 
-  /** The server's own reason when it gave a known one, else the list's message for that change. */
+  /** The list's message for that change then why (`options.refusals`), or the server's own reason when it gave a known one, else the list's message. */
   const failureNotice = ({ context, event }: { context: Context; event: { error: unknown } }): NotifyParams => {
+    const { failure } = messagesOf(context.pending[0]!);
+    if (options.refusals) return { kind: 'error', message: refusalMessage(event.error, failure, options.refusals) };
     const params = failureMessageParams(event.error);
-    return { kind: 'error', message: { key: failureMessageOr(event.error, messagesOf(context.pending[0]!).failure), ...(params ? { params } : {}) } };
+    return { kind: 'error', message: { key: failureMessageOr(event.error, failure), ...(params ? { params } : {}) } };
   };
 
   const accepted = [

@@ -19,14 +19,34 @@ export interface ModalProps {
   size?: 'md' | 'lg' | 'xl';
   /** Forms keep what was typed: a click beside them must not close them (Escape and the buttons still do). */
   closeOnOutsideClick?: boolean;
+  /** A panel a person works in (the budget's suppliers): the whole screen on phones (600 px and less), a centred card above. */
+  fullScreenOnPhones?: boolean;
 }
+
+/** On phones the dialog takes the whole screen: no margin, no rounded corners, its body scrolls. */
+const fullScreenOnPhonesClasses = [
+  '[@media(max-width:600px)]:inset-0 [@media(max-width:600px)]:h-dvh [@media(max-width:600px)]:max-h-none',
+  '[@media(max-width:600px)]:w-full [@media(max-width:600px)]:max-w-none [@media(max-width:600px)]:translate-none [@media(max-width:600px)]:rounded-none',
+].join(' ');
 
 /**
  * A dialog, usually one whose open state belongs to a machine. It sits below the toasts (z-40), so a
  * notification about what happened in the dialog is never hidden behind it. On phones it
- * fills the width and scrolls inside.
+ * fills the width and scrolls inside (or the whole screen, `fullScreenOnPhones`).
  */
-export function RadixModal({ open, onClose, trigger, title, description, closeLabel, children, footer, size = 'md', closeOnOutsideClick = true }: ModalProps) {
+export function RadixModal({
+  open,
+  onClose,
+  trigger,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  size = 'md',
+  closeOnOutsideClick = true,
+  fullScreenOnPhones = false,
+}: ModalProps) {
   // Radix returns the focus to its own trigger only; a dialog a machine opened goes back to
   // whatever had the focus when it opened (or the page heading, if that control is gone).
   const opener = useFocusBeforeOpening(open ?? false);
@@ -49,6 +69,7 @@ export function RadixModal({ open, onClose, trigger, title, description, closeLa
             'fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl bg-white shadow-2xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
             { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size],
+            fullScreenOnPhones ? fullScreenOnPhonesClasses : '',
           ].join(' ')}
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 pt-5 pb-4 sm:px-6">

@@ -6,13 +6,15 @@ import type { Message } from '../../machines/shared/messages';
 type Translate = (params?: Record<string, string | number>) => string;
 
 /**
- * Resolves a machine's `Message` (`{ key: 'errors.auth_forbidden' }`) against the
- * current language. Unknown keys fall back to the generic error rather than showing a key.
+ * Resolves a machine's `Message` (`{ key: 'errors.auth_forbidden' }`), and its reason if it
+ * has one, against the current language. Unknown keys fall back to the generic error rather than showing a key.
  */
 export function translateMessage(LL: TranslationFunctions, message: Message): string {
   // LL is a proxy: every path resolves to a function, and unknown ones translate to ''.
   const translate = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LL) as Translate;
-  return translate(message.params) || LL.errors.generic_error();
+  const text = translate(message.params) || LL.errors.generic_error();
+  // A reason follows its message as the next sentence ("…adding the payment. The expense no longer exists.").
+  return message.reason ? `${text} ${translateMessage(LL, message.reason)}` : text;
 }
 
 export function useTranslateMessage(): (message: Message) => string {

@@ -68,5 +68,9 @@ describe('translations', () => {
     // Keys are compiler-checked, but a message built from outside (a stale bundle) can still miss.
     expect(translateMessage(LL, { key: 'errors.no_such_code' as MessageKey })).toBe(en.errors.generic_error);
     expect(translateMessage(LL, { key: 'errors' as MessageKey })).toBe(en.errors.generic_error);
+    // A refusal's reason is the next sentence.
+    expect(translateMessage(i18nObject('es'), { key: 'budget.messages.unexpectedAddingPayment', reason: { key: 'budget.messages.gone.expense' } })).toBe(
+      'Ocurrió un error inesperado al agregar el pago. El gasto ya no existe.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { databaseErrorOf } from '../../db/errors';
 import { jsonList, jsonListText } from '../../db/json-list';
 import { rowsOf, versionOf } from '../../db/row-versions';
-import { notFound } from '../../shared/domain-error';
+import { DomainError, notFound } from '../../shared/domain-error';
 import { publish } from '../events/outbox';
 import { isAnyOf } from '../tables/id-lists';
 import { expenses, payments, suppliers } from './schema';
@@ -73,8 +73,8 @@ export const announceSaved = <List extends BudgetList>(tx: Executor, list: List,
 export const listOf = async <List extends BudgetList>(db: Executor, list: List, weddingId: number): Promise<Array<Lists[List]>> =>
   JSON.parse(await listJson(db, list, weddingId)) as Array<Lists[List]>;
 
-/** The foreign keys that tie a row to another of its own wedding (schema.ts). */
-const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
+/** The foreign keys that tie a row to another of its own wedding (schema.ts), and the field each checks. */
+const sameWeddingKeys: Record<string, string> = { expenses_supplier_fk: 'supplier_id', payments_expense_fk: 'expense_id' };
 
 /**
  * A write and the row it answers, in one transaction: the answer is the row as written, even
@@ -84,7 +84,8 @@ const sameWeddingKeys = ['expenses_supplier_fk', 'payments_expense_fk'];
  *
  * The foreign keys decide whether an expense or supplier the write names is one of the
  * wedding's: one that is not (another wedding's, or nobody's) is `not_found`, as a missing id
- * is everywhere, and nothing changes.
+ * is everywhere, naming the field (`{ expense_id: ['not_found'] }`: the screen can say the
+ * expense is gone, not the payment), and nothing changes.
  */
 async function writeRow<List extends BudgetList>(db: Database, list: List, write: (tx: Transaction) => Promise<number>): Promise<Lists[List]> {
   try {
@@ -95,7 +96,8 @@ async function writeRow<List extends BudgetList>(db: Database, list: List, write
     });
   } catch (error) {
     const failure = databaseErrorOf(error);
-    if (failure?.code === '23503' && sameWeddingKeys.includes(failure.constraint ?? '')) throw notFound();
+    const field = failure?.code === '23503' ? sameWeddingKeys[failure.constraint ?? ''] : undefined;
+    if (field) throw new DomainError('not_found', { [field]: ['not_found'] });
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { IdeaCategory } from '../../../contract/ideas';
 import type { Database, Executor } from '../../db/client';
 import { createCategoryIn, destroyCategoryIn, listCategoriesIn, type CategoryEvents, type CategoryFields } from '../../shared/categories/store';
-import { notFound } from '../../shared/domain-error';
+import { DomainError } from '../../shared/domain-error';
 import { ideaCategories } from './schema';
 
 const ideaCategoryEvents: CategoryEvents = {
@@ -19,7 +19,7 @@ export const listIdeaCategories = (db: Executor, weddingId: number): Promise<Ide
 export async function checkIdeaCategory(tx: Executor, weddingId: number, categoryId: number | null): Promise<void> {
   if (categoryId === null) return;
   const [row] = await tx.select({ weddingId: ideaCategories.weddingId }).from(ideaCategories).where(eq(ideaCategories.id, categoryId)).for('share');
-  if (row?.weddingId !== weddingId) throw notFound();
+  if (row?.weddingId !== weddingId) throw new DomainError('not_found', { category_id: ['not_found'] });
 }
 
 /** A new category; the unique index refuses a name the wedding's board has (`duplicate_category`). */

@@ -24,7 +24,7 @@ export function BudgetBoard({ budget, weddingId }: { budget: Budget; weddingId: 
   const { LL, locale } = useI18nContext();
   const children = useSelector(budget, (snapshot) => snapshot.children);
   const expenseRow = children.expenseRow!;
-  const paymentForm = children.paymentForm!;
+  const expenseDetail = children.expenseDetail!;
   const suppliersPanel = children.suppliersPanel!;
   const can = useSelector(budget, selectBudgetPermissions);
   const expenses = useSelector(children.expenses!, (snapshot) => snapshot.context.rows);
@@ -36,8 +36,8 @@ export function BudgetBoard({ budget, weddingId }: { budget: Budget; weddingId: 
   const figures = useMemo(() => expenseFigures(expenses, payments), [expenses, payments]);
   const totals = useMemo(() => budgetTotals(figures, payments, today), [figures, payments, today]);
   const scope = useMemo<BudgetScope>(
-    () => ({ budget, expenseRow, paymentForm, suppliersPanel, can, expenses, payments, suppliers, figures, today, collator }),
-    [budget, expenseRow, paymentForm, suppliersPanel, can, expenses, payments, suppliers, figures, today, collator],
+    () => ({ budget, expenseRow, expenseDetail, suppliersPanel, can, expenses, payments, suppliers, figures, today, collator }),
+    [budget, expenseRow, expenseDetail, suppliersPanel, can, expenses, payments, suppliers, figures, today, collator],
   );
   const deleting = expenses.find((expense) => expense.id === deletingId);
   return (
@@ -64,7 +64,7 @@ export function BudgetBoard({ budget, weddingId }: { budget: Budget; weddingId: 
         <PaymentColumn />
       </div>
       <ExpenseDetailDialog />
-      <PaymentDialog />
+      <PaymentDialog paymentForm={children.paymentForm} />
       <SuppliersPanel />
       <ConfirmDialog
         open={deletingId !== null}

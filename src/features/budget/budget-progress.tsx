@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { BudgetTotals } from '../../../machines/budget/budget-rows';
 import { useMoney } from './money';
 
-/** The progress bar with its three messages (part 2 §2, §9) and the page's totals, with what is late or due this week. */
+/** The progress bar with its three messages (part 2 §2, §9) and the page's totals, with how many payments are late, due this week and upcoming. */
 export function BudgetProgress({ totals }: { totals: BudgetTotals }) {
   const { LL } = useI18nContext();
   const money = useMoney();
@@ -33,6 +33,7 @@ export function BudgetProgress({ totals }: { totals: BudgetTotals }) {
         <p className="flex gap-3 text-sm">
           {totals.overdue > 0 && <span className="font-medium text-red-700">{LL.budget.progress.overdue({ count: totals.overdue })}</span>}
           {totals.dueThisWeek > 0 && <span className="font-medium text-amber-800">{LL.budget.progress.dueThisWeek({ count: totals.dueThisWeek })}</span>}
+          {totals.upcoming > 0 && <span className="text-stone-700">{LL.budget.progress.upcoming({ count: totals.upcoming })}</span>}
         </p>
       </div>
       <div

@@ -3,15 +3,15 @@ import type { ActorRefFrom } from 'xstate';
 import type { Expense, Payment, Supplier } from '../../../contract/budget';
 import type { BudgetPermissions, ExpenseFigures } from '../../../machines/budget/budget-rows';
 import type { budgetMachine } from '../../../machines/budget/budget.machine';
+import type { expenseDetailMachine } from '../../../machines/budget/expense-detail.machine';
 import type { expenseRowMachine } from '../../../machines/budget/expense-row.machine';
-import type { paymentFormMachine } from '../../../machines/budget/payment-form.machine';
 import type { suppliersPanelMachine } from '../../../machines/budget/suppliers-panel.machine';
 
 /** What the budget's columns and dialogs need from the page: its workflows, its rows and what the person may do. */
 export interface BudgetScope {
   budget: ActorRefFrom<typeof budgetMachine>;
   expenseRow: ActorRefFrom<typeof expenseRowMachine>;
-  paymentForm: ActorRefFrom<typeof paymentFormMachine>;
+  expenseDetail: ActorRefFrom<typeof expenseDetailMachine>;
   suppliersPanel: ActorRefFrom<typeof suppliersPanelMachine>;
   can: BudgetPermissions;
   expenses: readonly Expense[];

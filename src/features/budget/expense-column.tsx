@@ -11,7 +11,7 @@ import { useBudgetScope } from './budget-scope';
 import { ColumnToolbar } from './column-toolbar';
 import { ExpenseRowForm } from './expense-row-form';
 import { useMoney } from './money';
-import { newPaymentEvent } from './new-payment';
+import { newPaymentOpening } from './new-payment';
 import { PayIcon } from './pay-icon';
 import { RowBlocks } from './row-blocks';
 
@@ -26,8 +26,6 @@ export function ExpenseColumn() {
   const order = useSelector(budget, (snapshot) => snapshot.context.expenseOrder);
   const show = useSelector(budget, (snapshot) => snapshot.context.show);
   const form = useSelector(expenseRow, (snapshot) => snapshot.context.form);
-  // An expense whose notes are written in its open detail keeps its row as it is.
-  const detailId = useSelector(budget, (snapshot) => snapshot.context.detailId);
   const money = useMoney();
   const rows = useMemo(() => shownExpenses(expenses, figures, search, order, collator), [expenses, figures, search, order, collator]);
   const totalCents = useMemo(() => rows.reduce((sum, expense) => sum + (figures.get(expense.id)?.totalCents ?? 0), 0), [rows, figures]);
@@ -77,7 +75,7 @@ export function ExpenseColumn() {
         rows={rows}
         rowHeightPx={61}
         renderRow={(expense) =>
-          form?.original?.id === expense.id && detailId !== expense.id ? (
+          form?.original?.id === expense.id ? (
             <li key={expense.id}>
               <ExpenseRowForm form={form} />
             </li>
@@ -98,12 +96,13 @@ export function ExpenseColumn() {
 
 /**
  * One expense: its name opens the detail; its amounts as chosen ("both" shows the total only on
- * phones). Pay, edit and delete show on hover on desktop and always on phones (a tap). Memoised:
+ * phones). Pay, edit and delete show on hover where the pointer can hover, and always on touch
+ * screens, phones and tablets alike (a tap). Memoised:
  * a keystroke in the search leaves the rows still shown as they are.
  */
 const ExpenseItem = memo(function ExpenseItem({ expense, show }: { expense: Expense; show: ExpenseShow }) {
   const { LL, locale } = useI18nContext();
-  const { budget, expenseRow, paymentForm, can, suppliers, figures, today, payments } = useBudgetScope();
+  const { budget, expenseRow, can, suppliers, figures, today, payments } = useBudgetScope();
   const money = useMoney();
   const own = figures.get(expense.id);
   const supplier = supplierOf(suppliers, expense.supplier_id);
@@ -119,9 +118,13 @@ const ExpenseItem = memo(function ExpenseItem({ expense, show }: { expense: Expe
         {show !== 'remaining' && <span className="block font-semibold text-stone-900">{total}</span>}
         {show !== 'total' && <span className={`block text-stone-600 ${show === 'both' ? 'max-[600px]:hidden' : ''}`}>{remaining}</span>}
       </span>
-      <span className="flex min-[601px]:opacity-0 min-[601px]:group-focus-within:opacity-100 min-[601px]:group-hover:opacity-100">
+      {/* Shown on hover only where a pointer can hover (a mouse): a touch screen of any width shows them, for a tap. */}
+      <span className="flex [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100">
         {can.addPayment && (
-          <IconButton label={LL.budget.row.pay({ name: expense.name })} onClick={() => paymentForm.send(newPaymentEvent(expense, payments, today, locale))}>
+          <IconButton
+            label={LL.budget.row.pay({ name: expense.name })}
+            onClick={() => budget.send({ type: 'payment.add', opening: newPaymentOpening(expense, payments, today, locale) })}
+          >
             <PayIcon />
           </IconButton>
         )}

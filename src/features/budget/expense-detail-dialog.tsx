@@ -7,35 +7,42 @@ import { Modal } from '../../components/modal';
 import { useBudgetScope } from './budget-scope';
 import { useMoney } from './money';
 import { ExpenseNotes } from './expense-notes';
-import { newPaymentEvent } from './new-payment';
+import { newPaymentOpening } from './new-payment';
 import { PaymentActions } from './payment-actions';
+import { PaymentDialog } from './payment-dialog';
 import { PaymentStatus } from './payment-status';
+import { SupplierPicker } from './supplier-picker';
 
-/** An expense's detail (part 2 §2): total, payments, paid, remaining, supplier (chosen from the panel) and notes. */
+/**
+ * An expense's detail (part 2 §2, §4, expense-detail.machine.ts): total, payments, paid,
+ * remaining, supplier (chosen from the panel in select mode) and notes; the add-payment modal
+ * and the supplier picker open over it.
+ */
 export function ExpenseDetailDialog() {
   const { LL, locale } = useI18nContext();
-  const { budget, expenseRow, paymentForm, suppliersPanel, can, expenses, payments, suppliers, figures, today } = useBudgetScope();
-  const detailId = useSelector(budget, (snapshot) => snapshot.context.detailId);
+  const { budget, expenseDetail: detail, can, expenses, payments, suppliers, figures, today } = useBudgetScope();
+  const expenseId = useSelector(detail, (snapshot) => snapshot.context.expenseId);
+  const paymentForm = useSelector(detail, (snapshot) => snapshot.children.paymentForm);
   const money = useMoney();
-  const expense = expenses.find((row) => row.id === detailId);
+  const expense = expenses.find((row) => row.id === expenseId);
   const own = expense ? figures.get(expense.id) : undefined;
   const supplier = expense ? supplierOf(suppliers, expense.supplier_id) : undefined;
   const ownPayments = expense ? payments.filter((payment) => payment.expense_id === expense.id) : [];
-  // Notes being written are saved on the way out, as a row is; with an error the detail stays open on it.
-  const close = () => {
-    if (expense && expenseRow.getSnapshot().context.form?.original?.id === expense.id) expenseRow.send({ type: 'form.save' });
-    if (expenseRow.getSnapshot().context.form === null) budget.send({ type: 'detail.close' });
-  };
   return (
     <Modal
       open={expense !== undefined}
-      onClose={close}
+      // Through the page, which passes it on; notes being written are saved, or an error keeps the detail open on them.
+      onClose={() => budget.send({ type: 'detail.close' })}
       title={expense?.name ?? ''}
       closeLabel={LL.common.close()}
       size="lg"
       footer={
         expense &&
-        can.addPayment && <Button onClick={() => paymentForm.send(newPaymentEvent(expense, payments, today, locale))}>{LL.budget.detail.addPayment()}</Button>
+        can.addPayment && (
+          <Button onClick={() => detail.send({ type: 'payment.add', opening: newPaymentOpening(expense, payments, today, locale) })}>
+            {LL.budget.detail.addPayment()}
+          </Button>
+        )
       }
     >
       {expense && own && (
@@ -51,7 +58,7 @@ export function ExpenseDetailDialog() {
               <span className="font-medium text-stone-900">{supplier?.name ?? LL.budget.detail.noSupplier()}</span>
             </p>
             {can.editExpense && (
-              <Button variant="secondary" onClick={() => suppliersPanel.send({ type: 'panel.select', expenseId: expense.id })}>
+              <Button variant="secondary" onClick={() => detail.send({ type: 'supplier.choose' })}>
                 {LL.budget.detail.chooseSupplier()}
               </Button>
             )}
@@ -75,6 +82,8 @@ export function ExpenseDetailDialog() {
           </div>
         </div>
       )}
+      <SupplierPicker />
+      <PaymentDialog paymentForm={paymentForm} />
     </Modal>
   );
 }

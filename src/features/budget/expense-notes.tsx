@@ -7,17 +7,16 @@ import { fieldErrorText } from '../../lib/i18n';
 import { useBudgetScope } from './budget-scope';
 
 /**
- * An expense's notes in its detail: read, or written through the expense row machine (the same
- * form as the row's, so the same rules and the same save): "Edit notes" opens it, "Save notes"
- * saves it; closing the detail saves it as leaving a row does. Without EDIT_EXPENSE, read only.
+ * An expense's notes in its detail: read, or written (the detail's `editingNotes`): "Edit
+ * notes" opens them, "Save notes" saves them; closing the detail saves them as leaving a row
+ * does. Without EDIT_EXPENSE, read only.
  */
 export function ExpenseNotes({ expense }: { expense: Expense }) {
-  const { LL, locale } = useI18nContext();
-  const { expenseRow, can } = useBudgetScope();
-  const form = useSelector(expenseRow, (snapshot) => snapshot.context.form);
-  const editing = form?.original?.id === expense.id;
-  const error = editing ? fieldErrorText(LL, form.errors.notes, { max: budgetLimits.notesMax }) : undefined;
-  if (editing)
+  const { LL } = useI18nContext();
+  const { expenseDetail: detail, can } = useBudgetScope();
+  const form = useSelector(detail, (snapshot) => snapshot.context.notes);
+  const error = form ? fieldErrorText(LL, form.errors.notes, { max: budgetLimits.notesMax }) : undefined;
+  if (form)
     return (
       <div>
         <label className="block text-sm text-stone-600" htmlFor="expense-notes">
@@ -27,10 +26,10 @@ export function ExpenseNotes({ expense }: { expense: Expense }) {
           id="expense-notes"
           autoFocus
           rows={4}
-          value={form.values.notes}
+          value={form.text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'expense-notes-error' : undefined}
-          onChange={(event) => expenseRow.send({ type: 'form.change', values: { notes: event.target.value } })}
+          onChange={(event) => detail.send({ type: 'notes.change', text: event.target.value })}
           className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
         />
         {error && (
@@ -38,7 +37,7 @@ export function ExpenseNotes({ expense }: { expense: Expense }) {
             {error}
           </p>
         )}
-        <Button className="mt-2" onClick={() => expenseRow.send({ type: 'form.save' })}>
+        <Button className="mt-2" onClick={() => detail.send({ type: 'notes.save' })}>
           {LL.budget.detail.saveNotes()}
         </Button>
       </div>
@@ -51,7 +50,7 @@ export function ExpenseNotes({ expense }: { expense: Expense }) {
         {expense.notes}
       </p>
       {can.editExpense && (
-        <Button variant="secondary" disabled={form !== null} onClick={() => expenseRow.send({ type: 'expense.edit', expense, locale })}>
+        <Button variant="secondary" onClick={() => detail.send({ type: 'notes.edit', notes: expense.notes })}>
           {LL.budget.detail.editNotes()}
         </Button>
       )}

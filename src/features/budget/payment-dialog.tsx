@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { paymentMethods, type PaymentMethod } from '../../../contract/budget';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { PaymentFormValues } from '../../../machines/budget/payment-form.machine';
+import type { PaymentFormValues, paymentFormMachine } from '../../../machines/budget/payment-form.machine';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { DateField } from '../../components/date-field';
@@ -11,14 +12,20 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { toWireDate } from '../../lib/dates';
 import { fieldErrorText } from '../../lib/i18n';
-import { useBudgetScope } from './budget-scope';
 import { useAmountError } from './money';
 
-/** The add-payment modal (part 2 §2, §5): name, amount, date, method, and whether it is paid already or due on that day. */
-export function PaymentDialog() {
+/**
+ * The add-payment modal (part 2 §2, §5): name, amount, date, method, and whether it is paid
+ * already or due on that day. Drawn for a form opened from a row (the page's) or from an
+ * expense's detail (the detail's), while it is open.
+ */
+export function PaymentDialog({ paymentForm }: { paymentForm: ActorRefFrom<typeof paymentFormMachine> | undefined }) {
+  return paymentForm ? <OpenPaymentForm paymentForm={paymentForm} /> : null;
+}
+
+function OpenPaymentForm({ paymentForm }: { paymentForm: ActorRefFrom<typeof paymentFormMachine> }) {
   const { LL } = useI18nContext();
-  const { paymentForm } = useBudgetScope();
-  const form = useSelector(paymentForm, (snapshot) => snapshot.context.form);
+  const form = useSelector(paymentForm, (snapshot) => (snapshot.matches('open') ? snapshot.context.form : null));
   const amountError = useAmountError();
   const change = (values: Partial<PaymentFormValues>) => paymentForm.send({ type: 'form.change', values });
   const save = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import type { Supplier } from '../../../contract/budget';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { SupplierFormValues } from '../../../machines/budget/suppliers-panel.machine';
 import { temporaryId } from '../../../machines/shared/optimistic-list';
@@ -13,10 +14,10 @@ import { useBudgetScope } from './budget-scope';
 const fields: ReadonlyArray<keyof SupplierFormValues> = ['name', 'phone', 'bank', 'bank_account', 'clabe'];
 const maxima: Record<keyof SupplierFormValues, number> = { name: 150, phone: 20, bank: 100, bank_account: 34, clabe: 18 };
 
-/** The suppliers panel (part 2 §2, §4): list, a supplier's info (view or edit), adding, and picking one for an expense. */
+/** The suppliers panel (part 2 §2, §4): list, a supplier's info (view or edit) and adding. Its select mode is the expense detail's (supplier-picker.tsx). */
 export function SuppliersPanel() {
   const { LL } = useI18nContext();
-  const { suppliersPanel: panel, suppliers, collator } = useBudgetScope();
+  const { suppliersPanel: panel, suppliers, collator, can } = useBudgetScope();
   const state = useSelector(panel, (snapshot) =>
     snapshot.matches('closed')
       ? 'closed'
@@ -28,28 +29,55 @@ export function SuppliersPanel() {
             ? 'viewing'
             : 'list',
   );
-  const selecting = useSelector(panel, (snapshot) => snapshot.matches('selecting'));
+  const search = useSelector(panel, (snapshot) => snapshot.context.search);
   const labels = LL.budget.suppliers;
   return (
     <Modal
       open={state !== 'closed'}
       onClose={() => panel.send({ type: 'panel.close' })}
-      title={selecting ? labels.selectTitle() : state === 'adding' ? labels.newSupplier() : labels.title()}
+      title={state === 'adding' ? labels.newSupplier() : labels.title()}
       closeLabel={LL.common.close()}
       closeOnOutsideClick={state === 'list'}
       size="lg"
+      fullScreenOnPhones
     >
-      {state === 'list' && <SupplierList selecting={selecting} suppliers={[...suppliers].sort((a, b) => collator.compare(a.name, b.name))} />}
+      {state === 'list' && (
+        <SupplierList
+          suppliers={sortedByName(suppliers, collator)}
+          search={search}
+          onSearch={(text) => panel.send({ type: 'panel.search', text })}
+          onChoose={(supplier) => panel.send({ type: 'supplier.view', supplier })}
+          addButton={
+            can.addSupplier && (
+              <Button onClick={() => panel.send({ type: 'supplier.add', id: temporaryId() })}>
+                <PlusIcon />
+                {labels.add()}
+              </Button>
+            )
+          }
+        />
+      )}
       {state === 'viewing' && <SupplierInfo />}
       {(state === 'adding' || state === 'editing') && <SupplierForm />}
     </Modal>
   );
 }
 
-function SupplierList({ selecting, suppliers }: { selecting: boolean; suppliers: ReturnType<typeof useBudgetScope>['suppliers'] }) {
+export const sortedByName = (suppliers: readonly Supplier[], collator: Intl.Collator) => [...suppliers].sort((a, b) => collator.compare(a.name, b.name));
+
+interface SupplierListProps {
+  /** In the order shown. */
+  suppliers: readonly Supplier[];
+  search: string;
+  onSearch: (text: string) => void;
+  /** A supplier pressed: shown (the panel) or attached (an expense's detail choosing one). */
+  onChoose: (supplier: Supplier) => void;
+  addButton?: ReactNode;
+}
+
+/** The suppliers the search finds, each a button. */
+export function SupplierList({ suppliers, search, onSearch, onChoose, addButton }: SupplierListProps) {
   const { LL } = useI18nContext();
-  const { suppliersPanel: panel, can } = useBudgetScope();
-  const search = useSelector(panel, (snapshot) => snapshot.context.search);
   const shown = useMemo(
     () => suppliers.filter((supplier) => supplier.name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase())),
     [suppliers, search],
@@ -63,25 +91,16 @@ function SupplierList({ selecting, suppliers }: { selecting: boolean; suppliers:
           aria-label={labels.search()}
           placeholder={labels.search()}
           value={search}
-          onChange={(event) => panel.send({ type: 'panel.search', text: event.target.value })}
+          onChange={(event) => onSearch(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-1.5"
         />
-        {!selecting && can.addSupplier && (
-          <Button onClick={() => panel.send({ type: 'supplier.add', id: temporaryId() })}>
-            <PlusIcon />
-            {labels.add()}
-          </Button>
-        )}
+        {addButton}
       </div>
       {shown.length === 0 && <p className="py-6 text-center text-stone-600">{suppliers.length === 0 ? labels.empty() : labels.noMatches()}</p>}
       <ul className="divide-y divide-stone-100">
         {shown.map((supplier) => (
           <li key={supplier.id}>
-            <button
-              type="button"
-              className="w-full cursor-pointer rounded-lg px-2 py-2 text-left hover:bg-brand-light"
-              onClick={() => panel.send(selecting ? { type: 'supplier.pick', id: supplier.id } : { type: 'supplier.view', supplier })}
-            >
+            <button type="button" className="w-full cursor-pointer rounded-lg px-2 py-2 text-left hover:bg-brand-light" onClick={() => onChoose(supplier)}>
               <span className="block font-medium text-stone-900">{supplier.name}</span>
               {supplier.phone && <span className="block text-sm text-stone-600">{supplier.phone}</span>}
             </button>

@@ -26,8 +26,11 @@ describe('budget figures', () => {
       remainingCents: 100000,
       overdue: 0,
       dueThisWeek: 1,
+      upcoming: 0,
     });
-    expect(budgetTotals(figures, [flowersDeposit, musicDue], '2026-03-11')).toMatchObject({ overdue: 1, dueThisWeek: 0 });
+    expect(budgetTotals(figures, [flowersDeposit, musicDue], '2026-03-11')).toMatchObject({ overdue: 1, dueThisWeek: 0, upcoming: 0 });
+    // Due in a week or more: upcoming.
+    expect(budgetTotals(figures, [flowersDeposit, musicDue], '2026-03-03')).toMatchObject({ overdue: 0, dueThisWeek: 0, upcoming: 1 });
   });
 
   it('adds 10,000 payments of 0.10 to exactly 1,000.00 (never a float sum)', () => {

@@ -39,10 +39,13 @@ export const musicDue: Payment = {
 };
 export const florist: Supplier = { id: 31, wedding_id: 7, name: 'Rosa Flores', phone: '555 0101', bank: null, bank_account: null, clabe: null };
 
-/** A child machine run under a parent that records what the child sends it (`sendParent`). */
-export function hosted<T extends AnyStateMachine>(child: T) {
+/** A child machine run under a parent that records what the child sends it (`sendParent`; not its done event). */
+export function hosted<T extends AnyStateMachine>(child: T, input?: unknown) {
   const received: AnyEventObject[] = [];
-  const parent = createMachine({ invoke: { id: 'child', src: child }, on: { '*': { actions: ({ event }) => received.push(event) } } });
+  const parent = createMachine({
+    invoke: { id: 'child', src: child, input },
+    on: { '*': { actions: ({ event }) => !event.type.startsWith('xstate.') && received.push(event) } },
+  });
   const actor = createActor(parent).start();
   return { child: actor.getSnapshot().children.child!, received };
 }

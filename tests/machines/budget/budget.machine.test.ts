@@ -93,20 +93,38 @@ describe('budget page machine', () => {
     actor.send({ type: 'expense.delete', id: flowers.id });
     actor.send({ type: 'delete.confirm' });
     expect(rows('expenses')).toEqual([music]);
-    expect(actor.getSnapshot().context).toMatchObject({ detailId: null, deletingId: null });
+    expect(actor.getSnapshot().context.deletingId).toBeNull();
+    expect(actor.getSnapshot().children.expenseDetail!.getSnapshot().value).toBe('closed');
     await settled();
     expect(notices).toEqual([{ kind: 'success', message: { key: 'budget.messages.expenseDeleted' } }]);
   });
 
-  it('attaches the supplier picked in the panel to the expense, and saves suppliers and payments through their lists', async () => {
+  it('attaches the supplier picked in an expense’s detail, adds a payment from there and from a row, and saves suppliers and payments through their lists', async () => {
     const { actor, rows, settled, ready } = start();
     await ready();
-    const panel = actor.getSnapshot().children.suppliersPanel!;
-    panel.send({ type: 'panel.select', expenseId: music.id });
-    panel.send({ type: 'supplier.pick', id: florist.id });
+    const detail = actor.getSnapshot().children.expenseDetail!;
+    actor.send({ type: 'expense.open', id: music.id });
+    detail.send({ type: 'supplier.choose' });
+    detail.send({ type: 'supplier.pick', id: florist.id });
     expect(rows('expenses')[1]).toMatchObject({ id: music.id, supplier_id: florist.id });
+    const opening = { id: -1000080, expenseId: music.id, name: 'Music [2]', date: '04/03/2026', isoDate: '2026-03-04', locale: 'en' } as const;
+    detail.send({ type: 'payment.add', opening });
+    detail.getSnapshot().children.paymentForm!.send({ type: 'form.change', values: { amount: '50' } });
+    detail.getSnapshot().children.paymentForm!.send({ type: 'form.save' });
+    actor.send({ type: 'payment.add', opening: { ...opening, id: -1000081, name: 'Music [3]' } });
+    actor.getSnapshot().children.paymentForm!.send({ type: 'form.change', values: { amount: '25' } });
+    actor.getSnapshot().children.paymentForm!.send({ type: 'form.save' });
+    expect((rows('payments') as Payment[]).map((payment) => [payment.name, payment.amount])).toEqual([
+      ['Flowers [1]', '234.50'],
+      ['Music [1]', '300.00'],
+      ['Music [2]', '50.00'],
+      ['Music [3]', '25.00'],
+    ]);
+    await settled();
+    actor.send({ type: 'detail.close' });
+    expect(detail.getSnapshot().value).toBe('closed');
     actor.send({ type: 'payment.delete', id: flowersDeposit.id });
-    expect(rows('payments')).toEqual([musicDue]);
+    expect(rows('payments').map((payment) => payment.name)).toEqual(['Music [1]', 'Music [2]', 'Music [3]']);
     actor.send({ type: 'supplier.delete', id: florist.id });
     expect(rows('suppliers')).toEqual([]);
     await settled();
@@ -183,6 +201,7 @@ describe('budget page machine', () => {
         { type: 'expense.delete', id: flowers.id },
         { type: 'expense.open', id: flowers.id },
         { type: 'detail.close' },
+        { type: 'payment.add', opening: { id: -2, expenseId: flowers.id, name: 'Flowers [2]', date: '04/03/2026', isoDate: '2026-03-04', locale: 'en' } },
         { type: 'delete.confirm' },
         { type: 'delete.cancel' },
         { type: 'payment.create', draft: { ...musicDue, id: -2 } },
@@ -195,7 +214,7 @@ describe('budget page machine', () => {
         { type: 'live.reset' },
         { type: 'xstate.done.actor.rereadBudget', output: loaded },
       ],
-      stateKey: (snapshot) => [snapshot.context.deletingId, snapshot.context.detailId],
+      stateKey: (snapshot) => snapshot.context.deletingId,
     });
   });
 });
@@ -213,6 +232,13 @@ describe('budget: who may do what', () => {
       { event: { type: 'expense.update', id: flowers.id, patch: { supplier_id: florist.id } }, needs: 'EDIT_EXPENSE' },
       { event: { type: 'expense.delete', id: flowers.id }, needs: 'DELETE_EXPENSE' },
       { event: { type: 'payment.create', draft: { ...musicDue, id: -2 } }, needs: 'ADD_PAYMENT' },
+      {
+        event: {
+          type: 'payment.add',
+          opening: { id: -2, expenseId: flowers.id, name: 'Flowers [2]', date: '04/03/2026', isoDate: '2026-03-04', locale: 'en' },
+        },
+        needs: 'ADD_PAYMENT',
+      },
       { event: { type: 'payment.pay', id: musicDue.id, date: '2026-03-04' }, needs: 'ADD_PAYMENT' },
       { event: { type: 'payment.delete', id: musicDue.id }, needs: 'DELETE_PAYMENT' },
       {

@@ -36,24 +36,14 @@ describe('suppliers panel machine (part 2 §4)', () => {
     ]);
   });
 
-  it('in select mode, attaches the supplier picked to the expense and closes', () => {
-    const { child, received } = hosted(suppliersPanelMachine);
-    child.send({ type: 'panel.select', expenseId: 12 });
-    child.send({ type: 'supplier.pick', id: 31 });
-    expect(received).toEqual([{ type: 'expense.update', id: 12, patch: { supplier_id: 31 } }]);
-    expect(child.getSnapshot().value).toBe('closed');
-  });
-
   describe('paths', () => {
-    const silent = { commitNew: () => {}, commitEdit: () => {}, commitDelete: () => {}, commitPick: () => {} };
+    const silent = { commitNew: () => {}, commitEdit: () => {}, commitDelete: () => {} };
     describePathCoverage(suppliersPanelMachine.provide({ actions: silent }), {
       events: [
         { type: 'panel.open' },
-        { type: 'panel.select', expenseId: 12 },
         { type: 'panel.close' },
         { type: 'panel.search', text: 'ros' },
         { type: 'supplier.view', supplier: florist },
-        { type: 'supplier.pick', id: 31 },
         { type: 'supplier.add', id: -1 },
         { type: 'info.edit' },
         { type: 'info.back' },
@@ -68,15 +58,16 @@ describe('suppliers panel machine (part 2 §4)', () => {
   });
 });
 
-// Picking is only for an expense (select mode); managing the list never attaches anything.
+// A form open keeps the list's buttons away: nothing is shown or added behind it.
 describeIgnoredEvents([
-  { state: 'list', snapshot: snapshotAfter(suppliersPanelMachine, [{ type: 'panel.open' }]), ignores: [{ type: 'supplier.pick', id: 31 }] },
   {
-    state: 'selecting',
-    snapshot: snapshotAfter(suppliersPanelMachine, [{ type: 'panel.select', expenseId: 12 }]),
-    ignores: [
-      { type: 'supplier.add', id: -1 },
-      { type: 'supplier.view', supplier: florist },
-    ],
+    state: 'adding',
+    snapshot: snapshotAfter(suppliersPanelMachine, [{ type: 'panel.open' }, { type: 'supplier.add', id: -1 }]),
+    ignores: [{ type: 'supplier.view', supplier: florist }, { type: 'supplier.add', id: -2 }, { type: 'info.delete' }],
+  },
+  {
+    state: { info: 'editing' },
+    snapshot: snapshotAfter(suppliersPanelMachine, [{ type: 'panel.open' }, { type: 'supplier.view', supplier: florist }, { type: 'info.edit' }]),
+    ignores: [{ type: 'info.delete' }, { type: 'info.back' }, { type: 'supplier.add', id: -2 }],
   },
 ]);

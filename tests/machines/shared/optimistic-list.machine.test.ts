@@ -117,6 +117,45 @@ describe('optimistic list', () => {
     expect(notices.at(-1)).toEqual({ type: 'notification', kind: 'error', message: { key: 'errors.not_found' } });
   });
 
+  it('with `refusals`, says its own message first, then why: what is gone, or the server’s reason; an unexpected failure adds nothing', async () => {
+    const refusals = { row: 'budget.messages.gone.payment', fields: { expense_id: 'budget.messages.gone.expense' } } as const;
+    const answers = [
+      { code: 'generic_error', messageKey: 'errors.generic_error' },
+      { code: 'not_found', messageKey: 'errors.not_found' },
+      { code: 'not_found', messageKey: 'errors.not_found', validationErrors: { expense_id: ['not_found'] } },
+      { code: 'too_many_attempts', messageKey: 'errors.too_many_attempts', messageParams: { minutes: 2 } },
+      {},
+    ];
+    const list = createActor(
+      createOptimisticList<Section, SectionIntent>(
+        {
+          create: { failure: 'plan.messages.unexpectedCreatingSection' },
+          delete: { failure: 'plan.messages.unexpectedDeletingSection' },
+          update: { rename: { failure: 'plan.messages.unexpectedUpdatingSection' }, move: { failure: 'plan.messages.unexpectedUpdatingOrder' } },
+        },
+        { refusals },
+      ).provide({
+        actors: { persist: fromPromise(() => Promise.reject(answers.shift())) },
+      }),
+      { input: { rows: [ceremony] } },
+    ).start();
+    const notices: NotificationEmitted[] = [];
+    list.on('notification', (notice) => notices.push(notice));
+    for (let tried = 0; tried < 5; tried++) {
+      list.send({ type: 'rows.update', changes: [{ id: 1, patch: { name: 'Vows' } }], intent: 'rename' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const said = 'plan.messages.unexpectedUpdatingSection';
+    expect(notices.map((notice) => notice.message)).toEqual([
+      { key: said },
+      { key: said, reason: { key: 'budget.messages.gone.payment' } },
+      { key: said, reason: { key: 'budget.messages.gone.expense' } },
+      { key: said, reason: { key: 'errors.too_many_attempts', params: { minutes: 2 } } },
+      { key: said },
+    ]);
+    expect(list.getSnapshot().context.rows).toEqual([ceremony]);
+  });
+
   it('a bulk change is one call, accepted or refused as a whole', async () => {
     const { server, list, shown } = start();
     list.send({ type: 'rows.update', changes: [1, 2].map((id) => ({ id, patch: { name: 'Same' } })), intent: 'rename' });

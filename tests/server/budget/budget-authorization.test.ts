@@ -118,4 +118,19 @@ describe('rows of wedding B, or of nobody, named in calls on wedding A', () => {
       expect(await budgetRowsOf(world)).toEqual(before);
     });
   });
+
+  // The row a field names is told apart from the row the call is about (the screen says which is
+  // gone), and B's answers as nobody's does.
+  it.each([
+    ['pay into B’s expense', 'pay into an expense nobody has', { expense_id: ['not_found'] }],
+    ['give an expense B’s supplier', 'give an expense a supplier nobody has', { supplier_id: ['not_found'] }],
+    ['update B’s expense', 'update an expense nobody has', undefined],
+  ])('%s answers as "%s": the missing field named, %j', async (ofB, ofNobody, named) => {
+    const answer = async (name: string) => {
+      const options = await foreignCalls.find(([call]) => call === name)![1]();
+      return (await world.server.inject({ ...options, headers: { cookie: world.cookies.owner! } })).json();
+    };
+    const expected = { error: { code: 'not_found' }, ...(named ? { validationErrors: named } : {}) };
+    expect([await answer(ofB), await answer(ofNobody)]).toEqual([expected, expected]);
+  });
 });

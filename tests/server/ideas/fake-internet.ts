@@ -13,6 +13,13 @@ type Page = (request: IncomingMessage, response: ServerResponse) => void;
 export class FakeInternet implements OutboundNetwork {
   /** What each host name resolves to. */
   readonly names = new Map<string, string[]>();
+  /**
+   * Names that answer differently each time they are looked up (DNS rebinding): one answer per
+   * lookup, in turn, the last one for ever after. They come before `names`.
+   */
+  readonly answersInTurn = new Map<string, string[][]>();
+  /** Every name looked up, in order. */
+  readonly lookups: string[] = [];
   /** The pages of the local site, by path. */
   readonly pages = new Map<string, Page>();
   /** Every connection asked for, in order. */
@@ -36,7 +43,9 @@ export class FakeInternet implements OutboundNetwork {
   }
 
   lookup = async (hostname: string): Promise<string[]> => {
-    const addresses = this.names.get(hostname);
+    this.lookups.push(hostname);
+    const turns = this.answersInTurn.get(hostname);
+    const addresses = turns ? (turns.length > 1 ? turns.shift() : turns[0]) : this.names.get(hostname);
     if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return addresses;
   };

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicInternet } from '../../../server/shared/outbound/network';
-import { plannerWithWedding } from '../../support/fixtures';
+import { plannerWithWedding, signedInSpouse } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { FakeInternet, html, pageOf, redirectTo } from './fake-internet';
 
@@ -115,6 +115,26 @@ describe('addresses the server never connects to', () => {
     expect(answer.connected).toEqual([]);
   });
 
+  // The name answers a public address when it is checked and the loopback the next time (a
+  // rebinding attacker's DNS): the connection goes to the address that was checked, and the next
+  // lookup's loopback is refused before any connection to it.
+  it('a name that rebinds to 127.0.0.1 on its next lookup: never connected to', async () => {
+    internet.answersInTurn.set('rebind.example.com', [['93.184.216.34'], ['127.0.0.1']]);
+    internet.pages.set('/rebind', pageOf(html('<title>First answer</title>')));
+    const lookups = internet.lookups.length;
+    const first = await previewWithConnections('http://rebind.example.com/rebind');
+    expect([first.status, first.body.data?.title, first.connected]).toEqual([200, 'First answer', ['93.184.216.34']]);
+    // One lookup, checked and used: the socket never asks the resolver again.
+    expect(internet.lookups.slice(lookups)).toEqual(['rebind.example.com']);
+    const again = await previewWithConnections('http://rebind.example.com/rebind');
+    expect([again.status, again.body.error?.code, again.connected]).toEqual([422, 'link_not_allowed', []]);
+    // And within one preview: a redirect to the same name, now rebound, is refused before connecting.
+    internet.answersInTurn.set('rebind.example.com', [['93.184.216.34'], ['127.0.0.1']]);
+    internet.pages.set('/rebind-hop', redirectTo('http://rebind.example.com/rebind'));
+    const hop = await previewWithConnections('http://rebind.example.com/rebind-hop');
+    expect([hop.status, hop.body.error?.code, hop.connected]).toEqual([422, 'link_not_allowed', ['93.184.216.34']]);
+  });
+
   it('a redirect to the cloud metadata address is refused before connecting to it', async () => {
     internet.pages.set('/to-metadata', redirectTo('http://169.254.169.254/latest/meta-data/'));
     internet.pages.set('/to-metadata-name', redirectTo('http://metadata.example.com/'));
@@ -180,20 +200,23 @@ describe('pages that do not give a preview', () => {
 });
 
 describe('the allowance', () => {
-  it('a user asks for at most `linkPreviewsPerMinute` previews a minute; then 429 with Retry-After', async () => {
+  it('a user asks for at most `linkPreviewsPerMinute` previews a minute, then 429 with Retry-After; another user of the same wedding still may', async () => {
     internet.pages.set('/counted', pageOf(html('<title>Counted</title>')));
     const limited = await startTestServer({ linkPreviewsPerMinute: 2 }, { outbound: { ...publicInternet, network: internet } });
     try {
       const owner = await plannerWithWedding(limited);
-      const ask = () =>
+      const ask = (cookie: string) =>
         limited.inject({
           method: 'GET',
           url: `/api/ideas/link_preview?wedding_id=${owner.weddingId}&link=${encodeURIComponent('http://shop.example.com/counted')}`,
-          headers: { cookie: owner.cookie },
+          headers: { cookie },
         });
-      const answers = [await ask(), await ask(), await ask()];
+      const answers = [await ask(owner.cookie), await ask(owner.cookie), await ask(owner.cookie)];
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
       expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
+      // The allowance is the user's: the couple, on the same wedding, has theirs whole.
+      const spouse = await signedInSpouse(limited, owner.weddingId);
+      expect([(await ask(spouse.cookie)).statusCode, (await ask(spouse.cookie)).statusCode, (await ask(owner.cookie)).statusCode]).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

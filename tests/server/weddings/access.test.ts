@@ -68,8 +68,9 @@ describe('guestsCount', () => {
   it('builds the list in one statement whatever the number of weddings', async () => {
     await server.inject({ method: 'POST', url: '/api/weddings/create', headers: { cookie: plannerCookie }, payload: weddingPayload() });
     await get('/api/weddings', plannerCookie);
-    const queries = await server.queriesDuring(() => get('/api/weddings', plannerCookie));
-    expect(queries).toHaveLength(1);
+    // The session is read again or not depending on the one-second session cache (a busy CI took over a second): it is not the list's.
+    const queries = (await server.queriesDuring(() => get('/api/weddings', plannerCookie))).filter((query) => !query.includes('from "sessions"'));
+    expect(queries, queries.join('\n')).toHaveLength(1);
     expect(queries[0]).toContain('"guests"');
   });
 });

@@ -22,11 +22,12 @@ const today = (() => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 })();
 
-/** What the server holds after the walk's accepted changes: the cake added, the flowers deleted (its deposit with it), the music's payment made. */
+/** What the server holds after the walk's accepted changes: the cake added, the flowers deleted (its deposit with it), the music's payment made; and whether the flowers' detail is open. */
 interface World {
   cake: boolean;
   deleted: boolean;
   paid: boolean;
+  detail: boolean;
 }
 
 /** The progress bar for each world, worked out by hand from the amounts above (percent rounded down). */
@@ -44,11 +45,14 @@ const keyOf = ({ cake, deleted, paid }: World) => `${cake ? 'c' : '-'}${deleted 
 
 const { model, effectsOf } = notingEffects<World>(
   budgetMachine,
-  { cake: false, deleted: false, paid: false },
+  { cake: false, deleted: false, paid: false, detail: false },
   {
     createExpense: (world) => ({ ...world, cake: true }),
     deleteExpense: (world) => ({ ...world, deleted: true }),
     payPayment: (world, { event }) => ({ ...world, paid: world.paid || event.answer === 'accepted' }),
+    // Passed on to the detail, its child (walked in expense-detail.paths.test.tsx).
+    openDetail: (world) => ({ ...world, detail: true }),
+    closeDetail: (world) => ({ ...world, detail: false }),
   },
 );
 
@@ -70,6 +74,10 @@ describe('budget page, along the budget machine’s paths', () => {
     bound: (snapshot, event) => {
       const world = effectsOf(snapshot);
       if (snapshot.matches({ ready: 'confirmingDelete' })) return event.type === 'delete.confirm' || event.type === 'delete.cancel';
+      // The detail covers the page: closing it is all there is to do.
+      if (world.detail) return event.type === 'detail.close';
+      if (event.type === 'detail.close') return false;
+      if (event.type === 'expense.open') return !world.deleted;
       if (event.type === 'expense.create') return !world.cake;
       if (event.type === 'expense.update' || event.type === 'expense.delete') return !world.deleted;
       if (event.type === 'payment.pay') return !world.paid;
@@ -87,10 +95,12 @@ describe('budget page, along the budget machine’s paths', () => {
       { type: 'delete.cancel' },
       { type: 'payment.pay', id: musicDue.id, date: today, answer: 'accepted' },
       { type: 'payment.pay', id: musicDue.id, date: today, answer: 'refused' },
+      { type: 'expense.open', id: flowers.id },
+      { type: 'detail.close' },
     ],
     open: () => {
       const app = openBudget({ payments: [deposit, musicDue], suppliers: [] });
-      return { app, cake: false, deleted: false, paid: false };
+      return { app, cake: false, deleted: false, paid: false, detail: false };
     },
     perform: {
       'xstate.done.actor.loadBudget': async ({ app }) => {
@@ -130,6 +140,14 @@ describe('budget page, along the budget machine’s paths', () => {
         expect(request.query).toEqual({ id: String(flowers.id), wedding_id: '7' });
         driver.deleted = true;
       },
+      'expense.open': async (driver) => {
+        await driver.app.user.click(screen.getByRole('button', { name: /^Flowers/ }));
+        driver.detail = true;
+      },
+      'detail.close': async (driver) => {
+        await driver.app.user.click(within(screen.getByRole('dialog', { name: 'Flowers' })).getByRole('button', { name: LL.common.close() }));
+        driver.detail = false;
+      },
       'payment.pay': async (driver, event) => {
         await driver.app.user.click(screen.getByRole('button', { name: LL.budget.payments.pay({ name: 'Music [1]' }) }));
         if (event.answer === 'accepted') {
@@ -158,7 +176,12 @@ describe('budget page, along the budget machine’s paths', () => {
         if (!driver.deleted) expect(rowOf('Flowers')).toHaveTextContent('$1,234.50');
         const musicPayment = document.querySelector<HTMLElement>(`li[data-payment-id="${musicDue.id}"]`)!;
         expect(musicPayment).toHaveTextContent(driver.paid ? 'Paid' : 'Due 10/03/2099');
-        expect(within(musicPayment).queryByRole('button', { name: LL.budget.payments.pay({ name: 'Music [1]' }) }) === null).toBe(driver.paid);
+        expect(within(musicPayment).queryByRole('button', { name: LL.budget.payments.pay({ name: 'Music [1]' }), hidden: true }) === null).toBe(driver.paid);
+        // The flowers' detail, over the page: its figures as the server holds them.
+        const detail = screen.queryByRole('dialog', { name: 'Flowers' });
+        if (!driver.detail) return expect(detail).toBeNull();
+        expect([...detail!.querySelectorAll('dd')].map((figure) => figure.textContent)).toEqual(['$1,234.50', '$234.50', '$1,000.00']);
+        expect(detail).toHaveTextContent(`${LL.budget.detail.supplier()}: ${LL.budget.detail.noSupplier()}`);
       },
       'budget.ready.confirmingDelete': () => {
         const question = screen.getByRole('alertdialog', { name: LL.budget.deleteExpense.title() });

@@ -26,8 +26,14 @@ interface Intent {
   call: string;
   /** The screen as it was before the change. */
   expectOld: () => void;
+  /** The server's answer, as it refuses when another screen deleted what the change needs (the row, or the row a field names). */
+  refusal: { status: number; code: string; validationErrors?: Record<string, string[]> };
+  /** The spec's message (part 2 §8), then why. */
   message: string;
 }
+
+const gone = { status: 422, code: 'not_found' };
+const said = (message: string, reason?: string) => (reason ? `${message} ${reason}` : message);
 
 const expenseNames = () => [...document.querySelectorAll('li[data-expense-id] > button > span:first-child')].map((name) => name.textContent);
 const paymentNames = () => [...document.querySelectorAll('li[data-payment-id] span span:first-child')].map((name) => name.textContent);
@@ -41,7 +47,8 @@ const fill = async (app: RenderedApp, label: string, text: string) => {
 /**
  * Every intent of the budget lists' persist actors not walked by the page's walk (which refuses
  * an expense's update and a payment marked paid), its call refused by the server: the list puts
- * back what the server holds and says the spec's message (part 2 §8).
+ * back what the server holds and says the spec's message (part 2 §8), followed by why when the
+ * server said: what no longer exists, or its own reason; an unexpected failure adds nothing.
  */
 const intents: Record<string, Intent> = {
   'expense create': {
@@ -51,6 +58,7 @@ const intents: Record<string, Intent> = {
     },
     call: 'POST /expenses/create',
     expectOld: () => expect(expenseNames()).toEqual(['Flowers']),
+    refusal: { status: 500, code: 'generic_error' },
     message: LL.budget.messages.unexpectedAddingExpense(),
   },
   'expense delete': {
@@ -60,7 +68,8 @@ const intents: Record<string, Intent> = {
     },
     call: 'DELETE /expenses/destroy',
     expectOld: () => expect(expenseNames()).toEqual(['Flowers']),
-    message: LL.budget.messages.unexpectedDeletingExpense(),
+    refusal: gone,
+    message: said(LL.budget.messages.unexpectedDeletingExpense(), LL.budget.messages.gone.expense()),
   },
   'payment create': {
     act: async (app) => {
@@ -70,13 +79,16 @@ const intents: Record<string, Intent> = {
     },
     call: 'POST /payments/create',
     expectOld: () => expect(paymentNames()).toEqual(['Flowers [1]']),
-    message: LL.budget.messages.unexpectedAddingPayment(),
+    // Its expense deleted on another screen meanwhile: the server names the field.
+    refusal: { ...gone, validationErrors: { expense_id: ['not_found'] } },
+    message: said(LL.budget.messages.unexpectedAddingPayment(), LL.budget.messages.gone.expense()),
   },
   'payment delete': {
     act: (app) => app.user.click(screen.getByRole('button', { name: LL.budget.payments.remove({ name: 'Flowers [1]' }) })),
     call: 'DELETE /payments/destroy',
     expectOld: () => expect(paymentNames()).toEqual(['Flowers [1]']),
-    message: LL.budget.messages.unexpectedDeletingPayment(),
+    refusal: gone,
+    message: said(LL.budget.messages.unexpectedDeletingPayment(), LL.budget.messages.gone.payment()),
   },
   'supplier create': {
     act: async (app) => {
@@ -86,7 +98,9 @@ const intents: Record<string, Intent> = {
     },
     call: 'POST /suppliers/create',
     expectOld: () => expect(supplierNames()).toEqual(['Rosa Flores']),
-    message: LL.budget.messages.unexpectedAddingSupplier(),
+    // The server's own reason follows the spec's message.
+    refusal: { status: 403, code: 'auth_forbidden' },
+    message: said(LL.budget.messages.unexpectedAddingSupplier(), LL.errors.auth_forbidden()),
   },
   'supplier update': {
     act: async (app) => {
@@ -97,7 +111,8 @@ const intents: Record<string, Intent> = {
     },
     call: 'PUT /suppliers/update',
     expectOld: () => expect(within(screen.getByRole('dialog')).getByText('Rosa Flores')).toBeVisible(),
-    message: LL.budget.messages.unexpectedUpdatingSupplier(),
+    refusal: gone,
+    message: said(LL.budget.messages.unexpectedUpdatingSupplier(), LL.budget.messages.gone.supplier()),
   },
   'supplier delete': {
     act: async (app) => {
@@ -107,16 +122,17 @@ const intents: Record<string, Intent> = {
     },
     call: 'DELETE /suppliers/destroy',
     expectOld: () => expect(supplierNames()).toEqual(['Rosa Flores']),
+    refusal: { status: 500, code: 'generic_error' },
     message: LL.budget.messages.unexpectedDeletingSupplier(),
   },
 };
 
 describe('budget changes refused by the server, one per intent of the persist actors', { timeout: 30_000 }, () => {
-  it.each(Object.entries(intents))('%s: the old value comes back, with the message', async (_, { act, call, expectOld, message }) => {
+  it.each(Object.entries(intents))('%s: the old value comes back, with the message', async (_, { act, call, expectOld, refusal, message }) => {
     const app = openBudget({ expenses: [flowers], payments: [deposit], suppliers: [florist] });
     await screen.findByText('Flowers');
     await act(app);
-    await app.backend.refuse(call, 500, 'generic_error');
+    await app.backend.refuse(call, refusal.status, refusal.code, refusal.validationErrors);
     await waitFor(() => expect(app.toasts()).toContain(message));
     expectOld();
   });

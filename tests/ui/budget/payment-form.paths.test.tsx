@@ -29,8 +29,8 @@ interface Driver {
   date: string;
   paid: boolean;
   saveTried: boolean;
-  /** The payments the server holds: what the Payments column lists. */
-  saved: Payment[];
+  /** The payment the server holds once saved: what the Payments column lists. */
+  saved: Payment | null;
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: LL.budget.paymentForm.title() });
@@ -45,11 +45,12 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
   describeUiPaths<Driver>({
     // A saved payment goes to the page machine (its parent); on screen, the page's payments list takes it.
     machine: paymentFormMachine.provide({ actions: { commit: () => {} } }),
+    // Opened from the flowers' row: named after the expense, dated today.
+    inputs: [{ id: -1, expenseId: 11, name: 'Flowers [1]', date: todayShown, isoDate: todayWire, locale: 'en' }],
     walks: 'tours',
     walkEvery: ['form.save', 'form.cancel'],
-    stateKey: (snapshot) => [Object.keys(snapshot.context.form?.errors ?? {}).length > 0, snapshot.context.form?.values.isoDate],
+    stateKey: (snapshot) => [Object.keys(snapshot.context.form.errors).length > 0, snapshot.context.form.values.isoDate],
     events: [
-      { type: 'payment.add', id: -1, expenseId: 11, name: 'Flowers [1]', date: todayShown, isoDate: todayWire, locale: 'en' },
       { type: 'form.change', values: { amount: '234.5' } },
       { type: 'form.change', values: { amount: '0' } },
       { type: 'form.change', values: { date: '30/02/2026', isoDate: null } },
@@ -61,14 +62,10 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
     ],
     open: async () => {
       const app = openBudget({ expenses: [flowers], payments: [], suppliers: [] });
-      await screen.findByRole('button', { name: LL.budget.row.pay({ name: 'Flowers' }) });
-      return { app, amount: '', date: todayShown, paid: true, saveTried: false, saved: [] };
+      await app.user.click(await screen.findByRole('button', { name: LL.budget.row.pay({ name: 'Flowers' }) }));
+      return { app, amount: '', date: todayShown, paid: true, saveTried: false, saved: null };
     },
     perform: {
-      'payment.add': async (driver) => {
-        await driver.app.user.click(screen.getByRole('button', { name: LL.budget.row.pay({ name: 'Flowers' }) }));
-        Object.assign(driver, { amount: '', date: todayShown, paid: true, saveTried: false });
-      },
       'form.change': async (driver, event) => {
         if (event.values.paid === false) {
           await driver.app.user.click(within(dialog()!).getByRole('checkbox', { name: LL.budget.paymentForm.paid() }));
@@ -81,6 +78,8 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
         await driver.app.user.type(field(label), text);
         if (event.values.amount === undefined) driver.date = text;
         else driver.amount = text;
+        // Errors follow the typing while there are some; once all are mended, the form is quiet until the next save.
+        if (!amountError(driver) && !dateError(driver)) driver.saveTried = false;
       },
       'form.save': async (driver) => {
         await driver.app.user.click(within(dialog()!).getByRole('button', { name: LL.budget.paymentForm.save() }));
@@ -92,16 +91,16 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
         // Named after the expense with the next number; the amount exact; the date on the wire as yyyy-MM-dd.
         const sent = {
           expense_id: 11,
-          name: `Flowers [${driver.saved.length + 1}]`,
+          name: 'Flowers [1]',
           amount: '234.50',
           date: wireDates[driver.date]!,
           payment_method: 'cash',
           paid: driver.paid,
         };
-        const stored: Payment = { ...sent, id: 200 + driver.saved.length, wedding_id: 7, payment_method: 'cash' };
+        const stored: Payment = { ...sent, id: 200, wedding_id: 7, payment_method: 'cash' };
         const request = await driver.app.backend.answer('POST /payments/create', stored);
         expect(request.body).toEqual({ ...sent, wedding_id: 7 });
-        driver.saved = [...driver.saved, stored];
+        driver.saved = stored;
       },
       'form.cancel': async ({ app }) => {
         await app.user.click(within(dialog()!).getByRole('button', { name: LL.budget.paymentForm.cancel() }));
@@ -109,13 +108,17 @@ describe('the add-payment modal, along its machine’s paths (part 2 §2, §5)',
       },
     },
     shows: {
-      'paymentForm.closed': (driver) => {
+      'paymentForm.saved': ({ saved }) => {
         expect(dialog()).toBeNull();
         const rows = [...document.querySelectorAll('li[data-payment-id]')].map((row) => row.textContent);
-        expect(rows).toEqual(driver.saved.map((payment) => `${payment.name}${statusOf[`${payment.paid} ${payment.date}`]}$234.50`));
+        expect(rows).toEqual([`Flowers [1]${statusOf[`${saved!.paid} ${saved!.date}`]}$234.50`]);
+      },
+      'paymentForm.cancelled': () => {
+        expect(dialog()).toBeNull();
+        expect(document.querySelectorAll('li[data-payment-id]')).toHaveLength(0);
       },
       'paymentForm.open': (driver) => {
-        expect(field(LL.budget.paymentForm.name())).toHaveValue(`Flowers [${driver.saved.length + 1}]`);
+        expect(field(LL.budget.paymentForm.name())).toHaveValue('Flowers [1]');
         expect(field(LL.budget.paymentForm.amount())).toHaveValue(driver.amount);
         expect(field(LL.budget.paymentForm.date())).toHaveValue(driver.date);
         const amountMessage = driver.saveTried ? amountError(driver) : undefined;

@@ -20,9 +20,9 @@ interface World {
   deleted: boolean;
 }
 
-// Saved forms and picks go to the page machine (the panel's parent); on screen, the page's lists take them.
+// Saved forms go to the page machine (the panel's parent); on screen, the page's lists take them.
 const { model, effectsOf } = notingEffects<World>(
-  suppliersPanelMachine.provide({ actions: { commitEdit: () => {}, commitPick: () => {} } }),
+  suppliersPanelMachine.provide({ actions: { commitEdit: () => {} } }),
   { added: false, deleted: false },
   {
     commitNew: (world) => ({ ...world, added: true }),
@@ -30,11 +30,10 @@ const { model, effectsOf } = notingEffects<World>(
   },
 );
 
-/** The server as the screen should show it: also the florist renamed, and attached to the flowers. */
+/** The server as the screen should show it: also the florist renamed. */
 interface Driver extends World {
   app: RenderedApp;
   renamed: boolean;
-  attached: boolean;
   search: string;
   form: { name: string };
   saveTried: boolean;
@@ -53,26 +52,23 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
     walks: 'tours',
     walkEvery: ['form.save', 'form.cancel', 'info.back', 'panel.close'],
     stateKey: (snapshot) => [effectsOf(snapshot), snapshot.context.search, Object.keys(snapshot.context.errors).length > 0],
-    // The baker is added once; the florist is shown and picked while it is there. Renaming and
-    // attaching again are harmless (the same call with the same value).
+    // The baker is added once; the florist is shown while it is there. Renaming again is
+    // harmless (the same call with the same value).
     bound: (snapshot, event) => {
       const world = effectsOf(snapshot);
       if (event.type === 'supplier.add') return !world.added;
       // The search is walked on the suppliers as loaded.
       if (event.type === 'panel.search') return !world.added && !world.deleted;
-      if (event.type === 'supplier.view' || event.type === 'supplier.pick') return !world.deleted && snapshot.context.search === '';
+      if (event.type === 'supplier.view') return !world.deleted && snapshot.context.search === '';
       if (event.type === 'form.change' && event.values.name) return event.values.name === (snapshot.matches('adding') ? 'Dulce Pastel' : 'Rosa Flores Norte');
-      if (event.type === 'panel.select') return !world.deleted;
       return true;
     },
     events: [
       { type: 'panel.open' },
-      { type: 'panel.select', expenseId: flowers.id },
       { type: 'panel.close' },
       { type: 'panel.search', text: 'ros' },
       { type: 'panel.search', text: '' },
       { type: 'supplier.view', supplier: florist },
-      { type: 'supplier.pick', id: florist.id },
       { type: 'supplier.add', id: -1 },
       { type: 'info.edit' },
       { type: 'info.back' },
@@ -86,20 +82,12 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
     open: async () => {
       const app = openBudget({ expenses: [flowers], payments: [], suppliers: [florist], actions: budgetActions.filter((code) => !code.includes('PAYMENT')) });
       await screen.findByRole('button', { name: LL.budget.suppliersButton() });
-      return { app, added: false, renamed: false, deleted: false, attached: false, search: '', form: { name: '' }, saveTried: false };
+      return { app, added: false, renamed: false, deleted: false, search: '', form: { name: '' }, saveTried: false };
     },
     perform: {
       'panel.open': async ({ app }) => app.user.click(screen.getByRole('button', { name: LL.budget.suppliersButton() })),
-      // From the expense's detail; the pick comes back to it.
-      'panel.select': async ({ app }) => {
-        await app.user.click(screen.getByRole('button', { name: /^Flowers/ }));
-        await app.user.click(await screen.findByRole('button', { name: LL.budget.detail.chooseSupplier() }));
-      },
       'panel.close': async (driver) => {
-        const dialogs = screen.getAllByRole('dialog');
-        await driver.app.user.click(within(dialogs.at(-1)!).getByRole('button', { name: LL.common.close() }));
-        // Closed from select mode, the expense's detail is still open: closed too, to start again from the page.
-        if (screen.queryByRole('dialog', { name: 'Flowers' })) await driver.app.user.click(screen.getByRole('button', { name: LL.common.close() }));
+        await driver.app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: LL.common.close() }));
         driver.search = '';
       },
       'panel.search': async (driver, event) => {
@@ -109,14 +97,6 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
         driver.search = event.text;
       },
       'supplier.view': async (driver) => driver.app.user.click(screen.getByRole('button', { name: new RegExp(floristName(driver)) })),
-      'supplier.pick': async (driver) => {
-        await driver.app.user.click(within(panel(labels.selectTitle())).getByRole('button', { name: new RegExp(floristName(driver)) }));
-        const request = await driver.app.backend.answer('PUT /expenses/update', { ...flowers, supplier_id: florist.id });
-        expect(request.body).toEqual({ wedding_id: 7, id: flowers.id, supplier_id: florist.id });
-        expect(within(screen.getByRole('dialog', { name: 'Flowers' })).getByText(floristName(driver))).toBeVisible();
-        await driver.app.user.click(screen.getByRole('button', { name: LL.common.close() }));
-        Object.assign(driver, { attached: true, search: '' });
-      },
       'supplier.add': async (driver) => {
         await driver.app.user.click(screen.getByRole('button', { name: labels.add() }));
         Object.assign(driver, { form: { name: '' }, saveTried: false });
@@ -128,7 +108,7 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
       'info.back': async ({ app }) => app.user.click(screen.getByRole('button', { name: labels.back() })),
       'info.delete': async (driver) => {
         await driver.app.user.click(screen.getByRole('button', { name: labels.delete() }));
-        const request = await driver.app.backend.answer('DELETE /suppliers/destroy', { expense_ids: driver.attached ? [flowers.id] : [] });
+        const request = await driver.app.backend.answer('DELETE /suppliers/destroy', { expense_ids: [] });
         expect(request.query).toEqual({ id: String(florist.id), wedding_id: '7' });
         driver.deleted = true;
       },
@@ -168,21 +148,15 @@ describe('the suppliers panel, along its machine’s paths (part 2 §2, §4)', (
       },
     },
     shows: {
-      'suppliersPanel.closed': (driver) => {
+      'suppliersPanel.closed': () => {
         expect(screen.queryByRole('dialog')).toBeNull();
-        // The flowers name their supplier once attached, until it is deleted.
         const row = document.querySelector(`li[data-expense-id="${flowers.id}"]`)!;
-        expect(row.textContent).toBe(`Flowers${driver.attached && !driver.deleted ? floristName(driver) : ''}$1,234.50$1,234.50 left`);
+        expect(row.textContent).toBe('Flowers$1,234.50$1,234.50 left');
       },
       'suppliersPanel.list': (driver) => {
         const dialog = panel(labels.title());
         expect(names(dialog)).toEqual(listed(driver));
         expect(within(dialog).getByRole('button', { name: labels.add() })).toBeVisible();
-      },
-      'suppliersPanel.selecting': (driver) => {
-        const dialog = panel(labels.selectTitle());
-        expect(names(dialog)).toEqual(listed(driver));
-        expect(within(dialog).queryByRole('button', { name: labels.add() })).toBeNull();
       },
       'suppliersPanel.info.viewing': (driver) => {
         const dialog = panel(labels.title());

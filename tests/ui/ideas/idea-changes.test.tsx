@@ -14,7 +14,7 @@ async function openBoard(actions: ActionCode[] = allIdeaActions) {
   return app;
 }
 
-// Each call's refusal, one per intent: the screen goes back to what the server holds and says why (§8).
+// Each call's refusal, one per intent: the screen goes back to what the server holds and says the spec's message (§8), then why.
 describe('idea board changes refused by the server', () => {
   it('a pin, a delete, a new idea, an edit and a new category each roll back with their message', async () => {
     const app = await openBoard();
@@ -27,9 +27,10 @@ describe('idea board changes refused by the server', () => {
     await app.user.click(screen.getByRole('button', { name: LL.ideas.card.delete({ title: vows.title }) }));
     await app.user.click(screen.getByRole('button', { name: LL.ideas.deleteIdea.confirm() }));
     expect(card(vows.title)).toBeNull();
-    await app.backend.refuse('DELETE /ideas/destroy', 500, 'generic_error');
+    // The spec's message first, then the server's own reason.
+    await app.backend.refuse('DELETE /ideas/destroy', 403, 'auth_forbidden');
     await waitFor(() => expect(card(vows.title)).not.toBeNull());
-    expect(app.toasts()).toContain(LL.ideas.messages.unexpectedDeleting());
+    expect(app.toasts()).toContain(`${LL.ideas.messages.unexpectedDeleting()} ${LL.errors.auth_forbidden()}`);
 
     await app.user.click(screen.getByRole('button', { name: LL.ideas.add() }));
     await app.user.click(screen.getByRole('radio', { name: LL.ideas.types.text() }));
@@ -45,9 +46,10 @@ describe('idea board changes refused by the server', () => {
     await app.user.type(screen.getByRole('textbox', { name: LL.ideas.form.titleLabel() }), ' (draft)');
     await app.user.click(screen.getByRole('button', { name: LL.ideas.form.save() }));
     expect(card(`${vows.title} (draft)`)).not.toBeNull();
-    await app.backend.refuse('POST /ideas/update', 422, 'not_found');
+    // Its category deleted on another screen: the server names the field, the screen says which is gone.
+    await app.backend.refuse('POST /ideas/update', 422, 'not_found', { category_id: ['not_found'] });
     await waitFor(() => expect(card(vows.title)).not.toBeNull());
-    expect(app.toasts()).toContain(LL.errors.not_found());
+    expect(app.toasts()).toContain(`${LL.ideas.messages.unexpectedUpdating()} ${LL.ideas.messages.gone.category()}`);
 
     await app.user.click(screen.getByRole('button', { name: LL.ideas.categories.manage() }));
     await app.user.type(await screen.findByRole('textbox', { name: LL.ideas.categories.name() }), 'Decor');
