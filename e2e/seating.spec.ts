@@ -146,6 +146,8 @@ test.describe('a wedding made for the test', () => {
     await table(2, 2).click();
     const drawer = page.getByRole('region', { name: 'Table 2', exact: true });
     await expect(drawer.getByRole('list', { name: 'Guests at table 2' })).toContainText('Dario Sol');
+    // The drawer sits over the plan's corner, clear of the option buttons and Undo above the plan.
+    expect((await drawer.boundingBox())!.y).toBeGreaterThanOrEqual((await plan.boundingBox())!.y);
     await expect(drawer).toContainText('Select guests in the list to add them here.');
     await panel.getByRole('checkbox', { name: 'Select Ana Vidal' }).check();
     await expect(panel.getByRole('status')).toContainText('4 seats selected');

@@ -91,7 +91,8 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
               <SeatingHistoryButtons seating={seating} />
             </div>
             {options.statsShown && <SeatingStats tables={tables} counts={counts} className="order-last min-[1481px]:order-none" />}
-            <div className="min-w-0 min-[1481px]:col-span-2">
+            {/* The drawer sits over the plan's corner, never over the option buttons and Undo above it. */}
+            <div className="relative min-w-0 min-[1481px]:col-span-2">
               <LayoutPlan {...plan}>
                 {tables.map((table) => {
                   const paint = paints.get(table.id);
@@ -113,10 +114,10 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
                   );
                 })}
               </LayoutPlan>
+              {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
             </div>
           </div>
           <ChairLegend entries={legendOf(options.paintChairsBy, { categories, inviters })} />
-          {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
         </div>
       </div>
       <DragOverlay dropAnimation={null}>
