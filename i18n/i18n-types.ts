@@ -4956,6 +4956,10 @@ type RootTranslation = {
 			 * @param {number} taken
 			 */
 			table: RequiredParams<'number' | 'seats' | 'taken'>
+			/**
+			 * T​o​o​ ​f​e​w​ ​f​r​e​e​ ​s​e​a​t​s​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​s​.
+			 */
+			noRoom: string
 			empty: {
 				/**
 				 * N​o​ ​g​u​e​s​t​s​ ​t​o​ ​a​s​s​i​g​n
@@ -5220,7 +5224,7 @@ type RootTranslation = {
 			 */
 			both: RequiredParams<'free' | 'seats'>
 			/**
-			 * G​u​e​s​t​s​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * N​a​m​e​s​ ​b​e​s​i​d​e​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​o​n​ ​t​h​e​ ​p​l​a​n
 			 * @param {number} number
 			 */
 			namesAt: RequiredParams<'number'>
@@ -10663,6 +10667,10 @@ export type TranslationFunctions = {
 			 * Table {number}, {taken} of {seats} seats taken
 			 */
 			table: (arg: { number: number, seats: number, taken: number }) => LocalizedString
+			/**
+			 * Too few free seats for the selected guests.
+			 */
+			noRoom: () => LocalizedString
 			empty: {
 				/**
 				 * No guests to assign
@@ -10898,7 +10906,7 @@ export type TranslationFunctions = {
 			 */
 			both: (arg: { free: number, seats: number }) => LocalizedString
 			/**
-			 * Guests at table {number}
+			 * Names beside table {number} on the plan
 			 */
 			namesAt: (arg: { number: number }) => LocalizedString
 		}

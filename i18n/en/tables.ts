@@ -124,6 +124,7 @@ export const tables = {
     chooseTable: 'Choose a table on the plan, use a table’s add button, or drag them onto a table.',
     cancel: 'Cancel',
     table: 'Table {number:number}, {taken:number} of {seats:number} seats taken',
+    noRoom: 'Too few free seats for the selected guests.',
     empty: {
       withoutTable: 'No guests to assign',
       withTable: 'No guests with a table',
@@ -184,7 +185,7 @@ export const tables = {
     seatsAvailable: '{free:number} free',
     allSeats: '{seats:number} {{seats:seat|seats}}',
     both: '{free:number} free of {seats:number}',
-    namesAt: 'Guests at table {number:number}',
+    namesAt: 'Names beside table {number:number} on the plan',
   },
   stats: {
     label: 'Seating statistics',

@@ -123,6 +123,7 @@ export const tables = {
     chooseTable: 'Elige una mesa en el plano, usa el botón de agregar de una mesa o arrástralos a una mesa.',
     cancel: 'Cancelar',
     table: 'Mesa {number}, {taken} de {seats} lugares ocupados',
+    noRoom: 'No hay lugares libres suficientes para los invitados seleccionados.',
     empty: {
       withoutTable: 'No hay invitados por asignar',
       withTable: 'No hay invitados con mesa',
@@ -183,7 +184,7 @@ export const tables = {
     seatsAvailable: '{free} {{free:libre|libres}}',
     allSeats: '{seats} {{seats:lugar|lugares}}',
     both: '{free} {{free:libre|libres}} de {seats}',
-    namesAt: 'Invitados en la mesa {number}',
+    namesAt: 'Nombres junto a la mesa {number} en el plano',
   },
   stats: {
     label: 'Estadísticas de lugares',

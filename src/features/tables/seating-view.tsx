@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import { temporaryId } from '../../../machines/shared/optimistic-list';
@@ -66,6 +66,8 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
   const picked = pickedCount(picks);
   const sensors = useSeatingSensors();
   const accessibility = useSeatingAnnouncements();
+  const noRoomId = useId();
+  const { LL } = useI18nContext();
   const choose = useCallback(
     (tableId: number) => {
       const { picks: ticked } = seating.getSnapshot().context;
@@ -106,6 +108,7 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
                       free={freeAt(table, counts)}
                       selected={table.id === selectedTableId}
                       takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
+                      noRoomId={noRoomId}
                       onChoose={choose}
                       chairColours={paint?.chairColours ?? noColours}
                       information={paint?.information ?? null}
@@ -114,6 +117,9 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
                   );
                 })}
               </LayoutPlan>
+              <p id={noRoomId} className="sr-only">
+                {LL.tables.seating.noRoom()}
+              </p>
               {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
             </div>
           </div>

@@ -96,8 +96,13 @@ export function expectSeatingScreen(walk: SeatingWalk) {
     const taken = takenAt(walk, table.id);
     const element = tableOnPlan(table.number)!;
     expect(element).toHaveAttribute('aria-label', texts.seating.table({ number: table.number, taken, seats: table.seats }));
-    // Spec §4: tables with too few free seats are dimmed while guests are ticked.
-    expect(element.getAttribute('aria-disabled')).toBe(walk.picked > 0 && table.seats - taken < walk.picked ? 'true' : null);
+    // Spec §4: tables with too few free seats are dimmed while guests are ticked, and say why; they
+    // still open their drawer to show who sits there (the walk does), so they are never aria-disabled.
+    expect(element).toHaveAccessibleDescription(walk.picked > 0 && table.seats - taken < walk.picked ? texts.seating.noRoom() : '');
+    expect(element).not.toHaveAttribute('aria-disabled');
+    // The drawer's guest list is the only thing named so: the names beside a table on the plan are named apart.
+    const named = document.querySelectorAll(`[aria-label="${texts.seating.drawer.guests({ number: table.number })}"]`);
+    expect(named).toHaveLength(walk.selected === table.id ? 1 : 0);
   }
   if (walk.tableDeleted) expect(tableOnPlan(2)).toBeNull();
   const occupied = tablesShown.reduce((sum, table) => sum + takenAt(walk, table.id), 0);
