@@ -6,7 +6,20 @@ import tseslint from 'typescript-eslint';
 import architecture from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'i18n/i18n-*.ts', 'i18n/i18n-react.tsx', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      'i18n/i18n-*.ts',
+      'i18n/i18n-react.tsx',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -166,6 +166,10 @@ export default defineConfig({
     emptyOutDir: true,
   },
   test: {
+    // Vitest's default is one worker less than the cores: on CI's 2 cores that is one, and the
+    // whole suite ran on one core (37 minutes for .ci/run). Test files are independent (each
+    // server file has its own database, each rendered file its own DOM), so both cores work.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -182,6 +186,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

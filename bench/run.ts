@@ -18,8 +18,10 @@
 //   tables-api   tables/index latency and a 300-table massUpdate (an align)
 //   guests-api   the list of 5,000 at 10 connections (budget p99 ≤ 250 ms), its bytes on the wire,
 //                import of 10,000 rows (≤ 5 s), export of 5,000 (≤ 2 s)
-//   summaries    the home cards' guests, tables and checklist summaries of the demo wedding grown
-//                to 5,000 guests and 300 tables, at 10 connections
+//   summaries    the home cards' summaries (guests, tables, checklist, budget, ideas) of the demo
+//                wedding grown to 5,000 guests and 300 tables, at 10 connections
+//   spa-home     Home of that wedding in Chromium from cold: data and code → the five cards painted
+//                (budget 400 ms), navigation → painted, main-thread CPU
 //   spa-seating  300 tables and 3,000 guests in Chromium: frame times while dragging a guest onto a
 //                table (p95 ≤ 20 ms), drop → settled (100 ms), tick and choose a table → shown
 //                (100 ms), a hostess filter keystroke (33 ms median), one tablet's check-in → the
@@ -46,6 +48,7 @@ import { measureSpaPlanChecklist } from './spa-plan-checklist';
 import { measureSpaTables } from './spa-tables';
 import { measureSpaBudget } from './spa-budget';
 import { measureSpaGuests } from './spa-guests';
+import { measureSpaHome } from './spa-home';
 import { measureSpaIdeas } from './spa-ideas';
 import { measureSpaSeating } from './spa-seating';
 import { measureTablesApi } from './tables-api';
@@ -151,6 +154,7 @@ const parts: Record<string, () => Promise<Row[]>> = {
   'seating-api': () => measureSeatingApi(seconds),
   'budget-api': () => measureBudgetApi(seconds),
   'spa-budget': () => measureSpaBudget(),
+  'spa-home': () => measureSpaHome(),
 };
 
 const chosen = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : Object.keys(parts);

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { liveEventsPath } from '../contract/live-events';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
+import { refreshStatistics } from '../server/db/statistics';
 import { insertGuests } from '../server/modules/guests/service';
 import { createTables } from '../server/modules/tables/service';
 import { createTableType } from '../server/modules/tables/table-types';
@@ -44,6 +46,10 @@ export async function seatedHall(
   );
   const seats = people.slice(0, seated).map((guest, index) => ({ tableId: tableIds[Math.floor(index / 10)]!, guestId: guest.id }));
   await db.insert(tablesGuests).values(seats.map((seat) => ({ weddingId, ...seat })));
+  // The planner's statistics as the server's maintenance leaves them within the hour (PGlite
+  // runs no autovacuum); the counts of the rows just written reach them at once when asked.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  await refreshStatistics(db);
   return { weddingId, seats };
 }
 

@@ -130,7 +130,8 @@ async function varyGuests(db: Database, weddingId: number, spouseIds: number[]) 
 
 /**
  * A new browser context signed in with `cookie`, whose page marks `mark` at its first paint
- * showing `selector`; `device` sets its screen and touch, `script` adds to what runs before the app.
+ * showing `count` nodes matching `selector`; `viewport` and `hasTouch` set its screen, `script`
+ * adds to what runs before the app.
  */
 export async function openBenchPage(
   browser: Browser,
@@ -138,12 +139,12 @@ export async function openBenchPage(
   cookie: string,
   selector: string,
   mark: string,
-  { viewport = { width: 1280, height: 900 }, hasTouch = false, script = '' } = {},
+  { viewport = { width: 1280, height: 900 }, hasTouch = false, script = '', count = 1 } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, hasTouch });
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: site }]);
-  await context.addInitScript({ content: firstPaintScript(selector, mark) + longTaskScript + script });
+  await context.addInitScript({ content: firstPaintScript(selector, mark, count) + longTaskScript + script });
   return context.newPage();
 }
 

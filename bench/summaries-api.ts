@@ -13,8 +13,8 @@ import { hallGrid } from './tables-api';
 
 type Row = [figure: string, measured: string, budget: string];
 
-const guestCount = 5000;
-const tableCount = 300;
+export const guestCount = 5000;
+export const tableCount = 300;
 /** Seats taken at each table the demo wedding grows by: most tables partly filled, as a week before the day. */
 const seatedPerNewTable = 8;
 
@@ -23,7 +23,7 @@ const seatedPerNewTable = 8;
  * about 150 guests at 30 tables) grown to 5,000 guests and 300 tables, the new tables laid out
  * as the tables bench lays them out and mostly filled. Answers the wedding's id.
  */
-async function grownDemoWedding(db: Database): Promise<number> {
+export async function grownDemoWedding(db: Database): Promise<number> {
   await seedDemo(db);
   const [wedding] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.name, 'Sofía & Mateo'));
   const weddingId = wedding!.id;
@@ -63,8 +63,15 @@ async function grownDemoWedding(db: Database): Promise<number> {
   return weddingId;
 }
 
+/** The demo planner's session cookie (`name=value`): the grown wedding is theirs. */
+export async function demoPlannerCookie(base: string): Promise<string> {
+  const signIn = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoPlanner) });
+  if (!signIn.ok) throw new Error(`the demo planner could not sign in: ${signIn.status}`);
+  return signIn.headers.get('set-cookie')!.split(';')[0]!;
+}
+
 /**
- * The home cards' calls (issue 25): `GET /{module}/summary` of the grown demo wedding at 10
+ * The home cards' calls (issue 25): every `GET /{module}/summary` of the grown demo wedding at 10
  * connections, as its planner asks when Home opens on ten screens at once.
  */
 export async function measureSummariesApi(seconds: number): Promise<Row[]> {
@@ -73,11 +80,9 @@ export async function measureSummariesApi(seconds: number): Promise<Row[]> {
     weddingId = await grownDemoWedding(db);
   });
   try {
-    const signIn = await fetch(`${app.base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoPlanner) });
-    if (!signIn.ok) throw new Error(`the demo planner could not sign in: ${signIn.status}`);
-    const planner = { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! };
+    const planner = { cookie: await demoPlannerCookie(app.base) };
     const rows: Row[] = [];
-    for (const module of ['guests', 'tables', 'checklist'] as const) {
+    for (const module of ['guests', 'tables', 'checklist', 'budget', 'ideas'] as const) {
       const url = `${app.base}/${module}/summary?wedding_id=${weddingId}`;
       const answer = await (await fetch(url, { headers: planner })).json();
       await load(url, planner, 2, 10);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expense, payment, supplier } from './budget';
+import { checklistCategory, checklistItem } from './checklist';
 import { idField } from './endpoint';
 import { guest, guestCategory } from './guests';
 import { idea, ideaCategory } from './ideas';
@@ -10,7 +11,8 @@ import { table, tableType } from './tables';
 /**
  * Live updates of an open wedding (ARCHITECTURE "Part 2 additions"): every change made through
  * the API to its guests, categories, tables, table types, layout, seats, ideas, idea categories,
- * expenses, payments and suppliers is sent to the other screens open on it, as Server-Sent Events.
+ * expenses, payments, suppliers and checklist items is sent to the other screens open on it, as
+ * Server-Sent Events.
  *
  * `GET <API>/events/stream?wedding_id=3` opens one stream per tab (an `EventSource` with
  * credentials). It is authorised like a read of the wedding: 401 without a session, 403 for
@@ -83,6 +85,9 @@ export const liveChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payments.deleted'), ids }),
   z.object({ kind: z.literal('suppliers.saved'), suppliers: z.array(supplier) }),
   z.object({ kind: z.literal('suppliers.deleted'), ids }),
+  /** Checklist items created, edited or ticked, as `checklist/index` lists them, with the categories made for them. */
+  z.object({ kind: z.literal('checklist.saved'), items: z.array(checklistItem), categories: z.array(checklistCategory) }),
+  z.object({ kind: z.literal('checklist.deleted'), ids }),
   /** The wedding was archived: it is read-only now, and the stream ends after this event. */
   z.object({ kind: z.literal('wedding.archived') }),
   /** Sent only to the user whose grants in the wedding changed: read your modules and actions again. */
@@ -121,6 +126,8 @@ export const liveEventModule: Record<LiveChangeKind, ModuleCode | null> = {
   'payments.deleted': 'BUDGET',
   'suppliers.saved': 'BUDGET',
   'suppliers.deleted': 'BUDGET',
+  'checklist.saved': 'CHECKLIST',
+  'checklist.deleted': 'CHECKLIST',
   'wedding.archived': null,
   permissions: null,
 };

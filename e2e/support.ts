@@ -117,8 +117,8 @@ export async function createPendingUser(options: PersonOptions = {}, by: { email
       customization_id: null,
     },
   });
-  await api.dispose();
   if (!response.ok()) throw new Error(`persons/create failed: ${response.status()} ${await response.text()}`);
+  await api.dispose();
   return { email, firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Person' };
 }
 
@@ -134,22 +134,24 @@ export async function createActiveUser(options: PersonOptions = {}, by: { email:
   return { ...person, password };
 }
 
-/** A new wedding made by the Administrator (not charged) for the demo planner, with two spouses of status `new`. */
-export async function createWeddingWithNewSpouses() {
+/** A new wedding made by the Administrator (not charged) for the demo planner (or `plannerEmail`'s), with two spouses of status `new`. */
+export async function createWeddingWithNewSpouses(plannerEmail: string = accounts.planner.email) {
   const spouses = [uniqueEmail('spouse1'), uniqueEmail('spouse2')];
+  const name = `E2E wedding ${Date.now().toString(36)}`;
   const api = await apiAs(accounts.admin);
   const { persons } = (await (await api.get('persons/index')).json()).data as { persons: Array<{ id: number; email: string }> };
   const response = await api.post('weddings/create', {
     data: {
-      planner_id: persons.find((person) => person.email === accounts.planner.email)?.id,
-      information: { name: `E2E wedding ${Date.now().toString(36)}`, date: '2030-06-15' },
+      planner_id: persons.find((person) => person.email === plannerEmail)?.id,
+      information: { name, date: '2030-06-15' },
       spouse1: { first_name: 'Ana', last_name: 'Test', gender: 2, email: spouses[0] },
       spouse2: { first_name: 'Leo', last_name: 'Test', gender: 1, email: spouses[1] },
     },
   });
-  await api.dispose();
   if (!response.ok()) throw new Error(`weddings/create failed: ${response.status()} ${await response.text()}`);
-  return { spouseEmails: spouses as [string, string] };
+  const { id } = (await response.json()).data as { id: number };
+  await api.dispose();
+  return { weddingId: id, name, spouseEmails: spouses as [string, string] };
 }
 
 /**

@@ -64,19 +64,20 @@ async function zoomTo(page: Page, target: number, labels = { in: 'Zoom in', out:
   return settledScale(page);
 }
 
+/** How long react-zoom-pan-pinch's zoom buttons animate (its default): by the clock, however few frames a busy machine draws. */
+const zoomAnimationMs = 300;
+
 /**
- * The zoom once the zoom animation (300 ms) has ended: read while it ran, a drag's expected position
- * computed from a zoom 1 % short missed by more than the test's 0.001 of the plan (CI, twice in a row).
+ * The zoom once the last zoom animation has ended. Read while it ran, a drag's expected position
+ * computed from a zoom 1 % short missed by more than the test's 0.001 of the plan (CI, twice in a
+ * row); nor were two equal reads 50 ms apart proof of its end, on a machine too busy to draw a
+ * frame between them. The animation runs by the clock: once its time has passed, the next frame
+ * draws the final zoom; the zoom is read after that frame and one more.
  */
 async function settledScale(page: Page) {
-  let previous = await scaleOf(page);
-  for (let read = 0; read < 40; read++) {
-    await page.waitForTimeout(50);
-    const now = await scaleOf(page);
-    if (now === previous) return now;
-    previous = now;
-  }
-  throw new Error(`the zoom never settled (last ${previous})`);
+  await page.waitForTimeout(zoomAnimationMs);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return scaleOf(page);
 }
 
 /** Drags with the mouse in steps, as dnd-kit needs to see a drag start and moves. */

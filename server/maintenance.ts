@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refreshStatistics } from './db/statistics';
 import { deleteSpentPasswordTokens } from './modules/auth/password-tokens';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { deleteSpentThrottles } from './modules/auth/throttle';
@@ -19,8 +20,8 @@ export const uploadGraceMs = 60 * 60_000;
 /**
  * What nobody deletes on their own: expired sessions, spent password links, attempt counters
  * and import records, live events too old to replay, uploads that never finished and files no
- * row points at any more. Run at start and
- * every hour; safe to run on several servers at once.
+ * row points at any more; and, on PGlite, the planner's statistics (refreshStatistics). Run at
+ * start and every hour; safe to run on several servers at once.
  */
 export async function cleanUp(db: Database, storage: Storage): Promise<{ removedFiles: string[] }> {
   await deleteExpiredSessions(db);
@@ -28,6 +29,7 @@ export async function cleanUp(db: Database, storage: Storage): Promise<{ removed
   await deleteSpentThrottles(db);
   await pruneOutbox(db);
   await deleteSpentImportRecords(db);
+  await refreshStatistics(db);
   const removedFiles = await storage.sweep(referencedFolders(db), uploadGraceMs);
   return { removedFiles };
 }

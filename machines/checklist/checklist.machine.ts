@@ -1,6 +1,7 @@
-import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { ChecklistCategory } from '../../contract/checklist';
 import type { Owned } from '../../contract/owner';
+import type { LiveChange } from '../../contract/live-events';
 import type { ActionCode } from '../../contract/permissions';
 import {
   checklistPermissions,
@@ -9,6 +10,7 @@ import {
   type ChecklistIntent,
   type ChecklistPermissions,
   type ChecklistRow,
+  toChecklistRows,
 } from './checklist-rows';
 import { checklistItemEditorMachine, type ItemCommit } from './checklist-item-editor.machine';
 import { failureMessageKey } from '../shared/failure';
@@ -22,7 +24,8 @@ import { providedByApp } from '../shared/provided';
  * It loads the items, their categories and what the person may do, keeps the filters, and
  * owns the optimistic list every change goes through (added, edited, checked, deleted: shown
  * at once, rolled back with the spec's message if the server refuses) and the item editor,
- * whose saved forms come back here (`item.create`, `item.update`).
+ * whose saved forms come back here (`item.create`, `item.update`). A wedding's checklist hears
+ * the changes other screens make (`live.change`); a missed stretch (`live.reset`) reads it again.
  */
 
 export interface ChecklistInput {
@@ -54,7 +57,11 @@ export type ChecklistEvent =
   | { type: 'item.check'; id: number; completed: boolean }
   | { type: 'item.delete'; id: number }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  /** A change of the wedding's checklist made on another screen (or this one's echo: applied by id, twice is harmless). */
+  | { type: 'live.change'; change: LiveChange }
+  /** Changes were missed for good: read the checklist again. */
+  | { type: 'live.reset' };
 
 export const checklistItemList = createOptimisticList<ChecklistRow, ChecklistIntent>({
   create: { failure: 'checklist.messages.unexpectedAdding', success: 'checklist.messages.checklistAdded' },
@@ -127,6 +134,17 @@ const checklistSetup = setup({
     }),
     forgetDeleting: assign({ deletingId: null }),
     deleteItem: sendTo('items', ({ context }) => ({ type: 'rows.delete' as const, ids: [context.deletingId!] })),
+    /** Items saved or deleted elsewhere join the list as the server holds them; this screen's queued changes stay on top. */
+    hearChange: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'live.change');
+      const { change } = event;
+      if (change.kind === 'checklist.saved') {
+        const categories = [...context.categories, ...change.categories.filter((category) => !context.categories.some((known) => known.id === category.id))];
+        enqueue.assign({ categories });
+        enqueue.sendTo('items', { type: 'list.upsert', rows: toChecklistRows(change.items, categories) });
+      }
+      if (change.kind === 'checklist.deleted') enqueue.sendTo('items', { type: 'list.remove', ids: change.ids });
+    }),
   },
 });
 
@@ -159,6 +177,8 @@ export const checklistMachine = checklistSetup.createMachine({
         'item.check': { guard: 'canCheck', actions: 'checkItem' },
         // Deleting a task cannot be undone: asked first (issue 8, item 12).
         'item.delete': { guard: 'canDelete', target: '.confirmingDelete', actions: 'askToDelete' },
+        'live.change': { actions: 'hearChange' },
+        'live.reset': { target: '#checklist.loading' },
       },
       initial: 'idle',
       states: {

@@ -58,6 +58,8 @@ export function guestsLiveEffect(change: LiveChange): GuestsLiveEffect {
     case 'payments.deleted':
     case 'suppliers.saved':
     case 'suppliers.deleted':
+    case 'checklist.saved':
+    case 'checklist.deleted':
       return { kind: 'none' };
   }
 }

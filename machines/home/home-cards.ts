@@ -10,8 +10,7 @@ import type { TablesSummary } from '../../contract/tables';
  * The cards of the wedding's home (part 2 §2 "Home"): one per *_SUMMARY action the person
  * holds, each with its module's summary and leading to its module. A card is registered here
  * (its summary's type, the action that shows it, its module, the live changes that alter it)
- * and drawn by the home page's card of the same name. The checklist sends no live changes yet:
- * its card is read as Home opens.
+ * and drawn by the home page's card of the same name.
  */
 export interface HomeSummaries {
   checklist: ChecklistSummary;
@@ -40,7 +39,7 @@ const guestCountChanges = ['guests.saved', 'guests.deleted', 'guests.imported'] 
 
 /** In the order they are shown. */
 export const homeCards: readonly HomeCardDefinition[] = [
-  { card: 'checklist', action: 'CHECKLIST_SUMMARY', module: 'CHECKLIST', followsChanges: [] },
+  { card: 'checklist', action: 'CHECKLIST_SUMMARY', module: 'CHECKLIST', followsChanges: ['checklist.saved', 'checklist.deleted'] },
   { card: 'guests', action: 'GUESTS_SUMMARY', module: 'GUESTS', followsChanges: [...guestCountChanges, 'guests.patched'] },
   {
     card: 'tables',

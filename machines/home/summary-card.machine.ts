@@ -5,7 +5,9 @@ import { providedByApp } from '../shared/provided';
 import type { HomeCard, HomeSummary } from './home-cards';
 
 /**
- * One card of the wedding's home (part 2 §2 "Home"): its module's summary, read with
+ * One card of the wedding's home (part 2 §2 "Home"): its module's summary, from what the SPA
+ * already holds (`held`: the module's lists summed up, held-summaries.ts, or the summary written
+ * into the page with it), otherwise read with
  * `GET /{module}/summary`. A failed read shows the alert panel with the error text and a retry.
  * Changes made elsewhere (live updates) make the figures stale: the card waits until they
  * settle (`changesSettle`, so an import of hundreds of guests is one read, not hundreds) and
@@ -15,9 +17,11 @@ import type { HomeCard, HomeSummary } from './home-cards';
 export interface SummaryCardInput {
   weddingId: number;
   card: HomeCard;
+  /** The summary when the SPA holds it already: summed up from the module's lists (held-summaries.ts), or written into the page. */
+  held?: HomeSummary;
 }
 
-export interface SummaryCardContext extends SummaryCardInput {
+export interface SummaryCardContext extends Omit<SummaryCardInput, 'held'> {
   summary: HomeSummary | null;
   /** Why the last read failed: the server's reason, or the generic message. */
   error: MessageKey | null;
@@ -45,6 +49,9 @@ export const summaryCardMachine = setup({
   actors: {
     loadSummary: providedByApp<HomeSummary, { weddingId: number; card: HomeCard }>('loadSummary'),
   },
+  guards: {
+    isHeld: ({ context }) => context.summary !== null,
+  },
   actions: {
     storeSummary: assign((_, summary: HomeSummary) => ({ summary, error: null })),
     storeError: assign((_, { error }: { error: unknown }) => ({ error: failureMessageKey(error) })),
@@ -52,9 +59,11 @@ export const summaryCardMachine = setup({
   delays: { changesSettle: changesSettleMs },
 }).createMachine({
   id: 'summaryCard',
-  context: ({ input }) => ({ ...input, summary: null, error: null }),
-  initial: 'loading',
+  context: ({ input: { held, ...input } }) => ({ ...input, summary: held ?? null, error: null }),
+  initial: 'opening',
   states: {
+    /** The module's data held already answers it; else it is read. */
+    opening: { always: [{ guard: 'isHeld', target: 'shown' }, { target: 'loading' }] },
     loading: { invoke: readSummary },
     failed: { on: { 'card.retry': { target: 'loading' } } },
     shown: { on: { 'card.changed': { target: 'stale' } } },

@@ -36,7 +36,7 @@ export const ideaPermissions = (actions: readonly ActionCode[]): IdeaPermissions
 export const toIdeaRows = (ideas: readonly Idea[]): IdeaRow[] => ideas.map((idea) => ({ ...idea, picked: null }));
 
 /** Pinned first, then by creation (a new idea, not saved yet, comes last among its kind). */
-export function boardOrder(rows: readonly IdeaRow[]): IdeaRow[] {
+export function boardOrder<T extends Idea>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => Number(b.is_pinned) - Number(a.is_pinned) || a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { ActionPermission, ModulePermission } from '../../contract/permission-grants';
 import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { WeddingUser } from '../../contract/wedding-users';
@@ -8,21 +8,23 @@ import { notify, notifyFailure, notifyFailureOr, successNotice } from '../shared
 import { createOptimisticList } from '../shared/optimistic-list.machine';
 import { temporaryId } from '../shared/optimistic-list';
 import { providedByApp } from '../shared/provided';
+import { grantRowsOf, isModuleGrant, type GrantRow } from './grant-rows';
 
 /**
  * Settings › Permissions (part 2 §2 "Settings", §4 "Permissions", §7 "Permissions and spouses"):
  * one user of the wedding chosen at a time, and for them every module and its actions as
- * toggles. Each toggle is optimistic through its list (`modules`, `actions`: one row per
- * permission, created to grant and deleted to take away) and rolls back with the spec's
+ * toggles. Each toggle is optimistic through the one list of grants (`grants`, grant-rows.ts: a
+ * row per permission, created to grant and deleted to take away) and rolls back with the spec's
  * message when the server refuses. An action shows only beside its granted module, as the
  * server grants it only so. A Hostess keeps the fixed hostess view: her toggles do nothing.
  *
- * Taking a module away takes that user's actions in it on the server, in the same call: the
- * action rows stay hidden behind the missing module, and are forgotten (confirmed gone) when
- * the module is granted again, so it comes back with no action ticked, as the server holds it.
+ * Taking a module away takes that user's actions in it on the server, in the same call: here it
+ * is one change deleting the module's row and its actions' rows, so a refusal brings them all
+ * back and an acceptance takes them all (and any other the server names), whatever was toggled
+ * meanwhile; a module granted again comes back with no action ticked, as the server holds it.
  *
  * A spouse's permissions can be copied to the other spouse (`ready.copying`): the server adds
- * what the other lacks, takes nothing away, and answers the rows it added, which join the lists.
+ * what the other lacks, takes nothing away, and answers the rows it added, which join the list.
  */
 
 export interface PermissionsLoad {
@@ -60,21 +62,22 @@ export type PermissionsEvent =
   /** The wedding's users may have changed (the users dialog closed): read everything again, in the background. */
   | { type: 'users.reload' };
 
-const failure = { failure: 'permissions.messages.unexpectedError' } as const;
-export const modulePermissionsList = createOptimisticList<ModulePermission, never>({ create: failure, delete: failure, update: {} });
-export const actionPermissionsList = createOptimisticList<ActionPermission, never>({ create: failure, delete: failure, update: {} });
+/** The permission rows a load holds. */
+const rowsOfLoad = (load: PermissionsLoad) => ({ modules: load.modulePermissions, actions: load.actionPermissions });
 
-type ListsSnapshot = { children?: Partial<Record<'modules' | 'actions', { getSnapshot(): { context?: { rows: unknown[] } } }>> };
+const failure = { failure: 'permissions.messages.unexpectedError' } as const;
+/** Deletes carry their rows: the call of a module's removal is told apart from an action's by them (`grantCallOf`). */
+export const grantsList = createOptimisticList<GrantRow, never>({ create: failure, delete: failure, update: {} }, { deletesCarryRows: true });
+
+type ListSnapshot = { children?: { grants?: { getSnapshot(): { context?: { rows: GrantRow[] } } } } };
 
 /**
- * The rows a list shows now (queued changes applied): what a toggle turns over. Read from the
+ * The rows the list shows now (queued changes applied): what a toggle turns over. Read from the
  * page's own snapshot, typed loosely so the machine's type does not refer to itself. In a
- * graph walk the lists are stand-ins (none, or silent promises): they read as empty.
+ * graph walk the list is a stand-in (none, or a silent promise): it reads as empty.
  */
-const rowsOf = <R>(self: { getSnapshot(): unknown }, list: 'modules' | 'actions') =>
-  ((self.getSnapshot() as ListsSnapshot).children?.[list]?.getSnapshot().context?.rows ?? []) as R[];
-const moduleRowsOf = (self: { getSnapshot(): unknown }) => rowsOf<ModulePermission>(self, 'modules');
-const actionRowsOf = (self: { getSnapshot(): unknown }) => rowsOf<ActionPermission>(self, 'actions');
+const shownGrants = (self: { getSnapshot(): unknown }, userId: number): GrantRow[] =>
+  ((self.getSnapshot() as ListSnapshot).children?.grants?.getSnapshot().context?.rows ?? []).filter((row) => row.user_id === userId);
 
 const permissionsBase = setup({
   types: {
@@ -85,16 +88,14 @@ const permissionsBase = setup({
     children: {} as {
       loadPermissions: 'loadPermissions';
       refreshPermissions: 'loadPermissions';
-      modules: 'modules';
-      actions: 'actions';
+      grants: 'grants';
       copyToSpouse: 'copyToSpouse';
     },
   },
   actors: {
     loadPermissions: providedByApp<PermissionsLoad, PermissionsInput>('loadPermissions'),
     copyToSpouse: providedByApp<CopiedPermissions, { spouseId: number }>('copyToSpouse'),
-    modules: modulePermissionsList,
-    actions: actionPermissionsList,
+    grants: grantsList,
   },
   guards: {
     /** A Hostess's rows are fixed (`hostess_permissions_fixed`); nobody chosen, nothing to change. */
@@ -124,30 +125,25 @@ const permissionsBase = setup({
 /** The toggles, typed against the base (as budget.machine.ts does), so their enqueued actions do not infer through themselves. */
 const permissionsSetup = permissionsBase.extend({
   actions: {
-    /** A reload: the lists are given the rows as the server holds them. */
-    reloadLists: enqueueActions(({ enqueue }, load: PermissionsLoad): void => {
-      enqueue.sendTo('modules', { type: 'list.load', rows: load.modulePermissions });
-      enqueue.sendTo('actions', { type: 'list.load', rows: load.actionPermissions });
-    }),
-    /** The rows the copy added, confirmed at once in their lists. */
-    addCopied: enqueueActions(({ enqueue }, copied: CopiedPermissions): void => {
-      enqueue.sendTo('modules', { type: 'list.add', rows: copied.addedModules });
-      enqueue.sendTo('actions', { type: 'list.add', rows: copied.addedActions });
-    }),
+    /** A reload: the list is given the rows as the server holds them. */
+    reloadGrants: sendTo('grants', (_, load: PermissionsLoad) => ({ type: 'list.load' as const, rows: grantRowsOf(rowsOfLoad(load), load.actions) })),
+    /** The rows the copy added, confirmed at once. */
+    addCopied: sendTo('grants', ({ context }, copied: CopiedPermissions) => ({
+      type: 'list.add' as const,
+      rows: grantRowsOf({ modules: copied.addedModules, actions: copied.addedActions }, context.actions),
+    })),
+    /** Granted: take the module away with its actions (one call). Not granted: grant it. */
     toggleModule: enqueueActions(({ context, event, self, enqueue }): void => {
       assertEvent(event, 'module.toggle');
       const userId = context.userId!;
-      const held = moduleRowsOf(self).find((row) => row.user_id === userId && row.module_id === event.moduleId);
-      if (held) {
-        enqueue.sendTo('modules', { type: 'rows.delete', ids: [held.id] });
+      const inModule = shownGrants(self, userId).filter((row) => row.module_id === event.moduleId);
+      if (inModule.some(isModuleGrant)) {
+        enqueue.sendTo('grants', { type: 'rows.delete', ids: inModule.map((row) => row.id) });
         return;
       }
       if (!context.modules.some((module) => module.id === event.moduleId)) return;
-      const inModule = new Set(context.actions.filter((action) => action.module_id === event.moduleId).map((action) => action.id));
-      const stale = actionRowsOf(self).filter((row) => row.user_id === userId && inModule.has(row.action_id));
-      if (stale.length) enqueue.sendTo('actions', { type: 'list.remove', ids: stale.map((row) => row.id) });
-      const row = { id: temporaryId(), user_id: userId, module_id: event.moduleId, wedding_id: context.weddingId };
-      enqueue.sendTo('modules', { type: 'rows.create', rows: [row] });
+      const row = { id: temporaryId(), user_id: userId, module_id: event.moduleId, action_id: null, wedding_id: context.weddingId };
+      enqueue.sendTo('grants', { type: 'rows.create', rows: [row] });
     }),
     /** One call per action (the server takes them one at a time): toggling one, or all of a module to one side. */
     setActions: enqueueActions(({ context, event, self, enqueue }): void => {
@@ -157,22 +153,18 @@ const permissionsSetup = permissionsBase.extend({
         event.type === 'action.toggle'
           ? context.actions.filter((action) => action.id === event.actionId)
           : context.actions.filter((action) => action.module_id === event.moduleId);
-      const granted = new Set(
-        moduleRowsOf(self)
-          .filter((row) => row.user_id === userId)
-          .map((row) => row.module_id),
-      );
-      const rows = actionRowsOf(self).filter((row) => row.user_id === userId);
+      const rows = shownGrants(self, userId);
+      const granted = new Set(rows.filter(isModuleGrant).map((row) => row.module_id));
       for (const action of targets.filter((target) => granted.has(target.module_id))) {
         const held = rows.find((row) => row.action_id === action.id);
         const grant = event.type === 'actions.selectAll' || (event.type === 'action.toggle' && !held);
         if (grant && !held) {
-          enqueue.sendTo('actions', {
+          enqueue.sendTo('grants', {
             type: 'rows.create',
-            rows: [{ id: temporaryId(), user_id: userId, action_id: action.id, wedding_id: context.weddingId }],
+            rows: [{ id: temporaryId(), user_id: userId, module_id: action.module_id, action_id: action.id, wedding_id: context.weddingId }],
           });
         } else if (!grant && held) {
-          enqueue.sendTo('actions', { type: 'rows.delete', ids: [held.id] });
+          enqueue.sendTo('grants', { type: 'rows.delete', ids: [held.id] });
         }
       }
     }),
@@ -191,10 +183,7 @@ export const permissionsPageMachine = permissionsSetup.createMachine({
       onFailure: notifyFailure,
     }),
     ready: {
-      invoke: [
-        { id: 'modules', src: 'modules', input: ({ context }) => ({ rows: context.modulePermissions }) },
-        { id: 'actions', src: 'actions', input: ({ context }) => ({ rows: context.actionPermissions }) },
-      ],
+      invoke: { id: 'grants', src: 'grants', input: ({ context }) => ({ rows: grantRowsOf(rowsOfLoad(context), context.actions) }) },
       on: {
         'user.choose': { actions: 'choose' },
         'module.toggle': { guard: 'changeable', actions: 'toggleModule' },
@@ -218,7 +207,7 @@ export const permissionsPageMachine = permissionsSetup.createMachine({
               target: 'idle',
               actions: [
                 { type: 'storeLoad', params: ({ event }) => event.output },
-                { type: 'reloadLists', params: ({ event }) => event.output },
+                { type: 'reloadGrants', params: ({ event }) => event.output },
               ],
             },
             onError: { target: 'idle', actions: notifyFailure },

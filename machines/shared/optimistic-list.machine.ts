@@ -105,7 +105,8 @@ export function createOptimisticList<R extends Row, I extends Intent>(messages: 
             : event.type === 'list.patch'
               ? { confirmed: patchConfirmed(context.confirmed, event.changes), held: patchConfirmed(context.held, event.changes) }
               : { confirmed: removeConfirmed(context.confirmed, event.ids), held: removeConfirmed(context.held, event.ids) };
-        return { confirmed, held, rows: replay(confirmed, context.pending) };
+        // A change that changes nothing (this screen's own echo) leaves the rows as they are.
+        return { confirmed, held, rows: confirmed === context.confirmed ? context.rows : replay(confirmed, context.pending) };
       }),
       queue: assign(({ context, event }, { inFlight }: { inFlight: number }) => {
         assertEvent(event, ['rows.create', 'rows.update', 'rows.delete']);

@@ -45,6 +45,8 @@ export interface PersistAnswer<R extends Row> {
   patches?: RowPatch<R>[];
   /** Replaces the list's success message for this change (e.g. "activation e-mail sent"). */
   message?: MessageKey;
+  /** Rows the server deleted along with the change (a module's removal takes its actions, some maybe not on screen). */
+  removed?: number[];
 }
 
 export const idsOf = (mutation: Mutation<Row, Intent>): number[] => {
@@ -119,7 +121,8 @@ export function confirmHead<R extends Row, I extends Intent>(
   const [head, ...rest] = pending;
   if (!head) return { confirmed, pending: [] };
   const serverPatches = answer?.patches ?? [];
-  if (head.kind !== 'create') return { confirmed: patched(applyMutation(confirmed, head), serverPatches), pending: rest };
+  if (head.kind !== 'create')
+    return { confirmed: removeConfirmed(patched(applyMutation(confirmed, head), serverPatches), answer?.removed ?? []), pending: rest };
   const realIds = new Map(head.rows.map((row, index) => [row.id, answer?.ids?.[index] ?? row.id]));
   const renumber = (id: number) => realIds.get(id) ?? id;
   const created = { ...head, rows: head.rows.map((row) => ({ ...row, id: renumber(row.id) })) };
@@ -178,14 +181,21 @@ export function dropHead<R extends Row, I extends Intent>(pending: readonly Muta
 /**
  * Rows another screen saved (a live update, or the echo of this screen's own change): each
  * replaces the confirmed row of its id, or joins the end. Queued changes stay applied on top,
- * so what the person is still saving keeps showing until the server answers it.
+ * so what the person is still saving keeps showing until the server answers it. Rows that
+ * change nothing (an echo, mostly) leave the same array, so nothing drawn from it is made again.
  */
-export function upsertConfirmed<R extends Row>(confirmed: readonly R[], rows: readonly R[]): R[] {
+export function upsertConfirmed<R extends Row>(confirmed: R[], rows: readonly R[]): R[] {
+  const current = new Map(confirmed.map((row) => [row.id, row]));
+  if (rows.every((row) => sameRow(current.get(row.id), row))) return confirmed;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const kept = confirmed.map((row) => byId.get(row.id) ?? row);
-  const known = new Set(confirmed.map((row) => row.id));
-  return [...kept, ...rows.filter((row) => !known.has(row.id))];
+  return [...kept, ...rows.filter((row) => !current.has(row.id))];
 }
+
+const sameRow = <R extends Row>(before: R | undefined, after: R) =>
+  before !== undefined &&
+  Object.keys(after).length === Object.keys(before).length &&
+  Object.keys(after).every((key) => Object.is(before[key as keyof R], after[key as keyof R]));
 
 /**
  * Rows heard from the stream while one of this list's own creates is on its way: a row of an id
@@ -195,7 +205,7 @@ export function upsertConfirmed<R extends Row>(confirmed: readonly R[], rows: re
  * at once.
  */
 export function hearRows<R extends Row>(
-  lists: { confirmed: readonly R[]; held: readonly R[] },
+  lists: { confirmed: R[]; held: R[] },
   pending: readonly Mutation<R, Intent>[],
   rows: readonly R[],
 ): { confirmed: R[]; held: R[] } {

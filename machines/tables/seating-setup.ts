@@ -35,14 +35,19 @@ export function dropPicks(context: Pick<SeatingContext, 'picks' | 'guests' | 'se
   return qty > 0 ? [{ guestId, qty }] : [];
 }
 
-/** The picks still possible after the seats changed (another screen seated some): fewer or none. */
-function stillPossible(picks: readonly SeatPick[], guests: readonly Guest[], seats: readonly TableGuest[]): SeatPick[] {
+/**
+ * The picks still possible after the seats changed (another screen seated some): fewer or none.
+ * The same array when all still hold: each guest row of the panel watches the picks.
+ */
+function stillPossible(picks: SeatPick[], guests: readonly Guest[], seats: readonly TableGuest[]): SeatPick[] {
+  if (picks.length === 0) return picks;
   const seated = countSeats(seats);
-  return picks.flatMap((pick) => {
+  const possible = picks.flatMap((pick) => {
     const guest = guests.find((candidate) => candidate.id === pick.guestId);
     const remaining = guest ? remainingOf(guest, seated) : 0;
     return remaining > 0 ? [{ guestId: pick.guestId, qty: Math.min(pick.qty, remaining) }] : [];
   });
+  return possible.length === picks.length && possible.every((pick, index) => pick.qty === picks[index]!.qty) ? picks : possible;
 }
 
 /** Whether the table exists and has room for the seats. */

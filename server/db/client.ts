@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** Sees every statement the app sends (tests count them). */
   onQuery?: (query: string) => void;
+  /** PGlite starts from this data directory (PGlite's `dumpDataDir`, taken migrated: the tests' template) instead of an empty one. */
+  template?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? undefined);
+  const client = new PGlite({ dataDir: options.dataDir ?? undefined, loadDataDir: options.template });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -9,7 +9,9 @@ import { focusIsLost } from './focus-return';
  * its code has arrived, then itself. The code is asked for:
  * - as soon as the component is needed open (`isOpen`: a machine opened the dialog);
  * - when the person presses the placeholder; the press is then made again on the real button
- *   once it is there, the same way (pointer or keyboard), so the menu opens as Radix opens it;
+ *   once it is there, the same way (pointer or keyboard), so the menu opens as Radix opens it.
+ *   A pointer press counts from its pointer down, as Radix's menus count it: the code may arrive
+ *   before the release, which then meets the real button and clicks neither;
  * - otherwise shortly after the page is drawn, so it is there before anyone reaches for it.
  * Keyboard focus on the placeholder moves to the real control when it takes its place.
  * The real part of `<name>.tsx` lives beside it in `<name>-radix.tsx` (tests/ui/setup.ts loads
@@ -113,6 +115,7 @@ export function deferred<P extends object>(
         onFocus={() => (placeholderHadFocus.current = true)}
         // Focus moved on to another control; a placeholder taken out of the page blurs towards nothing.
         onBlur={(event) => event.relatedTarget && (placeholderHadFocus.current = false)}
+        onPointerDown={(event) => event.button === 0 && !event.ctrlKey && setPress({ kind: 'pointer' })}
       >
         {/* A click with no pointer behind it (detail 0) came from Enter or Space. */}
         <Placeholder {...props} onActivate={(event) => setPress({ kind: event.detail === 0 ? 'keyboard' : 'pointer' })} />

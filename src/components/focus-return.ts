@@ -18,6 +18,9 @@ export function focusOpener(opener: Element | null | undefined): void {
   else focusPageHeading();
 }
 
+/** True when the focus is in a menu or a dialog: a layer the person opened over the page. */
+export const focusIsInLayer = () => document.activeElement?.closest('[role="menu"], [role="dialog"], [role="alertdialog"]') != null;
+
 /** True when nothing has the focus any more: the focused control was removed from the page. */
 export const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
 

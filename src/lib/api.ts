@@ -142,6 +142,14 @@ function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: { kin
 }
 
 /**
+ * A read's answer written into the page (src/lib/boot-answers.ts), at once, or undefined when
+ * only the server can answer it (`call` then asks). For what a screen can show in its first pass.
+ */
+function written<E extends Endpoint>(endpoint: E, input: InputOf<E>): OutputOf<E> | undefined {
+  return endpoint.method === 'GET' ? (bootAnswer(endpoint.path, input as ApiOptions['query'])?.data as OutputOf<E> | undefined) : undefined;
+}
+
+/**
  * Sends the reads the page names for itself (src/lib/boot-answers.ts) now, while the app's code
  * is still arriving; the page's own call for each then takes its answer.
  */
@@ -152,6 +160,7 @@ const url = (path: string) => `${apiBase}${path}`;
 
 export const api = {
   call,
+  written,
   url,
   startPageReads,
   get: <T>(path: string, options?: ApiOptions) => request<T>('GET', path, options),

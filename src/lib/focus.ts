@@ -1,14 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusIsInLayer } from '../components/focus-return';
 
 /**
  * Where keyboard and screen-reader focus goes when a page or a dialog changes under it: never
  * left on `<body>`, where the next Tab starts over from the top of the document.
  */
 
-/** Focuses the element (a page's heading, `tabIndex={-1}`) once `ready` turns true: a page just opened starts there. */
+/**
+ * Focuses the element (a page's heading, `tabIndex={-1}`) once `ready` turns true: a page just
+ * opened starts there. Not while the person is in a menu or dialog opened over the page while its
+ * code was on its way (the account menu, right after signing in): a menu closes when the focus
+ * leaves it, and would vanish under the pointer.
+ */
 export function useFocusWhenReady(ref: RefObject<HTMLElement | null>, ready = true): void {
   useEffect(() => {
-    if (ready) ref.current?.focus({ preventScroll: true });
+    if (ready && !focusIsInLayer()) ref.current?.focus({ preventScroll: true });
   }, [ref, ready]);
 }
 

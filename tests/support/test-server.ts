@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { RegisteredRoute } from '../../server/http/access';
 import { loadConfig, type Config } from '../../server/config';
@@ -9,6 +10,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import type { ServerDeps } from '../../server/deps';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer';
 import { seedAdministrator, seedBrands } from '../../server/seed/seed';
+import { onServer } from './database-templates';
 
 export const adminLogin = { email: 'admin@test.local', password: 'admin-password' };
 
@@ -62,7 +64,12 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}, extra: Pick<ServerDeps, 'outbound'> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   let recording: string[] | null = null;
-  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null, onQuery: (query) => recording?.push(query) });
+  const handle = await openDatabase({
+    databaseUrl: postgres?.url,
+    dataDir: null,
+    template: postgres ? undefined : migratedTemplate(),
+    onQuery: (query) => recording?.push(query),
+  });
   await seedBrands(handle.db);
   await seedAdministrator(handle.db, adminLogin.email, adminLogin.password);
   const config: Config = {
@@ -124,6 +131,14 @@ export async function startTestServer(overrides: Partial<Config> = {}, extra: Pi
   };
 }
 
+let template: Blob | undefined;
+
+/** The migrated PGlite data directory of tests/support/database-templates.ts (`openDatabase`'s `template`), read once per test process. */
+export function migratedTemplate(): Blob {
+  template ??= new Blob([readFileSync(provided('pgliteTemplate'))]);
+  return template;
+}
+
 async function listenOnFreePort(server: FastifyInstance): Promise<string> {
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
@@ -132,23 +147,14 @@ async function listenOnFreePort(server: FastifyInstance): Promise<string> {
 
 let databaseSequence = 0;
 
-/** One database per test server, so test files running in parallel never share rows. */
+/**
+ * One database per test server, so test files running in parallel never share rows: a copy of
+ * the run's migrated template (tests/support/database-templates.ts).
+ */
 async function createPostgresDatabase(serverUrl: string) {
-  const { default: pg } = await import('pg');
   const name = `wp_test_${process.pid}_${++databaseSequence}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name} template ${provided('postgresTemplate')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../src/components/deferred';
+import { useFocusWhenReady } from '../../src/lib/focus';
 
 /**
  * Menus and dialogs arrive after the page is drawn (issue 8 item 16): until then their button
@@ -33,14 +35,39 @@ function RealMenu({ label, open }: MenuProps) {
   );
 }
 
+/** The profile menu's kind: Radix, not modal, so it closes when the focus leaves it. */
+function RadixMenu({ label }: MenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger>{label}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content aria-label={label}>
+          <DropdownMenu.Item>Sign out</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** A page whose heading takes the focus when it is drawn (its code arrives after the shell's). */
+function Page() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenReady(heading);
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      Weddings
+    </h1>
+  );
+}
+
 /** A deferred menu whose code arrives when the test says so (or fails to). */
-function menuArrivingOnCue() {
+function menuArrivingOnCue(Real: typeof RealMenu = RealMenu) {
   let arrive: () => void = () => {};
   let fail: () => void = () => {};
   const load = vi.fn(
     () =>
       new Promise<typeof RealMenu>((resolve, reject) => {
-        arrive = () => resolve(RealMenu);
+        arrive = () => resolve(Real);
         fail = () => reject(new Error('offline'));
       }),
   );
@@ -121,5 +148,36 @@ describe('a deferred menu', () => {
     expect(menu.load).toHaveBeenCalledTimes(2);
     await menu.arrive();
     expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  // The code fetched after the page was drawn may arrive between the press and the release: the
+  // release then meets the real button, and the click goes to neither of them.
+  it('opens when its code arrives while its button is held down', async () => {
+    vi.useFakeTimers();
+    const menu = menuArrivingOnCue(RadixMenu);
+    render(<menu.Menu label="Profile" />);
+    act(() => vi.advanceTimersByTime(1500));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Profile' }), { button: 0 });
+    await menu.arrive();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  // Seen in e2e/auth.spec.ts right after signing in: the person opened the account menu while the
+  // page's own code was on its way; the page then took the focus for its heading, and the menu,
+  // which closes when the focus leaves it, vanished under the pointer.
+  it('stays open when the page it was opened over arrives after it', async () => {
+    const menu = menuArrivingOnCue(RadixMenu);
+    const { rerender } = render(<menu.Menu label="Profile" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await menu.arrive();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toContainElement(document.activeElement as HTMLElement);
+    rerender(
+      <>
+        <menu.Menu label="Profile" />
+        <Page />
+      </>,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Profile' })).toContainElement(document.activeElement as HTMLElement);
   });
 });

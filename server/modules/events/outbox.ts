@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveChange } from '../../../contract/live-events';
 import type { Executor } from '../../db/client';
 
@@ -36,22 +36,34 @@ export interface StoredEvent {
  */
 export async function publish(tx: Executor, weddingId: number, changes: LiveChange[], toUser: number | null = null): Promise<void> {
   if (changes.length === 0) return;
-  await tx.execute(sql`
-    with head as (
-      insert into live_event_heads as h (wedding_id, last_seq) values (${weddingId}, ${changes.length})
-      on conflict (wedding_id) do update set last_seq = h.last_seq + ${changes.length}
+  await tx.execute(sql`with ${publishing(weddingId, sql`select ${JSON.stringify(changes)}::json`, toUser)} select count(*) from published`);
+}
+
+/**
+ * `publish` as part of a change's own statement (a change made in one statement needs no
+ * transaction around it): the CTEs that number, write and notify the changes `changes` selects
+ * (one JSON array of `LiveChange`, or no row, or null, for none), ending in `published`, which
+ * the statement must read for the notice to be sent. A statement that changes nothing
+ * publishes nothing and leaves the head alone.
+ */
+export const publishing = (weddingId: number, changes: SQL, toUser: number | null = null) => sql`
+    to_publish as (
+      select list, json_array_length(list) as size from (select coalesce((${changes}), '[]'::json) as list) as given
+    ), head as (
+      insert into live_event_heads as h (wedding_id, last_seq) select ${weddingId}, size from to_publish where size > 0
+      on conflict (wedding_id) do update set last_seq = h.last_seq + excluded.last_seq
       returning last_seq
     ), written as (
       insert into live_events (wedding_id, seq, kind, user_id, payload)
-      select ${weddingId}, head.last_seq - ${changes.length} + change.position, change.value ->> 'kind', ${toUser}::integer, change.value
-      from head, json_array_elements(${JSON.stringify(changes)}::json) with ordinality as change(value, position)
+      select ${weddingId}, head.last_seq - to_publish.size + change.position, change.value ->> 'kind', ${toUser}::integer, change.value
+      from head, to_publish, json_array_elements(to_publish.list) with ordinality as change(value, position)
       returning seq, kind, user_id, payload
     ), notice as (
       select ${`${weddingId} `} || json_agg(json_build_object('seq', seq, 'kind', kind, 'userId', user_id, 'payload', payload::text) order by seq)::text as text
-      from written
-    )
-    select pg_notify(${liveChannel}, case when octet_length(notice.text) < ${noticeMaxBytes} then notice.text else ${String(weddingId)} end) from notice`);
-}
+      from written having count(*) > 0
+    ), published as (
+      select pg_notify(${liveChannel}, case when octet_length(notice.text) < ${noticeMaxBytes} then notice.text else ${String(weddingId)} end) from notice
+    )`;
 
 /**
  * Tells every server that a wedding is gone (deleted): its streams end. Inside the deleting

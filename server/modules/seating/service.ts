@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TableGuest } from '../../../contract/seating';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jsonListText } from '../../db/json-list';
-import { retryingTransaction } from '../../db/transaction';
+import { retrying, retryingTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../shared/domain-error';
-import { publish } from '../events/outbox';
+import { publish, publishing } from '../events/outbox';
 
 /**
  * Seats (contract/seating.ts). Every change is one transaction that first locks the rows its
@@ -128,20 +128,41 @@ async function changeHeldSeats(tx: Transaction, seats: SeatsOfGuest, picked: Ret
 /**
  * Moves up to `qty` of the guest's seats at the table that are not yet inside (or outside)
  * there, oldest first; seats already there are left alone. Answers the seats that moved.
+ *
+ * The hostess's door, called by every tablet at the venue at once, so one statement: no
+ * transaction around it, and its event written in it (`publishing`). It locks the guest, as
+ * every call about their seats does, then the seats it moves: a seat another call moved or
+ * freed meanwhile is read again once locked and skipped if it no longer qualifies, the next
+ * one taken instead. It changes nothing when the table or guest is not the wedding's
+ * (`not_found`) or the guest holds fewer than `qty` seats there (`seats_not_held`).
  */
-export function moveSeats(db: Database, weddingId: number, seats: SeatsOfGuest & { is_inside: boolean }): Promise<TableGuest[]> {
-  return retryingTransaction(db, async (tx) => {
-    await lockGuestAt(tx, weddingId, seats);
-    const moved = await changeHeldSeats(
-      tx,
-      seats,
-      sql`select id from held where is_inside <> ${seats.is_inside} order by id limit ${seats.qty}`,
-      sql`update tables_guests as seat set is_inside = ${seats.is_inside} from picked where seat.id = picked.id
-        returning seat.id, seat.table_id, seat.guest_id, seat.is_inside`,
-    );
-    if (moved.length > 0) await publish(tx, weddingId, [{ kind: 'seats.updated', seats: moved }]);
-    return moved;
-  });
+export async function moveSeats(db: Database, weddingId: number, seats: SeatsOfGuest & { is_inside: boolean }): Promise<TableGuest[]> {
+  const { table_id, guest_id, qty, is_inside } = seats;
+  const [result] = await retrying(() =>
+    rowsOf<{ found: boolean; held: number; moved: string }>(
+      db,
+      sql`with guest as (
+          select id from guests where id = ${guest_id} and wedding_id = ${weddingId}
+            and exists (select 1 from tables where id = ${table_id} and wedding_id = ${weddingId})
+          for no key update
+        ), held as (
+          select count(*)::int as count from tables_guests where guest_id = (select id from guest) and table_id = ${table_id}
+        ), picked as (
+          select id from tables_guests
+          where guest_id = (select id from guest) and table_id = ${table_id} and is_inside <> ${is_inside} and (select count from held) >= ${qty}
+          order by id limit ${qty}
+          for no key update
+        ), moved as (
+          update tables_guests as seat set is_inside = ${is_inside} from picked where seat.id = picked.id
+          returning seat.id, seat.table_id, seat.guest_id, seat.is_inside
+        ), ${publishing(weddingId, sql`select json_build_array(json_build_object('kind', 'seats.updated', 'seats', json_agg(moved order by id))) from moved having count(*) > 0`)}
+        select exists (select 1 from guest) as found, (select count from held) as held,
+          (select coalesce(json_agg(moved order by id), '[]')::text from moved) as moved, (select count(*) from published) as published`,
+    ),
+  );
+  if (!result!.found) throw notFound();
+  if (result!.held < qty) throw limitError('seats_not_held', { qty: result!.held });
+  return JSON.parse(result!.moved) as TableGuest[];
 }
 
 /** Frees `qty` of the guest's seats at the table: those outside first, then the newest. Answers their ids. */

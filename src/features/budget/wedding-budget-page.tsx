@@ -10,6 +10,7 @@ import { ModuleHeader } from '../../components/module-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
 import { useLiveChanges } from '../../lib/live-events';
+import { useShareList } from '../../lib/held-lists';
 import { usePageActor } from '../../lib/page-actor';
 import { loadBudget, persistExpense, persistPayment, persistSupplier } from './budget-api';
 import { BudgetBoard } from './budget-board';
@@ -36,6 +37,10 @@ function BudgetPage({ wedding }: { wedding: Wedding }) {
   );
   const phase = useSelector(budget, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(budget, (snapshot) => snapshot.context.loadError);
+  // Home reuses the expenses and payments while they are the server's (src/lib/held-lists.ts).
+  const lists = phase === 'ready' ? budget.getSnapshot().children : null;
+  useShareList(wedding.id, 'expenses', lists?.expenses ?? null);
+  useShareList(wedding.id, 'payments', lists?.payments ?? null);
   // Changes saved on other screens join the lists as an accepted change of this one would; when
   // the stream missed some, the lists are read again.
   useLiveChanges({ onChange: (change) => budget.send({ type: 'live.change', change }), onReset: () => budget.send({ type: 'live.reset' }) });

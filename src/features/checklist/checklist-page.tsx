@@ -9,6 +9,8 @@ import { LoadingBlock } from '../../components/loading-block';
 import { ModuleHeader } from '../../components/module-header';
 import { PageHeader } from '../../components/page-header';
 import { useTranslateMessage } from '../../lib/i18n';
+import { useLiveChanges } from '../../lib/live-events';
+import { useShareList } from '../../lib/held-lists';
 import { usePageActor } from '../../lib/page-actor';
 import { loadChecklist, persistItem } from './checklist-api';
 import { ChecklistBoard } from './checklist-board';
@@ -34,8 +36,12 @@ export function ChecklistPage({ owner, weddingDate, title, description }: Checkl
     }),
     { input: { owner } },
   );
+  // A wedding's checklist follows the other screens (nothing is heard outside a wedding page).
+  useLiveChanges({ onChange: (change) => checklist.send({ type: 'live.change', change }), onReset: () => checklist.send({ type: 'live.reset' }) });
   const phase = useSelector(checklist, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(checklist, (snapshot) => snapshot.context.loadError);
+  // Home reuses a wedding's checklist while it is the server's (src/lib/held-lists.ts); a template is no wedding's.
+  useShareList(owner.wedding_id ?? null, 'checklist', phase === 'ready' ? (checklist.getSnapshot().children.items ?? null) : null);
   const Header = owner.wedding_id !== undefined ? ModuleHeader : PageHeader;
   return (
     <div className="mx-auto max-w-6xl">

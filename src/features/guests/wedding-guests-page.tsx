@@ -12,6 +12,7 @@ import { ModuleHeader } from '../../components/module-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
 import { useLiveChanges } from '../../lib/live-events';
+import { useShareList } from '../../lib/held-lists';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { GuestsBoard } from './guests-board';
@@ -49,6 +50,8 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
   useLiveChanges({ onChange: (change) => guests.send({ type: 'live.change', change }), onReset: () => guests.send({ type: 'live.reset' }) });
   const phase = useSelector(guests, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(guests, (snapshot) => snapshot.context.loadError);
+  // Home reuses the guests while they are the server's (src/lib/held-lists.ts).
+  useShareList(wedding.id, 'guests', phase === 'ready' ? (guests.getSnapshot().children.list ?? null) : null);
   const can = useSelector(guests, selectGuestPermissions);
   const categories = useSelector(guests, (snapshot) => snapshot.context.categories);
   const width = useWidthClass();

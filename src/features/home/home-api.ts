@@ -3,18 +3,25 @@ import { checklistEndpoints } from '../../../contract/checklist';
 import { guestEndpoints } from '../../../contract/guests';
 import { ideaEndpoints } from '../../../contract/ideas';
 import { tablesEndpoints } from '../../../contract/tables';
-import type { HomeCard, HomeSummary } from '../../../machines/home/home-cards';
+import type { HomeCard, HomeSummaries, HomeSummary } from '../../../machines/home/home-cards';
 import { api } from '../../lib/api';
 
 /** Each card's `GET /{module}/summary` (part 2 §7 "Summaries"). */
-const summaryOf: Record<HomeCard, (weddingId: number) => Promise<HomeSummary>> = {
-  checklist: (weddingId) => api.call(checklistEndpoints.summary, { wedding_id: weddingId }),
-  guests: (weddingId) => api.call(guestEndpoints.summary, { wedding_id: weddingId }),
-  tables: (weddingId) => api.call(tablesEndpoints.summary, { wedding_id: weddingId }),
-  budget: (weddingId) => api.call(budgetEndpoints.summary, { wedding_id: weddingId }),
-  ideas: (weddingId) => api.call(ideaEndpoints.summary, { wedding_id: weddingId }),
-};
+const summaryEndpoints = {
+  checklist: checklistEndpoints.summary,
+  guests: guestEndpoints.summary,
+  tables: tablesEndpoints.summary,
+  budget: budgetEndpoints.summary,
+  ideas: ideaEndpoints.summary,
+} satisfies Record<HomeCard, unknown>;
+
+const cards = Object.keys(summaryEndpoints) as HomeCard[];
 
 export const homeApi = {
-  summary: ({ weddingId, card }: { weddingId: number; card: HomeCard }) => summaryOf[card](weddingId),
+  summary: ({ weddingId, card }: { weddingId: number; card: HomeCard }): Promise<HomeSummary> => api.call(summaryEndpoints[card], { wedding_id: weddingId }),
+  /** The summaries written into the page with it (its first load): those cards show at once. */
+  written: (weddingId: number): Partial<HomeSummaries> =>
+    Object.fromEntries(
+      cards.map((card) => [card, api.written(summaryEndpoints[card], { wedding_id: weddingId })] as const).filter(([, summary]) => summary !== undefined),
+    ),
 };

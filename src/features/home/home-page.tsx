@@ -5,6 +5,8 @@ import type { ActionCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
 import { homeMachine } from '../../../machines/home/home.machine';
 import { summaryCardMachine } from '../../../machines/home/summary-card.machine';
+import { heldListsOf, heldListsStore } from '../../../machines/home/held-lists.store';
+import { heldSummaries } from '../../../machines/home/held-summaries';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useLiveChanges } from '../../lib/live-events';
 import { usePageActor } from '../../lib/page-actor';
@@ -16,12 +18,15 @@ const cardWithApi = summaryCardMachine.provide({ actors: { loadSummary: fromProm
 
 /**
  * The wedding's home (part 2 §2 "Home"): the countdown, and a card per summary action the user
- * holds, each leading to its module. One column on phones, two up to 1200 px, three beyond.
+ * holds, each leading to its module, from the module's data when a page loaded it already. One column on phones, two up to 1200 px, three beyond.
  */
 export default function HomePage({ wedding, homeActions }: { wedding: Wedding; homeActions: ActionCode[] }) {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.home.title(), wedding.name);
-  const home = usePageActor(homeMachine.provide({ actors: { summaryCard: cardWithApi } }), { input: { weddingId: wedding.id, actions: homeActions } });
+  // What the SPA holds as Home opens: the summaries written into the page, and those of the lists the
+  // module pages loaded that the server still holds (read once: Home follows changes by reading summaries).
+  const held = { ...homeApi.written(wedding.id), ...heldSummaries(heldListsOf(heldListsStore.getSnapshot().context, wedding.id)) };
+  const home = usePageActor(homeMachine.provide({ actors: { summaryCard: cardWithApi } }), { input: { weddingId: wedding.id, actions: homeActions, held } });
   const cards = useSelector(home, (snapshot) => snapshot.context.cards);
   useLiveChanges({
     onChange: (change) => home.send({ type: 'live.change', kind: change.kind }),

@@ -23,7 +23,12 @@ export function SummaryCard({ shown }: { shown: ShownCard }) {
   const title = LL.home[shown.card].title();
   const titleId = `home-card-${shown.card}`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200" data-testid={titleId}>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200"
+      data-testid={titleId}
+      data-state={error !== null ? 'failed' : summary === null ? 'loading' : 'shown'}
+    >
       <h2 id={titleId} className="font-display text-lg font-semibold text-brand-dark">
         {title}
       </h2>

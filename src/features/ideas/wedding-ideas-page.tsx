@@ -12,6 +12,7 @@ import { ModuleHeader } from '../../components/module-header';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useTranslateMessage } from '../../lib/i18n';
 import { useLiveChanges } from '../../lib/live-events';
+import { useShareList } from '../../lib/held-lists';
 import { usePageActor } from '../../lib/page-actor';
 import { fetchLinkPreview, loadIdeas, persistCategory, persistIdea } from './ideas-api';
 import { IdeaBoard } from './idea-board';
@@ -35,6 +36,8 @@ export default function WeddingIdeasPage({ wedding }: { wedding: Wedding }) {
   );
   const phase = useSelector(board, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));
   const loadError = useSelector(board, (snapshot) => snapshot.context.loadError);
+  // Home reuses the ideas while they are the server's (src/lib/held-lists.ts).
+  useShareList(weddingId, 'ideas', phase === 'ready' ? (board.getSnapshot().children.ideas ?? null) : null);
   // Changes made on other screens: the lists take them as they take their own answers.
   useLiveChanges({
     onChange: (change) => {

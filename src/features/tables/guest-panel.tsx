@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Guest } from '../../../contract/guests';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
@@ -8,7 +8,8 @@ import { countSeats, pickedCount, remainingOf, type SeatPick } from '../../../ma
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import type { DraggedParty } from './seating-dnd';
-import { seatedParties } from './seated-parties';
+import { RevealedRows } from './revealed-rows';
+import { seatedParties, type PanelParty } from './seated-parties';
 
 /**
  * The seating panel (spec §2 "Default view"): guests without a table, to tick (with how many
@@ -28,9 +29,39 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
   const canMove = useSelector(seating, (snapshot) => snapshot.context.can.addGuests && snapshot.context.can.deleteGuests);
   const counts = useMemo(() => countSeats(seats), [seats]);
   const byName = useMemo(() => [...guests].sort((a, b) => a.name.localeCompare(b.name)), [guests]);
-  const unseated = byName.filter((guest) => remainingOf(guest, counts) > 0);
+  const unseated = useMemo(() => byName.filter((guest) => remainingOf(guest, counts) > 0), [byName, counts]);
+  const seatsPicked = pickedCount(picks);
+  const unseatedRow = useCallback(
+    (guest: Guest) => {
+      const pick = picks.find((picked) => picked.guestId === guest.id);
+      const remaining = remainingOf(guest, counts);
+      // A ticked guest drags the ticked guests along; any other guest brings its own party still to seat.
+      return (
+        <UnseatedGuest
+          key={guest.id}
+          seating={seating}
+          guest={guest}
+          remaining={remaining}
+          pick={pick}
+          brings={pick ? seatsPicked : remaining}
+          canAdd={canAdd}
+        />
+      );
+    },
+    [seating, picks, counts, seatsPicked, canAdd],
+  );
   // Made only while shown: sorting thousands of seated parties by name cost each seat change its time while the other list was open.
   const seated = useMemo(() => (panel === 'seated' ? seatedParties(seats, tables, guests) : []), [panel, seats, tables, guests]);
+  const seatedRow = useCallback(
+    (party: PanelParty) => (
+      <li key={partyKey(party)} className="flex min-h-11 items-center gap-2 border-b border-stone-100 py-1 text-sm">
+        {canMove && <DragHandle party={{ guestId: party.guestId, name: party.name, count: party.count, fromTableId: party.tableId }} />}
+        <span className="min-w-0 flex-1 truncate">{party.name}</span>
+        <span className="text-stone-600 tabular-nums">{LL.tables.seating.seatedAt({ number: party.number, count: party.count })}</span>
+      </li>
+    ),
+    [canMove, LL],
+  );
 
   return (
     <>
@@ -65,25 +96,8 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
           ))}
         </div>
         <ul className="-mx-1 flex-1 overflow-y-auto px-1">
-          {panel === 'unseated' &&
-            unseated.map((guest) => (
-              <UnseatedGuest
-                key={guest.id}
-                seating={seating}
-                guest={guest}
-                remaining={remainingOf(guest, counts)}
-                pick={picks.find((pick) => pick.guestId === guest.id)}
-                canAdd={canAdd}
-              />
-            ))}
-          {panel === 'seated' &&
-            seated.map((party) => (
-              <li key={`${party.guestId}-${party.tableId}`} className="flex min-h-11 items-center gap-2 border-b border-stone-100 py-1 text-sm">
-                {canMove && <DragHandle party={{ guestId: party.guestId, name: party.name, count: party.count, fromTableId: party.tableId }} />}
-                <span className="min-w-0 flex-1 truncate">{party.name}</span>
-                <span className="text-stone-600 tabular-nums">{texts.seatedAt({ number: party.number, count: party.count })}</span>
-              </li>
-            ))}
+          {panel === 'unseated' && <RevealedRows items={unseated} keyOf={guestKey} renderRow={unseatedRow} rowPx={53} marginPx={panelMarginPx} />}
+          {panel === 'seated' && <RevealedRows items={seated} keyOf={partyKey} renderRow={seatedRow} rowPx={53} marginPx={panelMarginPx} />}
         </ul>
         {panel === 'unseated' && unseated.length === 0 && <EmptyList title={guests.length === 0 ? texts.empty.noGuests() : texts.empty.withoutTable()} />}
         {panel === 'seated' && seated.length === 0 && <EmptyList title={texts.empty.withTable()} />}
@@ -111,6 +125,11 @@ function PickedFooter({ seating, picks }: { seating: SeatingRef; picks: SeatPick
   );
 }
 
+const guestKey = (guest: Guest) => guest.id;
+/** The panel scrolls on its own: its rows are drawn as they come into it, not 1,500 px ahead. */
+const panelMarginPx = 300;
+const partyKey = (party: PanelParty) => `${party.guestId}-${party.tableId}`;
+
 /** The quantity's − and + buttons. */
 const stepClasses = 'bg-white font-semibold text-stone-900 ring-1 ring-stone-300 ring-inset';
 
@@ -119,20 +138,20 @@ interface UnseatedGuestProps {
   guest: Guest;
   remaining: number;
   pick: SeatPick | undefined;
+  /** The seats a drag of this guest brings. */
+  brings: number;
   canAdd: boolean;
 }
 
-function UnseatedGuest({ seating, guest, remaining, pick, canAdd }: UnseatedGuestProps) {
+/** Memoised: a seat or a tick draws again only the rows it changes, not every guest without a table. */
+const UnseatedGuest = memo(function UnseatedGuest({ seating, guest, remaining, pick, brings, canAdd }: UnseatedGuestProps) {
   const { LL } = useI18nContext();
   const texts = LL.tables.seating;
-  const picks = useSelector(seating, (snapshot) => snapshot.context.picks);
-  // A ticked guest drags the ticked guests along; any other guest brings its own party still to seat.
-  const count = pick ? pickedCount(picks) : remaining;
   const qty = pick?.qty ?? remaining;
   const setQty = (next: number) => seating.send({ type: 'guest.qty', guestId: guest.id, qty: next });
   return (
     <li className="flex min-h-11 flex-wrap items-center gap-2 border-b border-stone-100 py-1 text-sm">
-      {canAdd && <DragHandle party={{ guestId: guest.id, name: guest.name, count }} />}
+      {canAdd && <DragHandle party={{ guestId: guest.id, name: guest.name, count: brings }} />}
       <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-2">
         {canAdd && (
           <input
@@ -160,7 +179,7 @@ function UnseatedGuest({ seating, guest, remaining, pick, canAdd }: UnseatedGues
       )}
     </li>
   );
-}
+});
 
 /** The handle a guest (or a seated party) is dragged by: mouse, touch or keyboard. */
 export function DragHandle({ party }: { party: DraggedParty }) {

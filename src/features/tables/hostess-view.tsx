@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { guestStatuses } from '../../../contract/guests';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { doorCounts, doorParties, type DoorParty } from '../../../machines/tables/door';
+import { doorCounts, doorGuests, doorParties, sideOfDoor } from '../../../machines/tables/door';
 import type { DoorSide } from '../../../machines/tables/page-modes/hostess-mode';
 import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { Button } from '../../components/button';
+import { DoorList } from './door-list';
 
 type PageRef = ActorRefFrom<typeof tablePageMachine>;
 
@@ -30,13 +31,10 @@ export function HostessView({ page }: { page: PageRef }) {
   const canLeave = useSelector(page, (snapshot) => snapshot.can({ type: 'hostess.exit' }));
   const canUseDoor = useSelector(page, (snapshot) => snapshot.context.can.hostess || snapshot.context.can.addGuests);
   const counts = useMemo(() => doorCounts(seats), [seats]);
-  const parties = useMemo(() => doorParties(seats, guests, tables, hostess), [seats, guests, tables, hostess]);
-  // The side's total does not change with the filters: at a door of thousands, counting it again on each keystroke doubled the key's work.
+  const doorGuestsById = useMemo(() => doorGuests(guests), [guests]);
   const side = hostess.side;
-  const onSide = useMemo(
-    () => doorParties(seats, guests, tables, { side, query: '', tableId: null, statusId: null, categoryId: null }).length,
-    [seats, guests, tables, side],
-  );
+  const onSide = useMemo(() => sideOfDoor(seats, doorGuestsById, tables, side), [seats, doorGuestsById, tables, side]);
+  const parties = useMemo(() => doorParties(onSide, hostess), [onSide, hostess]);
   const byNumber = useMemo(() => [...tables].sort((a, b) => a.number - b.number), [tables]);
 
   return (
@@ -107,16 +105,12 @@ export function HostessView({ page }: { page: PageRef }) {
             />
           </div>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {texts.shown({ shown: parties.length, total: onSide })}
+            {texts.shown({ shown: parties.length, total: onSide.length })}
           </p>
-          <ul aria-label={texts.panel()} className="grid gap-2">
-            {parties.map((party) => (
-              <DoorRow key={`${party.guestId}-${party.tableId}`} party={party} side={hostess.side} canUseDoor={canUseDoor} page={page} />
-            ))}
-          </ul>
+          <DoorList parties={parties} side={hostess.side} canUseDoor={canUseDoor} page={page} />
           {parties.length === 0 && (
             <p className="py-8 text-center text-base text-stone-600">
-              {onSide === 0
+              {onSide.length === 0
                 ? hostess.side === 'outside'
                   ? texts.empty.outside()
                   : texts.empty.inside()
@@ -130,43 +124,6 @@ export function HostessView({ page }: { page: PageRef }) {
         <p className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-700">{texts.noGuestAccess()}</p>
       )}
     </section>
-  );
-}
-
-function DoorRow({ party, side, canUseDoor, page }: { party: DoorParty; side: DoorSide; canUseDoor: boolean; page: PageRef }) {
-  const { LL } = useI18nContext();
-  const texts = LL.tables.hostess;
-  const goingIn = side === 'outside';
-  return (
-    <li className="flex min-h-16 items-center gap-3 rounded-xl border border-stone-200 px-4 py-2">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-semibold text-stone-900">{party.name}</p>
-        <p className="text-base text-stone-600">{texts.party({ number: party.number, count: party.count })}</p>
-      </div>
-      {canUseDoor && (
-        <button
-          type="button"
-          aria-label={goingIn ? texts.checkIn({ name: party.name, number: party.number }) : texts.checkOut({ name: party.name, number: party.number })}
-          onClick={() => page.send({ type: 'door.toggle', guestId: party.guestId, tableId: party.tableId, inside: goingIn })}
-          className={[
-            'grid size-16 shrink-0 cursor-pointer place-items-center rounded-xl text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand',
-            goingIn ? 'bg-emerald-700 hover:bg-emerald-800' : 'bg-stone-600 hover:bg-stone-700',
-          ].join(' ')}
-        >
-          <DoorGlyph inside={goingIn} />
-        </button>
-      )}
-    </li>
-  );
-}
-
-/** A door with an arrow going in (check in) or out (check out). */
-function DoorGlyph({ inside }: { inside: boolean }) {
-  return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M14 3h5a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-5" />
-      {inside ? <path d="M3 12h11m-4-4 4 4-4 4" /> : <path d="M14 12H3m4-4-4 4 4 4" />}
-    </svg>
   );
 }
 

@@ -1,12 +1,11 @@
 import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
-import { temporaryId } from '../../../machines/shared/optimistic-list';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
 import type { tablePageMachine } from '../../../machines/tables/table-page.machine';
-import { canTake, countSeats, freeAt, pickedCount, seatingStats, takenAt } from '../../../machines/tables/seating-rules';
+import { countSeats, seatingStats } from '../../../machines/tables/seating-rules';
 import type { Inviter } from '../../../machines/guests/guest-rows';
 import { legendOf, shownOptions } from '../../../machines/tables/view-options';
 import { viewOptionsMachine } from '../../../machines/tables/view-options.machine';
@@ -15,9 +14,8 @@ import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
 import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
 import { SeatingHistoryButtons } from './seating-history';
-import { SeatingTable } from './seating-table';
+import { PlanTables } from './seating-plan-tables';
 import { TableDrawer } from './table-drawer';
-import { useSeatingPaint } from './seating-paint';
 import { ChairLegend, ViewOptionsBar, type ViewOptionsRef } from './view-options-bar';
 import { rememberedViewOptions, rememberViewOptions } from './view-memory';
 
@@ -53,30 +51,14 @@ interface SeatingProps extends SeatingViewProps {
 }
 
 function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShown }: SeatingProps) {
-  const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
-  const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
-  const guests = useSelector(seating, (snapshot) => snapshot.context.guests);
-  const picks = useSelector(seating, (snapshot) => snapshot.context.picks);
-  const selectedTableId = useSelector(seating, (snapshot) => snapshot.context.selectedTableId);
   const categories = useSelector(page, (snapshot) => snapshot.context.categories);
   const chosen = useSelector(viewOptions, (snapshot) => snapshot.context.options);
   const options = useMemo(() => shownOptions(chosen, guestsShown), [chosen, guestsShown]);
-  const counts = useMemo(() => countSeats(seats), [seats]);
-  const paints = useSeatingPaint({ tables, types, seats, counts, guests, categories, inviters, options, scale: plan.scale });
-  const picked = pickedCount(picks);
   const sensors = useSeatingSensors();
   const accessibility = useSeatingAnnouncements();
   const noRoomId = useId();
   const { LL } = useI18nContext();
-  const choose = useCallback(
-    (tableId: number) => {
-      const { picks: ticked } = seating.getSnapshot().context;
-      const seatsPicked = pickedCount(ticked);
-      if (seatsPicked > 0) seating.send({ type: 'table.seat', tableId, ids: Array.from({ length: seatsPicked }, () => temporaryId()) });
-      seating.send({ type: 'table.select', tableId });
-    },
-    [seating],
-  );
+  // What follows the seats draws itself (the tables, the statistics, the panel, the drawer, Undo): a seat does not draw this page again.
   return (
     <DndContext sensors={sensors} collisionDetection={tableCollision} accessibility={accessibility} onDragEnd={(event) => dropOnTable(seating, event)}>
       <div className={['grid gap-3', guestsShown ? 'min-[992px]:grid-cols-[20rem_minmax(0,1fr)]' : ''].join(' ')}>
@@ -92,35 +74,25 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
               <ViewOptionsBar viewOptions={viewOptions} />
               <SeatingHistoryButtons seating={seating} />
             </div>
-            {options.statsShown && <SeatingStats tables={tables} counts={counts} className="order-last min-[1481px]:order-none" />}
+            {options.statsShown && <SeatingStats seating={seating} className="order-last min-[1481px]:order-none" />}
             {/* The drawer sits over the plan's corner, never over the option buttons and Undo above it. */}
             <div className="relative min-w-0 min-[1481px]:col-span-2">
               <LayoutPlan {...plan}>
-                {tables.map((table) => {
-                  const paint = paints.get(table.id);
-                  return (
-                    <SeatingTable
-                      key={table.id}
-                      table={table}
-                      type={types.find((type) => type.id === table.table_type)}
-                      layout={plan.layout}
-                      taken={takenAt(counts, table.id)}
-                      free={freeAt(table, counts)}
-                      selected={table.id === selectedTableId}
-                      takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
-                      noRoomId={noRoomId}
-                      onChoose={choose}
-                      chairColours={paint?.chairColours ?? noColours}
-                      information={paint?.information ?? null}
-                      names={paint?.names ?? null}
-                    />
-                  );
-                })}
+                <PlanTables
+                  seating={seating}
+                  types={types}
+                  categories={categories}
+                  inviters={inviters}
+                  options={options}
+                  layout={plan.layout}
+                  scale={plan.scale}
+                  noRoomId={noRoomId}
+                />
               </LayoutPlan>
               <p id={noRoomId} className="sr-only">
                 {LL.tables.seating.noRoom()}
               </p>
-              {selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />}
+              <SelectedTableDrawer seating={seating} guestsShown={guestsShown} />
             </div>
           </div>
           <ChairLegend entries={legendOf(options.paintChairsBy, { categories, inviters })} />
@@ -133,13 +105,19 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
   );
 }
 
-const noColours: readonly (string | null)[] = [];
+/** The selected table's drawer, following the selection itself. */
+function SelectedTableDrawer({ seating, guestsShown }: { seating: SeatingRef; guestsShown: boolean }) {
+  const selectedTableId = useSelector(seating, (snapshot) => snapshot.context.selectedTableId);
+  return selectedTableId !== null && <TableDrawer seating={seating} tableId={selectedTableId} guestsShown={guestsShown} />;
+}
 
 /** The statistics panel (spec §2): places occupied, available and in all, over every table. */
-function SeatingStats({ tables, counts, className }: { tables: Parameters<typeof seatingStats>[0]; counts: ReturnType<typeof countSeats>; className: string }) {
+function SeatingStats({ seating, className }: { seating: SeatingRef; className: string }) {
   const { LL } = useI18nContext();
   const texts = LL.tables.stats;
-  const stats = seatingStats(tables, counts);
+  const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
+  const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
+  const stats = useMemo(() => seatingStats(tables, countSeats(seats)), [tables, seats]);
   return (
     <dl aria-label={texts.label()} className={['flex flex-wrap gap-2 text-sm', className].join(' ')}>
       {(

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { layoutImagePath } from '../../../contract/tables';
 import { tablePageMachine } from '../../../machines/tables/table-page.machine';
@@ -16,6 +16,7 @@ import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useLiveChanges } from '../../lib/live-events';
+import { useShareList, useShareRows } from '../../lib/held-lists';
 import { usePageActor } from '../../lib/page-actor';
 import { selectUser, Session } from '../../lib/session';
 import { useWeddingUsersButton } from '../../lib/wedding-users-slot';
@@ -68,6 +69,7 @@ export default function TablesPage({ weddingId, weddingName, spouse1, spouse2 }:
               ? 'noLayout'
               : 'loading',
   );
+  useShareSeating(weddingId, page, stage !== 'loading' && stage !== 'failed');
   const uploading = useSelector(page, (snapshot) => snapshot.matches({ ready: { mode: 'uploading' } }));
   const canEdit = useSelector(page, (snapshot) => snapshot.context.can.editLayout);
   const canOpenHostess = useSelector(page, (snapshot) => snapshot.context.can.hostess);
@@ -158,4 +160,16 @@ function useFocusOnReturnFromEditing(stage: string) {
     previous.current = stage;
   }, [stage]);
   return editButton;
+}
+
+/** Home reuses the tables, seats and guests this page holds while they are the server's (src/lib/held-lists.ts). */
+function useShareSeating(weddingId: number, page: ActorRefFrom<typeof tablePageMachine>, loaded: boolean) {
+  const lists = loaded ? page.getSnapshot().children : null;
+  useShareList(weddingId, 'tables', lists?.tables ?? null);
+  useShareList(weddingId, 'seats', lists?.seats ?? null);
+  useShareRows(
+    weddingId,
+    'guests',
+    useSelector(page, (snapshot) => (loaded && snapshot.context.guestsShown ? snapshot.context.guests : null)),
+  );
 }

@@ -1,7 +1,7 @@
-import { permissionsEndpoints, type ActionPermission, type ModulePermission } from '../../../contract/permission-grants';
+import { permissionsEndpoints } from '../../../contract/permission-grants';
 import { weddingUsersEndpoints } from '../../../contract/wedding-users';
 import type { PermissionsLoad } from '../../../machines/permissions/permissions-page.machine';
-import { onlyRow, type Mutation, type PersistAnswer, type Row } from '../../../machines/shared/optimistic-list';
+import { persistGrantWith } from '../../../machines/permissions/grant-rows';
 import { api } from '../../lib/api';
 
 /** The permissions calls of part 2 §7 "Permissions and spouses"; each persist turns one queued change into its call. */
@@ -17,32 +17,14 @@ export async function loadPermissions(weddingId: number): Promise<PermissionsLoa
   return { users, modules, actions, modulePermissions: rows.modules, actionPermissions: rows.actions };
 }
 
-/** A grant is a created row (its real id answered), a removal a deleted one; nothing is edited in place. */
-function persistGrants<R extends Row>(add: (row: R) => Promise<{ id: number }>, remove: (id: number) => Promise<unknown>) {
-  return async (mutation: Mutation<R, never>): Promise<PersistAnswer<R> | undefined> => {
-    switch (mutation.kind) {
-      case 'create':
-        return { ids: [(await add(onlyRow(mutation.rows))).id] };
-      case 'delete':
-        await remove(onlyRow(mutation.ids));
-        return undefined;
-      case 'update':
-        throw new Error('permissions are granted and taken away, never edited');
-    }
-  };
-}
-
-export const persistModulePermission = (weddingId: number) =>
-  persistGrants<ModulePermission>(
-    ({ user_id, module_id }) => api.call(permissionsEndpoints.addModule, { wedding_id: weddingId, user_id, module_id }),
-    (id) => api.call(permissionsEndpoints.removeModule, { id }),
-  );
-
-export const persistActionPermission = (weddingId: number) =>
-  persistGrants<ActionPermission>(
-    ({ user_id, action_id }) => api.call(permissionsEndpoints.addAction, { wedding_id: weddingId, user_id, action_id }),
-    (id) => api.call(permissionsEndpoints.removeAction, { id }),
-  );
+/** The grants list's calls (each queued change is one of them, grant-rows.ts says which). */
+export const persistGrant = (weddingId: number) =>
+  persistGrantWith({
+    addModule: ({ user_id, module_id }) => api.call(permissionsEndpoints.addModule, { wedding_id: weddingId, user_id, module_id }),
+    addAction: ({ user_id, action_id }) => api.call(permissionsEndpoints.addAction, { wedding_id: weddingId, user_id, action_id }),
+    removeModule: ({ id }) => api.call(permissionsEndpoints.removeModule, { id }),
+    removeAction: ({ id }) => api.call(permissionsEndpoints.removeAction, { id }),
+  });
 
 /** The spouse's permissions, to the other spouse of their wedding: the rows the server added. */
 export const copyPermissionsToSpouse = (spouseId: number) => api.call(permissionsEndpoints.copyToSpouse, { spouse_id: spouseId });

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { actionPermissionsList, modulePermissionsList, permissionsPageMachine } from '../../../machines/permissions/permissions-page.machine';
+import { isModuleGrant } from '../../../machines/permissions/grant-rows';
+import { grantsList, permissionsPageMachine } from '../../../machines/permissions/permissions-page.machine';
 import { nameOf } from '../../../machines/wedding-users/wedding-users';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -11,7 +12,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { SelectField } from '../../components/select-field';
 import { usePageActor } from '../../lib/page-actor';
 import { useWeddingUsersButton } from '../../lib/wedding-users-slot';
-import { copyPermissionsToSpouse, loadPermissions, persistActionPermission, persistModulePermission } from './permissions-api';
+import { copyPermissionsToSpouse, loadPermissions, persistGrant } from './permissions-api';
 
 type PermissionsRef = ActorRefFrom<typeof permissionsPageMachine>;
 
@@ -29,8 +30,7 @@ export function SettingsPermissions({ weddingId }: { weddingId: number }) {
       actors: {
         loadPermissions: fromPromise(({ input }) => loadPermissions(input.weddingId)),
         copyToSpouse: fromPromise(({ input }) => copyPermissionsToSpouse(input.spouseId)),
-        modules: modulePermissionsList.provide({ actors: { persist: fromPromise(({ input }) => persistModulePermission(weddingId)(input)) } }),
-        actions: actionPermissionsList.provide({ actors: { persist: fromPromise(({ input }) => persistActionPermission(weddingId)(input)) } }),
+        grants: grantsList.provide({ actors: { persist: fromPromise(({ input }) => persistGrant(weddingId)(input)) } }),
       },
     }),
     { input: { weddingId } },
@@ -53,8 +53,7 @@ function UserPermissions({ actor, weddingId }: { actor: PermissionsRef; weddingI
   const { LL } = useI18nContext();
   const texts = LL.permissions;
   const { users, modules, actions, userId } = useSelector(actor, (snapshot) => snapshot.context);
-  const moduleRows = useSelector(actor.getSnapshot().children.modules!, (snapshot) => snapshot.context.rows);
-  const actionRows = useSelector(actor.getSnapshot().children.actions!, (snapshot) => snapshot.context.rows);
+  const grantRows = useSelector(actor.getSnapshot().children.grants!, (snapshot) => snapshot.context.rows);
   const copying = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'copying' }));
   const canCopy = useSelector(actor, (snapshot) => snapshot.can({ type: 'permissions.copy' }));
   const user = users.find((candidate) => candidate.id === userId);
@@ -70,8 +69,9 @@ function UserPermissions({ actor, weddingId }: { actor: PermissionsRef; weddingI
   // Offered on a spouse's permissions when the wedding has the other one.
   const otherSpouse = user.type === 'Spouse' ? users.find((candidate) => candidate.type === 'Spouse' && candidate.id !== user.id) : undefined;
   const fixed = user.type === 'Hostess';
-  const granted = new Set(moduleRows.filter((row) => row.user_id === user.id).map((row) => row.module_id));
-  const held = new Set(actionRows.filter((row) => row.user_id === user.id).map((row) => row.action_id));
+  const rows = grantRows.filter((row) => row.user_id === user.id);
+  const granted = new Set(rows.filter(isModuleGrant).map((row) => row.module_id));
+  const held = new Set(rows.map((row) => row.action_id));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

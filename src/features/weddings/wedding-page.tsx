@@ -13,6 +13,7 @@ import { ChevronDownIcon, UsersIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
 import { LiveEventsProvider, useLiveChanges } from '../../lib/live-events';
+import { useFollowHeldLists } from '../../lib/held-lists';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
@@ -162,6 +163,7 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
       {modules.length > 0 && <WeddingMenu modules={modules} settings={settings} />}
       <LiveEventsProvider weddingId={wedding.id}>
         <FollowAccessChanges page={page} />
+        <FollowHeldLists weddingId={wedding.id} />
         {/* Archiving or restoring, or a change of this user's permissions, changes the actions the
           server lists: the module's page starts again to read them, so its controls follow. */}
         <Suspense key={`${wedding.archived ? 'archived' : 'active'}-${rereads}`} fallback={<LoadingBlock label={LL.common.loading()} />}>
@@ -234,6 +236,12 @@ function WeddingActions({ page }: { page: ActorRefFrom<typeof weddingPageMachine
       />
     </div>
   );
+}
+
+/** The module data Home reuses stays the server's: changes no open page follows drop it (src/lib/held-lists.ts). */
+function FollowHeldLists({ weddingId }: { weddingId: number }) {
+  useFollowHeldLists(weddingId);
+  return null;
 }
 
 /**

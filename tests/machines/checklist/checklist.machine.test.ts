@@ -70,6 +70,29 @@ describe('checklist machine', () => {
     expect(notices).toEqual([{ kind: 'error', message: { key: 'checklist.messages.unexpectedUpdating' } }]);
   });
 
+  it('hears items saved and deleted on another screen, with a category made for them; this screen’s queued change stays on top', async () => {
+    const { actor, rows, server, ready } = start();
+    await ready();
+    actor.send({ type: 'item.check', id: 1, completed: true });
+    const dress = { id: 7, text: 'Choose the dress', time: 6, time_unit: 'months' as const, completed: false, category_id: 9 };
+    actor.send({
+      type: 'live.change',
+      change: { kind: 'checklist.saved', items: [dress, { ...budget, text: 'Budget agreed' }], categories: [{ id: 9, name: 'Attire' }] },
+    });
+    expect(rows()).toEqual([
+      { ...budget, text: 'Budget agreed', completed: true },
+      { ...dress, category_name: 'Attire' },
+    ]);
+    expect(actor.getSnapshot().context.categories).toEqual([
+      { id: 4, name: 'Planning' },
+      { id: 9, name: 'Attire' },
+    ]);
+    actor.send({ type: 'live.change', change: { kind: 'checklist.deleted', ids: [7] } });
+    actor.send({ type: 'live.change', change: { kind: 'guests.deleted', ids: [7] } });
+    await server.answer(false);
+    expect(rows()).toEqual([{ ...budget, text: 'Budget agreed' }]);
+  });
+
   it('asks before deleting an item: kept on cancel, deleted on confirm (issue 8, item 12)', async () => {
     const { actor, rows, server, ready } = start();
     await ready();
@@ -131,6 +154,8 @@ describe('checklist machine', () => {
         { type: 'item.delete', id: 1 },
         { type: 'delete.confirm' },
         { type: 'delete.cancel' },
+        { type: 'live.change', change: { kind: 'checklist.deleted', ids: [1] } },
+        { type: 'live.reset' },
       ],
     });
   });

@@ -63,6 +63,8 @@ describe('home machine', () => {
     expect(cardsChangedBy('guests.saved')).toEqual(['guests', 'tables']);
     expect(cardsChangedBy('payments.saved')).toEqual(['budget']);
     expect(cardsChangedBy('ideas.deleted')).toEqual(['ideas']);
+    expect(cardsChangedBy('checklist.saved')).toEqual(['checklist']);
+    expect(cardsChangedBy('checklist.deleted')).toEqual(['checklist']);
     expect(cardsChangedBy('layout.changed')).toEqual([]);
   });
 });

@@ -9,12 +9,12 @@ const first: GuestsSummary = { attending: 12, pending: 30, total: 48 };
 const second: GuestsSummary = { attending: 13, pending: 29, total: 48 };
 
 /** A card whose reads the test answers one by one. */
-function startCard() {
+function startCard(held?: GuestsSummary) {
   const reads: Array<{ resolve: (summary: GuestsSummary) => void; reject: (error: unknown) => void }> = [];
   const card = summaryCardMachine.provide({
     actors: { loadSummary: fromPromise(() => new Promise<HomeSummary>((resolve, reject) => reads.push({ resolve, reject }))) },
   });
-  const actor = createActor(card, { input: { weddingId: 7, card: 'guests' } }).start();
+  const actor = createActor(card, { input: { weddingId: 7, card: 'guests', held } }).start();
   return { actor, reads };
 }
 
@@ -29,6 +29,18 @@ describe('summary card machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('shown');
     expect(actor.getSnapshot().context.summary).toEqual(first);
+  });
+
+  it('shows the summary of the module data the SPA holds without a call, and reads the server once something changes', async () => {
+    const { actor, reads } = startCard(first);
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.summary).toEqual(first);
+    expect(reads).toHaveLength(0);
+    actor.send({ type: 'card.changed' });
+    await vi.advanceTimersByTimeAsync(changesSettleMs);
+    reads[0]!.resolve(second);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.summary).toEqual(second);
   });
 
   it('shows the server’s reason when the read fails, and reads again on retry', async () => {
@@ -68,7 +80,10 @@ describe('summary card machine', () => {
   describe('paths', () => {
     vi.useRealTimers();
     describePathCoverage(summaryCardMachine, {
-      inputs: [{ weddingId: 7, card: 'guests' }],
+      inputs: [
+        { weddingId: 7, card: 'guests' },
+        { weddingId: 7, card: 'guests', held: first },
+      ],
       events: [
         { type: 'xstate.done.actor.loadSummary', output: first },
         { type: 'xstate.error.actor.loadSummary', error: { code: 'generic_error' } },

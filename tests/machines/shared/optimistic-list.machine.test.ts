@@ -205,6 +205,21 @@ describe('optimistic list', () => {
       expect(shown()).toEqual([ceremony, party, { id: 1000, name: 'Dinner', order: 2 }]);
     });
 
+    it('an echo that changes nothing leaves the same rows, before and after the answer (screens of thousands draw nothing again)', async () => {
+      const { server, list, shown } = start();
+      const before = shown();
+      list.send({ type: 'list.upsert', rows: [{ ...ceremony }] });
+      expect(shown()).toBe(before);
+      list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });
+      const waiting = shown();
+      list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      expect(shown()).toBe(waiting);
+      await server.answer(true);
+      const answered = shown();
+      list.send({ type: 'list.upsert', rows: [{ id: 1000, name: 'Dinner', order: 2 }] });
+      expect(shown()).toBe(answered);
+    });
+
     it('a row created elsewhere while this screen’s create is refused still joins, and one deleted meanwhile does not', async () => {
       const { server, list, shown } = start();
       list.send({ type: 'rows.create', rows: [{ id: -5, name: 'Dinner', order: 2 }] });

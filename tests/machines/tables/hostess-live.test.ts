@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { ActionCode } from '../../../contract/permissions';
 import type { GuestStatusId } from '../../../contract/guests';
-import { doorCounts, doorParties } from '../../../machines/tables/door';
+import { doorCounts, doorGuests, doorParties, sideOfDoor } from '../../../machines/tables/door';
+import type { HostessState } from '../../../machines/tables/page-modes/hostess-mode';
 import { seatingRefusal } from '../../../machines/tables/seats-list';
 import { tablePageMachine } from '../../../machines/tables/table-page.machine';
 import { tablesPermissions } from '../../../machines/tables/table-page-types';
@@ -99,35 +100,23 @@ describe('hostess view', () => {
 
   it('finds parties by name without case or accents, on the side shown, and counts the door', () => {
     const tables = [one, two];
-    expect(doorParties(seats, [ana, lucia], tables, { query: 'LUCIA', side: 'outside', tableId: null, statusId: null, categoryId: null })).toEqual([
-      { guestId: 2, name: 'Lucía', tableId: 12, number: 2, count: 1 },
-    ]);
-    expect(
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null }).map((party) => [
-        party.name,
-        party.count,
-      ]),
-    ).toEqual([
+    const find = (filters: Partial<HostessState>, guests = [ana, lucia]) => {
+      const all: HostessState = { query: '', side: 'outside', tableId: null, statusId: null, categoryId: null, ...filters };
+      return doorParties(sideOfDoor(seats, doorGuests(guests), tables, all.side), all);
+    };
+    expect(find({ query: 'LUCIA' })).toEqual([{ guestId: 2, name: 'Lucía', tableId: 12, number: 2, count: 1 }]);
+    expect(find({}).map((party) => [party.name, party.count])).toEqual([
       ['Ana', 2],
       ['Lucía', 1],
     ]);
-    expect(
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'inside', tableId: null, statusId: null, categoryId: null }).map((party) => [
-        party.name,
-        party.count,
-      ]),
-    ).toEqual([['Ana', 1]]);
-    expect(
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: two.id, statusId: null, categoryId: null }).map((party) => party.name),
-    ).toEqual(['Lucía']);
+    expect(find({ side: 'inside' }).map((party) => [party.name, party.count])).toEqual([['Ana', 1]]);
+    expect(find({ tableId: two.id }).map((party) => party.name)).toEqual(['Lucía']);
     // Lucía is Attending, Ana's status Unknown: each status finds only its own parties.
-    const ofStatus = (statusId: GuestStatusId) =>
-      doorParties(seats, [ana, lucia], tables, { query: '', side: 'outside', tableId: null, statusId, categoryId: null });
-    expect([ofStatus(1), ofStatus(2), ofStatus(3)].map((parties) => parties.map((party) => party.name))).toEqual([['Lucía'], [], ['Ana']]);
+    const ofStatus = (statusId: GuestStatusId) => find({ statusId }).map((party) => party.name);
+    expect([ofStatus(1), ofStatus(2), ofStatus(3)]).toEqual([['Lucía'], [], ['Ana']]);
     // Ana is a Friend (category 5), Lucía has no category.
-    const ofCategory = (categoryId: number) =>
-      doorParties(seats, [{ ...ana, category_id: 5 }, lucia], tables, { query: '', side: 'outside', tableId: null, statusId: null, categoryId });
-    expect([ofCategory(5), ofCategory(6)].map((parties) => parties.map((party) => party.name))).toEqual([['Ana'], []]);
+    const ofCategory = (categoryId: number) => find({ categoryId }, [{ ...ana, category_id: 5 }, lucia]).map((party) => party.name);
+    expect([ofCategory(5), ofCategory(6)]).toEqual([['Ana'], []]);
     expect(doorCounts(seats)).toEqual({ inside: 1, outside: 3, percent: 25 });
     expect(doorCounts([])).toEqual({ inside: 0, outside: 0, percent: 0 });
   });

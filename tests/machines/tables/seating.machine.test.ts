@@ -103,6 +103,15 @@ describe('seating: tick and choose a table', () => {
     expect(seating.getSnapshot().context.selectedTableId).toBeNull();
     expect(seatsOf(started.seatRows())).toEqual(['1@11', '1@11', '1@11']);
   });
+
+  it('keeps the same ticks when a change elsewhere leaves them possible (each guest row watches them)', async () => {
+    const started = await seatingPage();
+    const seating = started.seating();
+    seating.send({ type: 'guest.tick', guestId: bruno.id });
+    const ticks = seating.getSnapshot().context.picks;
+    started.page.send({ type: 'live.change', change: { kind: 'seats.created', seats: [seat(900, two.id, carla.id)] } });
+    expect(seating.getSnapshot().context.picks).toBe(ticks);
+  });
 });
 
 describe('seating: drag and drop', () => {

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import { seedBrands } from '../../../server/seed/seed';
 import { createPerson } from '../../support/people';
+import { migratedTemplate } from '../../support/test-server';
 
 /** A real SMTP server on loopback receives what nodemailer sends through SMTP_URL. */
 const received: Array<{ to: string[]; raw: string }> = [];
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  database = await openDatabase({ dataDir: null });
+  database = await openDatabase({ dataDir: null, template: migratedTemplate() });
   await seedBrands(database.db);
   mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Planner <no-reply@test.local>', mailDir: null });
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), staticDir: null, dataDir: null, mailDir: null };

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { registerHealthCheck } from '../../../server/http/health';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { migratedTemplate, startTestServer, type TestServer } from '../../support/test-server';
 
 /** Issue 23 item 24: `GET /healthz` says whether the server can reach its database, to anyone. */
 let server: TestServer;
@@ -23,7 +23,7 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, template: migratedTemplate() });
     const app = await buildApp({ db: database.db, mailer: server.mailer, config: server.config });
     try {
       await database.close();

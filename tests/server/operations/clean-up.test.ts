@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cleanUp } from '../../../server/maintenance';
 import { authThrottles, passwordTokens, sessions } from '../../../server/modules/auth/schema';
-import { guestImports } from '../../../server/modules/guests/schema';
+import { guestImports, guests } from '../../../server/modules/guests/schema';
+import { weddings } from '../../../server/modules/weddings/schema';
 import { spentLinkGraceMs } from '../../../server/modules/auth/password-tokens';
 import { sha256 } from '../../../server/modules/auth/secrets';
 import { Storage } from '../../../server/shared/storage';
@@ -59,5 +60,21 @@ describe('the clean-up run at start and every hour', () => {
     expect((await server.db.select({ key: authThrottles.key }).from(authThrottles)).map((row) => row.key)).toEqual(['login:address:live']);
     // A written import's handle outlives by far the 30 minutes in which its file could be imported.
     expect((await server.db.select({ handle: guestImports.handle }).from(guestImports)).map((row) => row.handle)).toEqual(['b'.repeat(32)]);
+  });
+});
+
+describe('the planner’s statistics', () => {
+  it('are refreshed for the tables changed since, where no autovacuum does it (PGlite); PostgreSQL’s own autovacuum is left to it', async () => {
+    const planner = await createPerson(server.db);
+    const [wedding] = await server.db.insert(weddings).values({ name: 'Statistics', date: '2027-06-12', plannerId: planner.id }).returning();
+    await server.db.insert(guests).values(Array.from({ length: 200 }, (_, index) => ({ weddingId: wedding!.id, name: `Guest ${index}`, statusId: 1 })));
+    // Counted changes reach the statistics a second later, or at once when asked.
+    await server.db.execute(sql`select pg_stat_force_next_flush()`);
+    const analyzed = async () =>
+      (await server.db.execute(sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'guests'`)).rows[0];
+
+    await cleanUp(server.db, new Storage(server.db));
+
+    expect(await analyzed()).toEqual({ analyzed: !server.onPostgres });
   });
 });

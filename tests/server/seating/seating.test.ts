@@ -196,6 +196,15 @@ describe('tables_guests/update_inside', () => {
     expect(refusal(numeric)).toEqual({ status: 422, code: 'form_validation_error', validationErrors: { is_inside: ['invalid'] } });
     expect(await insideAt(table)).toEqual([[guest, false]]);
   });
+
+  it('is one statement after the access check, its event written in it: ten tablets at the door do not queue behind a transaction each', async () => {
+    const [table, guest] = [await world.table(world.weddingA), await world.guest(world.weddingA)];
+    await world.seat(table, [{ id: guest, qty: 1 }]);
+    const queries = await world.server.queriesDuring(() => inside(table, guest, true));
+    const work = queries.filter((query) => !query.includes('"sessions"') && !query.includes('"wedding_users"'));
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatch(/update tables_guests[\s\S]*insert into live_events/);
+  });
 });
 
 describe('tables_guests/destroy', () => {
