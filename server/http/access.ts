@@ -20,10 +20,10 @@ export interface RouteAccess {
   callers: 'anyone' | 'signedIn' | readonly PersonType[];
   /**
    * The input field that names the wedding, and what the route needs there: a part in it
-   * (422 `not_found` for no such wedding, 403 for someone with no part), the module and at least
-   * one of `anyOf`; or, for a home card, the module or HOME's `summary` action.
+   * (422 `not_found` for no such wedding, 403 for someone with no part), the module, at least
+   * one of `anyOf` and every one of `allOf`; or, for a home card, the module or HOME's `summary` action.
    */
-  wedding?: { field: string; module?: ModuleCode; anyOf?: readonly ActionCode[]; summary?: ActionCode };
+  wedding?: { field: string; module?: ModuleCode; anyOf?: readonly ActionCode[]; allOf?: readonly ActionCode[]; summary?: ActionCode };
   /**
    * A row named by id alone: its wedding is read from the row, and a row the caller cannot see
    * answers exactly as a missing id (`visibleRow`).
@@ -59,6 +59,13 @@ export const inWedding = (module: ModuleCode, anyOf: readonly ActionCode[] = [],
   ...(weddingRows ? { weddingRows } : {}),
 });
 
+/** A call on the wedding its `wedding_id` names that needs `module` and every one of `allOf` (a seat moved: freed and made). */
+export const inWeddingWithEvery = (module: ModuleCode, allOf: readonly ActionCode[], weddingRows?: RouteAccess['weddingRows']): RouteAccess => ({
+  callers: 'signedIn',
+  wedding: { field: 'wedding_id', module, allOf },
+  ...(weddingRows ? { weddingRows } : {}),
+});
+
 /** A home card's call: the module (which shows everything) or HOME's `summary` action for it. */
 export const homeCard = (module: ModuleCode, summary: ActionCode): RouteAccess => ({ callers: 'signedIn', wedding: { field: 'wedding_id', module, summary } });
 
@@ -86,7 +93,7 @@ export async function authorizeInput(access: RouteAccess, fields: Record<string,
   if (wedding) {
     const weddingId = fields[wedding.field] as number;
     if (wedding.module && wedding.summary) await requireModuleOrSummary(request, db, weddingId, wedding.module, wedding.summary);
-    else if (wedding.module) await requireModuleActions(request, db, weddingId, wedding.module, [...(wedding.anyOf ?? [])]);
+    else if (wedding.module) await requireModuleActions(request, db, weddingId, wedding.module, [...(wedding.anyOf ?? [])], [...(wedding.allOf ?? [])]);
     else await requireWedding(request, db, weddingId);
   }
   if (row) {

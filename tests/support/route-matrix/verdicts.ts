@@ -33,12 +33,12 @@ export function moduleOf(url: string): ModuleCode | null {
 export function declarationProblems(route: RegisteredRoute): string[] {
   const access = route.access!;
   const declared = access.wedding?.module ?? access.row?.module;
-  const anyOf = access.wedding?.anyOf ?? access.row?.anyOf ?? [];
+  const named = [...(access.wedding?.anyOf ?? access.row?.anyOf ?? []), ...(access.wedding?.allOf ?? [])];
   const module = moduleOf(route.url);
   const problems: string[] = [];
   if (declared && declared !== module) problems.push(`declares ${declared} for an address of ${module ?? 'no module'}`);
   const actions: readonly string[] = module ? actionsByModule[module] : [];
-  for (const action of anyOf) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
+  for (const action of named) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
   return problems;
 }
 
@@ -46,7 +46,9 @@ function holds(held: Held, access: RouteAccess, module: ModuleCode): 'module' | 
   const actions = held[module];
   if (!actions) return 'module';
   const anyOf = access.wedding?.anyOf ?? access.row?.anyOf ?? [];
-  return anyOf.length === 0 || anyOf.some((action) => actions.includes(action)) ? 'both' : 'action';
+  const allOf = access.wedding?.allOf ?? [];
+  const holdsAny = anyOf.length === 0 || anyOf.some((action) => actions.includes(action));
+  return holdsAny && allOf.every((action) => actions.includes(action)) ? 'both' : 'action';
 }
 
 /**
