@@ -4,8 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pagePreloads, withStaticImports } from './scripts/page-preloads-plugin.ts';
 
 /** Port of the API server in development (`npm run dev` starts both). */
 const apiServer = 'http://localhost:3000';
@@ -58,15 +59,6 @@ function staticGraph(infoOf: ModuleInfoOf, id: string, found = new Set<string>()
   if (found.has(id)) return found;
   found.add(id);
   for (const imported of infoOf(id)?.importedIds ?? []) staticGraph(infoOf, imported, found);
-  return found;
-}
-
-/** A chunk's file and every file it imports statically, transitively. */
-function withStaticImports(bundle: Rolldown.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
-  const output = bundle[fileName];
-  if (found.has(fileName) || output?.type !== 'chunk') return found;
-  found.add(fileName);
-  for (const imported of output.imports) withStaticImports(bundle, imported, found);
   return found;
 }
 
@@ -154,6 +146,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstLoadChunks({ app: '/src/app/app.tsx', dashboard: '/src/app/dashboard-routes.tsx', pages: '/src/app/page-chunks.ts' }),
+    pagePreloads({ app: '/src/app/app.tsx', pages: '/src/app/page-chunks.ts' }),
     precompress(),
   ],
   server: {

@@ -157,8 +157,9 @@ interface FirstLoad {
 
 /**
  * The navigation's figure is the paint's own time (the page's clock starts at the navigation).
- * The page's figure starts once the page has all it needs: the last of the answers and code
- * files matching `needed` to arrive (the list's read starts with the page, so it is often first).
+ * The page's figure starts once the page has all it needs: the page itself and the last of the
+ * answers and code files matching `needed` to arrive (the list's read starts with the page, so it
+ * is often first).
  */
 async function measureFirstLoad(browser: Browser, page: Page, url: string, mark: string, needed: RegExp): Promise<FirstLoad> {
   const { result, tasks } = await traceMainThread(browser, page, async () => {
@@ -170,8 +171,11 @@ async function measureFirstLoad(browser: Browser, page: Page, url: string, mark:
           .getEntriesByType('resource')
           .filter((entry) => new RegExp(source).test(entry.name))
           .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+        // The page itself carries data (the answers of its first reads, server/http/boot-answers.ts),
+        // and its end arrives after the code it names at its top (server/http/page-stream.ts).
+        const page = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
         const painted = performance.getEntriesByName(name)[0]!.startTime;
-        return { navigation: painted, render: painted - Math.max(0, ...arrivals) };
+        return { navigation: painted, render: painted - Math.max(page, ...arrivals) };
       },
       [mark, needed.source] as const,
     );

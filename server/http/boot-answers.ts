@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../contract/auth';
 import { budgetEndpoints } from '../../contract/budget';
@@ -108,8 +106,11 @@ export interface PageBoot {
  */
 export function startedReadsOf(pathname: string, hostname: string, answers: BootAnswers): string[] {
   const answeredAll = bootReadsOf(pathname, hostname).every(({ path, query }) => Object.hasOwn(answers, bootAnswerKey(path, query)));
-  return answeredAll ? readsAt(startedReads, pathname).map(({ path, query }) => bootAnswerKey(path, query)) : [];
+  return answeredAll ? startedReadKeys(pathname) : [];
 }
+
+/** The keys (paths with their query) of the reads the page at `pathname` starts itself. */
+export const startedReadKeys = (pathname: string): string[] => readsAt(startedReads, pathname).map(({ path, query }) => bootAnswerKey(path, query));
 
 export async function collectBootAnswers(app: FastifyInstance, request: FastifyRequest, apiPrefix: string): Promise<PageBoot> {
   const pathname = new URL(request.url, 'http://page').pathname;
@@ -128,38 +129,13 @@ export async function collectBootAnswers(app: FastifyInstance, request: FastifyR
 }
 
 /**
- * The answers and the started reads as JSON inside the page, where no character of theirs can
- * end the script element or start markup (a wedding may be called `</script>`). A function
- * replacement, so a `$&` in a name is not read as a pattern.
+ * The answers and the started reads as JSON elements of the page, where no character of theirs
+ * can end the script element or start markup (a wedding may be called `</script>`).
  */
-export function withBootAnswers(html: string, { answers, started }: PageBoot): string {
+export function bootElements({ answers, started }: PageBoot): string {
   const inPage = (id: string, value: unknown) => {
     const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `<script type="application/json" id="${id}">${json}</script>`;
   };
-  const startedElement = started.length > 0 ? inPage(startedReadsElementId, started) : '';
-  return html.replace('</head>', () => `${inPage(bootAnswersElementId, answers)}${startedElement}</head>`);
-}
-
-const compressors = {
-  // A middling quality: the page is compressed for every request, unlike the build's files.
-  br: (body: string) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body: string) => promisify(gzip)(body),
-};
-
-/** The encoding the browser accepts that we prefer (brotli, then gzip), honouring `;q=0`. */
-export function pageEncoding(acceptEncoding: string | undefined): keyof typeof compressors | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*q\s*=\s*/))
-      .filter(([, quality]) => quality === undefined || Number(quality) > 0)
-      .map(([name]) => name!.toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-}
-
-export async function compressPage(html: string, acceptEncoding: string | undefined): Promise<{ body: string | Buffer; encoding: string | null }> {
-  const encoding = pageEncoding(acceptEncoding);
-  return encoding ? { body: await compressors[encoding](html), encoding } : { body: html, encoding: null };
+  return inPage(bootAnswersElementId, answers) + (started.length > 0 ? inPage(startedReadsElementId, started) : '');
 }

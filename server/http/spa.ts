@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { collectBootAnswers, compressPage, withBootAnswers } from './boot-answers';
+import { bootElements, collectBootAnswers } from './boot-answers';
+import { pagePreloadsOf } from './page-preloads';
+import { pageStream } from './page-stream';
 import { registerDeclared, signedOutAllowed } from './access';
 import { ApiError } from './errors';
 
@@ -33,11 +35,20 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
   }
   // Read once: the build does not change under a running server.
   const page = hasBuild ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const html = withBootAnswers(page, await collectBootAnswers(app, request, apiPrefix));
-    const { body, encoding } = await compressPage(html, request.headers['accept-encoding']);
+  const headEnd = page.indexOf('</head>');
+  const preloadsFor = hasBuild ? pagePreloadsOf(staticDir) : () => '';
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const { body, encoding, flush, end } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
+    // The top of the page and the code its address needs, at once; the answers once read (page-stream.ts).
+    flush(page.slice(0, headEnd) + preloadsFor(request));
+    void collectBootAnswers(app, request, apiPrefix).then(
+      (boot) => end(bootElements(boot) + page.slice(headEnd)),
+      // Never expected (each read's failure is caught): the page still works without answers.
+      () => end(page.slice(headEnd)),
+    );
+    return reply;
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0]!;

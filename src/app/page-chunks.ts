@@ -1,3 +1,5 @@
+import { chunksFor, type PageChunkName } from '../../contract/page-routes';
+
 /** An import that, once its module has arrived, also hands it over at once (`arrived`). */
 export interface PageChunk<M> {
   (): Promise<M>;
@@ -36,40 +38,7 @@ export const pageChunks = {
   weddingIdeas: pageChunk(() => import('../features/ideas/wedding-ideas-page')),
   weddingBudget: pageChunk(() => import('../features/budget/wedding-budget-page')),
   weddingHome: pageChunk(() => import('../features/home/home-page')),
-};
-
-type Chunk = keyof typeof pageChunks;
-
-/** The signed-out pages live outside the signed-in area: nothing else is fetched for them. */
-const signedOutPages: Array<[RegExp, Chunk[]]> = [
-  [/^\/login\/?$/, []],
-  [/^\/forgot\/?$/, ['forgot']],
-  [/^\/change_password(\/|$)/, ['changePassword']],
-];
-
-/** Signed-in addresses (dashboard-routes.tsx) and the pages they show. */
-const signedInPages: Array<[RegExp, Chunk[]]> = [
-  [/^\/weddings\/?$/, ['weddings']],
-  [/^\/wedding\/\d+\/plan\/?$/, ['wedding', 'weddingPlan']],
-  [/^\/wedding\/\d+\/checklist\/?$/, ['wedding', 'weddingChecklist']],
-  [/^\/wedding\/\d+\/tables\/?$/, ['wedding', 'weddingTables']],
-  [/^\/wedding\/\d+\/guests\/?$/, ['wedding', 'weddingGuests']],
-  [/^\/wedding\/\d+\/ideas\/?$/, ['wedding', 'weddingIdeas']],
-  [/^\/wedding\/\d+\/budget\/?$/, ['wedding', 'weddingBudget']],
-  [/^\/wedding\/\d+\/?$/, ['wedding', 'weddingHome']],
-  [/^\/wedding\/\d+(\/|$)/, ['wedding']],
-  [/^\/users\/?$/, ['users']],
-  [/^\/my_checklist\/?$/, ['myChecklist']],
-  [/^\/base_plan\/?$/, ['basePlan']],
-  [/^\/credits\/?$/, ['credits']],
-];
-
-/** The chunks the page at `path` shows, besides the first bundle. */
-export function chunksFor(path: string): Chunk[] {
-  const signedOut = signedOutPages.find(([pattern]) => pattern.test(path));
-  if (signedOut) return signedOut[1];
-  return ['dashboard', ...(signedInPages.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
-}
+} satisfies Record<PageChunkName, PageChunk<unknown>>;
 
 /** Starts downloading the page at `path`; a failure shows later, when the page itself imports it. */
 export function preloadPage(path: string): void {

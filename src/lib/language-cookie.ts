@@ -1,5 +1,4 @@
-import { isLocale, type Locale } from '../../contract/locale';
-import { languageCookie } from '../../machines/auth/locale';
+import { isLocale, languageCookie, type Locale } from '../../contract/locale';
 
 export function readLanguageCookie(): Locale | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${languageCookie.name}=`));

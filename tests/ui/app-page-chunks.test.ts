@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor } from '../../src/app/page-chunks';
+import { chunksFor } from '../../contract/page-routes';
 
 describe('what the start preloads for an address', () => {
   it('fetches nothing more for the sign-in page, and only their own page for the password pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, languageCookie } from '../../../machines/auth/locale';
+import { chooseLocale, languageCookie } from '../../../contract/locale';
 
 describe('chooseLocale', () => {
   it("prefers the signed-in user's language", () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers } from '../../../contract/boot-answers';
-import { pageEncoding } from '../../../server/http/boot-answers';
+import { pageEncoding } from '../../../server/http/page-stream';
 import { plannerWithWedding, signedInPerson, weddingPayload } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/test-server';
 

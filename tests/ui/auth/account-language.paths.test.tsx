@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/person';
 import type * as AsyncLoaders from '../../../i18n/i18n-util.async';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { accountLanguageMachine } from '../../../machines/auth/account-language.machine';
-import { languageCookie } from '../../../machines/auth/locale';
+import { languageCookie } from '../../../contract/locale';
 import { renderApp, type RenderedApp } from '../../support/ui/render-app';
 import { sessionUser } from '../../support/ui/session-users';
 import { describeUiPaths } from '../../support/ui/ui-paths';
