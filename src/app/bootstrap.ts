@@ -1,7 +1,6 @@
 import { i18nObject } from '../../i18n/i18n-util';
-import { loadLocaleAsync } from '../../i18n/i18n-util.async';
-import type { Locale } from '../../contract/locale';
-import { chooseLocale } from '../../machines/auth/locale';
+import { loadFormatters, loadLocaleAsync } from '../../i18n/i18n-util.async';
+import { chooseLocale, type Locale } from '../../contract/locale';
 import { brandLogos } from '../lib/brand';
 import { fetchCustomization, type SiteCustomization } from '../lib/site-customization';
 import { startInspector } from '../lib/inspector';
@@ -28,6 +27,9 @@ export async function bootstrap(): Promise<StartingPoint> {
   api.startPageReads();
   preloadPage(window.location.pathname);
   const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
+  // The browser's first number format loads its locale data (20 to 60 ms of a phone's main
+  // thread): done now, while the texts and the page's code are on their way, not after.
+  loadFormatters(locale);
   const [customization] = await Promise.all([fetchCustomization(window.location.hostname), loadLocaleAsync(locale), startInspector()]);
   applyToDocument(customization, locale);
   return { customization, locale };

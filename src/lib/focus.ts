@@ -14,7 +14,18 @@ import { focusIsInLayer } from '../components/focus-return';
  */
 export function useFocusWhenReady(ref: RefObject<HTMLElement | null>, ready = true): void {
   useEffect(() => {
-    if (ready && !focusIsInLayer()) ref.current?.focus({ preventScroll: true });
+    if (!ready) return;
+    // After the page's first paint: focusing lays the page out at once, and the page then changes
+    // again (its data, its cards), so focusing before that paint laid out a long list twice.
+    const focus = () => {
+      if (!focusIsInLayer()) ref.current?.focus({ preventScroll: true });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(focus)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [ref, ready]);
 }
 
