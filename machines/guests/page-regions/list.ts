@@ -1,6 +1,6 @@
 import { assertEvent } from 'xstate';
 import { guestStatusId } from '../../../contract/guests';
-import { guestBatches } from '../guest-batches';
+import { fewerShown, guestBatches } from '../guest-batches';
 import { noFilters, toggled } from '../guest-filters';
 import { sortBy } from '../guest-sort';
 import { guestsBase, type GuestsContext } from '../guests-setup';
@@ -41,7 +41,8 @@ export const listActions = {
     ...firstBatch,
   })),
   showMore: guestsBase.assign({ shown: ({ context }) => context.shown + guestBatches.more }),
-  showFirst: guestsBase.assign(firstBatch),
+  // One step back towards the first 50; the list asks again while the person stays at the top.
+  showFewer: guestsBase.assign({ shown: ({ context }) => fewerShown(context.shown) }),
   changeStatus: guestsBase.sendTo('list', ({ event }) => {
     assertEvent(event, 'guest.status');
     return { type: 'rows.update' as const, changes: [{ id: event.id, patch: { status_id: event.status_id } }], intent: 'status' as const };
@@ -74,7 +75,7 @@ export const listEvents = {
   'sort.by': { actions: ['sortBy', remembered] },
   'sort.clear': { actions: ['clearSort', remembered] },
   'list.more': { actions: 'showMore' },
-  'list.top': { actions: 'showFirst' },
+  'list.top': { actions: 'showFewer' },
   'guest.status': { guard: 'canRsvp', actions: 'changeStatus' },
   // Importing adds guests: ADD (part 2 §6).
   'import.open': { guard: 'canAdd', actions: 'openImport' },

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import { scrollMove } from '../../../machines/guests/guest-batches';
+import { guestBatches, scrollMove } from '../../../machines/guests/guest-batches';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -80,7 +80,12 @@ function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: numb
       if (move === 'top') guests.send({ type: 'list.top' });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // Back at the top, the rows go a step a frame (guest-batches.ts) until the first 50 remain.
+    const nextStep = shown > guestBatches.first ? requestAnimationFrame(() => listRef.current?.getBoundingClientRect().height && onScroll()) : 0;
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(nextStep);
+    };
   }, [guests, listRef, shown, total]);
 }
 
