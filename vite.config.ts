@@ -130,12 +130,18 @@ function firstLoadChunks({ app, dashboard, pages }: { app: string; dashboard: st
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
+      handler(html, { bundle, chunk: entry }) {
         const appChunk = bundle && Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(app)));
         if (!bundle || !entry || !appChunk) throw new Error(`the build has no chunk for ${app}`);
         const preloadedAlready = withStaticImports(bundle, entry.fileName);
         const files = [...withStaticImports(bundle, appChunk.fileName)].filter((file) => !preloadedAlready.has(file));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        // The entry runs as soon as it arrives, not once the page has (src/app/bootstrap.ts).
+        const entryTag = `<script type="module" crossorigin src="${base}${entry.fileName}">`;
+        if (!html.includes(entryTag)) throw new Error(`index.html has no ${entryTag}`);
+        return {
+          html: html.replace(entryTag, `<script type="module" async crossorigin src="${base}${entry.fileName}">`),
+          tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+        };
       },
     },
   };

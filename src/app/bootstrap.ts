@@ -21,18 +21,31 @@ export interface StartingPoint {
  * the page the address shows start now too, while the app's code is still arriving; the page's
  * own first reads are usually written into the page by the server, or named there for the page
  * to start now (a long guest list), see src/lib/boot-answers.ts.
+ *
+ * The entry runs as soon as it has arrived, before the rest of the page (index.html marks it
+ * `async`, vite.config.ts): the server sends the page's top at once and its answers once read
+ * (server/http/page-stream.ts), and meanwhile the app's code is evaluated and the texts fetched.
+ * What reads the answers waits for the whole page.
  */
 export async function bootstrap(): Promise<StartingPoint> {
-  sessionApi.startSessionCheck();
-  api.startPageReads();
   preloadPage(window.location.pathname);
   const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
   // The browser's first number format loads its locale data (20 to 60 ms of a phone's main
-  // thread): done now, while the texts and the page's code are on their way, not after.
+  // thread): done now, while the page is still arriving, not after.
   loadFormatters(locale);
-  const [customization] = await Promise.all([fetchCustomization(window.location.hostname), loadLocaleAsync(locale), startInspector()]);
+  const texts = loadLocaleAsync(locale);
+  await wholePage();
+  sessionApi.startSessionCheck();
+  api.startPageReads();
+  const [customization] = await Promise.all([fetchCustomization(window.location.hostname), texts, startInspector()]);
   applyToDocument(customization, locale);
   return { customization, locale };
+}
+
+/** Resolves once the whole page has been parsed: its answers, and the element the app renders into. */
+function wholePage(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((parsed) => document.addEventListener('DOMContentLoaded', () => parsed(), { once: true }));
 }
 
 function applyToDocument(customization: SiteCustomization, locale: Locale): void {
