@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
+import { personTypes } from '../../../contract/person';
+import { planElementTypeId } from '../../../contract/plan';
 import { guestImports } from '../../../server/modules/guests/schema';
+import { planElements, planSections } from '../../../server/modules/plan/schema';
+import { persons } from '../../../server/modules/users/schema';
 import { seededRandom, seedFrom } from '../../support/seeded-random';
 import { startServerProcess } from '../../support/server-process';
-import { storedContent, storedPaths } from '../../support/stored-files';
+import { plantFile, storedContent, storedPaths } from '../../support/stored-files';
 import { pngOf } from '../ideas/sample-images';
 import { ApiCaller, nothingConfirmed, sendWrites, type Confirmed, type CrashWorld } from './crash-workload';
 
 /**
  * Issue 23 item 5: a crash during a guest import left the validated file claimed, so the person
  * heard `import_expired` and had to upload it again; a crash during an upload left its partial
- * file in storage/.incoming for an hour. The crash's leftovers are written into a data directory
- * as the server would have left them, and the server is started on it as `npm start` runs it.
+ * file in storage/.incoming for an hour. Issue 28: a crash just after a replacement committed
+ * left the replaced file without its row for an hour. The crash's leftovers are written into a
+ * data directory as the server would have left them, and the server is started on it as
+ * `npm start` runs it.
  */
 describe('starting after a crash', () => {
   it(
-    'moves files an older version kept on disk into the database, gives back an import claim that never committed, removes one that did, and clears half-written uploads',
+    'moves files an older version kept on disk into the database, gives back an import claim that never committed, removes one that did, and clears half-written uploads and files no row points at',
     { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'wp-crash-'));
@@ -30,6 +36,18 @@ describe('starting after a crash', () => {
 
       const database = await openDatabase({ dataDir: pgdata });
       await database.db.insert(guestImports).values({ handle: committed });
+      // A planner's base plan whose file element points at a file an older version kept on disk.
+      const [planner] = await database.db
+        .insert(persons)
+        .values({ typeId: personTypes.Planner, firstName: 'Old', lastName: 'Planner', email: 'old@planner.local' })
+        .returning({ id: persons.id });
+      const planFile = `plan/person-${planner!.id}/contract.pdf`;
+      const [section] = await database.db.insert(planSections).values({ section: 'Papers', personId: planner!.id }).returning({ id: planSections.id });
+      await database.db
+        .insert(planElements)
+        .values({ element: 'Contract', typeId: planElementTypeId('file'), sectionId: section!.id, personId: planner!.id, extra: planFile });
+      // The layout a replacement had just stopped pointing at when the process died.
+      await plantFile(database.db, 'layouts/wedding-1/replaced.png');
       await database.close();
       const owner = join(storageDir, 'guest-imports', 'wedding-1-user-2');
       mkdirSync(owner, { recursive: true });
@@ -37,17 +55,17 @@ describe('starting after a crash', () => {
       writeFileSync(join(owner, `${cutOff}.claimed`), '{"columns":["name"],"ignored":[],"rows":[{"row":2,"name":"Luis"}]}');
       mkdirSync(join(storageDir, '.incoming'));
       writeFileSync(join(storageDir, '.incoming', `${Date.now()}-0123456789abcdef01234567.png`), Buffer.alloc(4096));
-      // A plan file of an install from before files moved into the database (issue 28).
-      mkdirSync(join(storageDir, 'plan', 'person-2'), { recursive: true });
-      writeFileSync(join(storageDir, 'plan', 'person-2', 'contract.pdf'), '%PDF-1.4 kept');
+      // The plan file of an install from before files moved into the database (issue 28).
+      mkdirSync(join(storageDir, dirname(planFile)), { recursive: true });
+      writeFileSync(join(storageDir, planFile), '%PDF-1.4 kept');
 
       const server = await startServerProcess(dataDir, staticDir, { SEED_DEMO: '0', ADMIN_PASSWORD: 'crash-test' });
       await server.stop('SIGTERM');
       try {
         // Read once the server has stopped: one process owns a PGlite directory.
         const after = await openDatabase({ dataDir: pgdata });
-        expect(await storedPaths(after.db)).toEqual([`guest-imports/wedding-1-user-2/${cutOff}.json`, 'plan/person-2/contract.pdf']);
-        expect((await storedContent(after.db, 'plan/person-2/contract.pdf')).toString()).toBe('%PDF-1.4 kept');
+        expect(await storedPaths(after.db)).toEqual([`guest-imports/wedding-1-user-2/${cutOff}.json`, planFile]);
+        expect((await storedContent(after.db, planFile)).toString()).toBe('%PDF-1.4 kept');
         await after.close();
         expect(readdirSync(storageDir, { recursive: true })).toEqual([]);
       } finally {
