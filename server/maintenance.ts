@@ -58,16 +58,18 @@ export function scheduleCleanUp(db: Database, storage: Storage, onError: (error:
  * request. Files an older version kept on the disk under `config.storageDir` move into the storage
  * (`importDiskFiles`). A validated guest file claimed by an import that never committed is
  * given back (the person imports it without uploading it again); one whose import committed is
- * removed. Uploads staged but never committed are removed at once when this server is `alone`
- * on its database (PGlite: the data directory's lock proves it); with PostgreSQL another server
- * may be between staging one and committing it now, so they wait for `cleanUp`'s hour. A file
- * is named into place in its row's own transaction, so a crash never leaves a committed file
- * without its row.
+ * removed. A file is named into place in its row's own transaction, so a crash never leaves a
+ * row without its file; but a file a row stopped pointing at (replaced or deleted) is removed
+ * just after that commit, and a crash in between leaves it without a row. When this server is
+ * `alone` on its database (PGlite: the data directory's lock proves it), nothing is on its way,
+ * so uploads staged but never committed and files no row points at are removed at once; with
+ * PostgreSQL another server may be between staging a file and committing its row now, so they
+ * wait for `cleanUp`'s hour.
  */
 export async function recoverAtStart(db: Database, config: Pick<Config, 'storageDir' | 's3'>, { alone }: { alone: boolean }) {
   const storage = storageFor(db, config.s3);
   const movedFromDisk = await importDiskFiles(storage, config.storageDir);
   const claims = await new ImportHandles(storage).settleClaims((handles) => importedHandles(db, handles));
-  const removedUploads = alone ? await storage.sweepIncoming(0) : [];
-  return { ...claims, removedUploads, movedFromDisk };
+  const removedFiles = alone ? await storage.sweep(referencedFolders(db), 0) : [];
+  return { ...claims, removedFiles, movedFromDisk };
 }

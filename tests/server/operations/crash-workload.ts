@@ -1,15 +1,10 @@
-import { ideaForm } from '../ideas/idea-world';
-import type { seededRandom } from '../../support/seeded-random';
-
 /**
- * The writes of the crash test (issue 28, crash safety), sent over HTTP to a server process as
- * the demo planner: guests, seats, check-ins, payments and idea images, several at once. What
- * the server answered with success is kept, to be looked for after the crash.
+ * The crash test's callers and bookkeeping (issue 28, crash safety): writes sent over HTTP to a
+ * server process, several at once (drawn by crash-writes.ts), and what the server answered with
+ * success, to be looked for after the crash.
  */
 
-type Random = ReturnType<typeof seededRandom>;
-
-interface Answer {
+export interface Answer {
   status: number;
   data: Record<string, unknown> | null;
 }
@@ -56,10 +51,24 @@ export class ApiCaller {
 
 export interface CrashWorld {
   weddingId: number;
+  /** The demo planner, whom the Administrator sells credits to. */
+  plannerId: number;
   /** The tables seats go to: few, so they fill up and the capacity rule refuses some. */
   tableIds: number[];
   expenseIds: number[];
+  /** File elements of the wedding's plan, each given one file after another. */
+  fileElementIds: number[];
   image: Buffer;
+}
+
+/**
+ * One of a row's successive values (a plan element's file, the wedding's layout), in the order
+ * sent: the workload sends the next only once the last is answered, so the row must end on the
+ * last confirmed one, or on one sent after it whose answer the kill cut off.
+ */
+export interface Replacement {
+  value: string | null;
+  outcome: 'pending' | 'confirmed' | 'refused' | 'unknown';
 }
 
 /** What the server confirmed, to be found again after the crash. */
@@ -69,6 +78,12 @@ export interface Confirmed {
   checkedIn: Set<number>;
   payments: Map<number, { amount: string; paid: boolean }>;
   ideas: Map<number, { image: string; thumbnail: string }>;
+  /** Credits the Administrator added to the planner, with the balance each answered. */
+  purchases: Array<{ amount: number; balance: number }>;
+  /** Weddings the planner created, each paid with a credit, with the balance each answered. */
+  weddings: Map<number, { name: string; balance: number }>;
+  /** Per row (`plan-<element id>`, `layout-<wedding id>`), its replacements in the order sent. */
+  replacements: Map<string, Replacement[]>;
   /** Answers with a 5xx status: a server fault, never expected. */
   faults: string[];
   /** Writes sent but not answered (the kill cut them off): their outcome is unknown. */
@@ -81,91 +96,54 @@ export const nothingConfirmed = (): Confirmed => ({
   checkedIn: new Set(),
   payments: new Map(),
   ideas: new Map(),
+  purchases: [],
+  weddings: new Map(),
+  replacements: new Map(),
   faults: [],
   unanswered: 0,
 });
 
-type Write = (api: ApiCaller, n: number) => Promise<{ answer: Answer; confirm: (data: Record<string, unknown>) => void }>;
+/** The planner, who makes every write but one kind, and the Administrator, who sells the planner credits. */
+export interface Callers {
+  planner: ApiCaller;
+  admin: ApiCaller;
+}
 
-/** One write of a kind drawn from `random`, aimed at what the server has confirmed so far. */
-function drawWrite(random: Random, world: CrashWorld, confirmed: Confirmed): Write {
-  const guests = [...confirmed.guests.entries()];
-  const seats = [...confirmed.seats.values()];
-  const kind = random.next();
-  if (kind < 0.25 && guests.length > 0) {
-    const [guestId, guest] = random.pick(guests);
-    const tableId = random.pick(world.tableIds);
-    const qty = random.between(1, guest.companions + 1);
-    return async (api) => ({
-      answer: await api.json('POST', '/tables_guests/massCreate', { wedding_id: world.weddingId, table_id: tableId, guests: [{ id: guestId, qty }] }),
-      confirm: (data) => (data.ids as number[][])[0]!.forEach((id) => confirmed.seats.set(id, { table_id: tableId, guest_id: guestId })),
-    });
-  }
-  if (kind < 0.45 && seats.length > 0) {
-    const seat = random.pick(seats);
-    return async (api) => ({
-      answer: await api.json('PUT', '/tables_guests/update_inside', { wedding_id: world.weddingId, ...seat, qty: 1, is_inside: true }),
-      confirm: (data) => (data.seats as Array<{ id: number }>).forEach((changed) => confirmed.checkedIn.add(changed.id)),
-    });
-  }
-  if (kind < 0.65) {
-    const expenseId = random.pick(world.expenseIds);
-    const amount = (random.between(1, 500_000) / 100).toFixed(2);
-    const paid = random.next() < 0.7;
-    return async (api, n) => ({
-      answer: await api.json('POST', '/payments/create', {
-        wedding_id: world.weddingId,
-        expense_id: expenseId,
-        name: `Crash ${n}`,
-        date: '2026-05-01',
-        amount,
-        paid,
-      }),
-      confirm: (data) => confirmed.payments.set(data.id as number, { amount, paid }),
-    });
-  }
-  if (kind < 0.75) {
-    return async (api, n) => ({
-      answer: await api.send(
-        'POST',
-        '/ideas/create',
-        ideaForm({ wedding_id: world.weddingId, title: `Crash ${n}`, type: 'image' }, { name: 'crash.png', content: world.image }),
-      ),
-      confirm: (data) => confirmed.ideas.set(data.id as number, { image: data.image as string, thumbnail: data.thumbnail as string }),
-    });
-  }
-  const companions = random.between(0, 2);
-  return async (api, n) => ({
-    answer: await api.json('POST', '/guests/create', { wedding_id: world.weddingId, name: `Crash guest ${n}`, companions }),
-    confirm: (data) => confirmed.guests.set(data.id as number, { name: `Crash guest ${n}`, companions }),
-  });
+/** A write drawn for number `n`: how to send it, what its success confirms, and the replacement it is, if one. */
+export interface Write {
+  send: (callers: Callers) => Promise<Answer>;
+  confirm: (data: Record<string, unknown>) => void;
+  replacement?: Replacement;
 }
 
 /**
- * Sends writes from `from` up to `to` (exclusive), `inFlight` at a time, drawing each as it
- * leaves, until `stop()` says so; `onConfirmed(count)` hears each success as it is answered (the
- * test kills the server from there: an answer is the moment a write must already be committed).
- * A write the server never answered counts as unknown; one answered with a 5xx is a fault.
- * Answers where it stopped.
+ * Sends writes from `from` up to `to` (exclusive), `inFlight` at a time, each drawn by `draw` as
+ * it leaves, until `stop()` says so; `onConfirmed(count)` hears each success as it is answered
+ * (the test kills the server from there: an answer is the moment a write must already be
+ * committed). A write the server never answered counts as unknown; one answered with a 5xx is a
+ * fault. Answers where it stopped.
  */
 export async function sendWrites(
-  api: ApiCaller,
+  callers: Callers,
   range: { from: number; to: number },
-  options: { random: Random; world: CrashWorld; confirmed: Confirmed; inFlight: number; onConfirmed?: (count: number) => void; stop?: () => boolean },
+  options: { draw: (n: number) => Write; confirmed: Confirmed; inFlight: number; onConfirmed?: (count: number) => void; stop?: () => boolean },
 ): Promise<number> {
-  const { random, world, confirmed, inFlight, onConfirmed, stop = () => false } = options;
+  const { draw, confirmed, inFlight, onConfirmed, stop = () => false } = options;
   let next = range.from;
   let count = 0;
   const worker = async () => {
     while (next < range.to && !stop()) {
       const n = next++;
+      const write = draw(n);
       try {
-        const { answer, confirm } = await drawWrite(random, world, confirmed)(api, n);
+        const answer = await write.send(callers);
+        if (write.replacement) write.replacement.outcome = answer.data ? 'confirmed' : 'refused';
         if (answer.status >= 500) confirmed.faults.push(`write ${n}: ${answer.status}`);
         if (!answer.data) continue;
-        confirm(answer.data);
+        write.confirm(answer.data);
         onConfirmed?.(++count);
       } catch {
+        if (write.replacement) write.replacement.outcome = 'unknown';
         confirmed.unanswered += 1;
       }
     }
