@@ -83,7 +83,10 @@ export const TableFigure = memo(function TableFigure({
       >
         <span className="text-center">
           {table.number}
-          <span className="block text-[0.6em] font-normal opacity-80">{table.seats}</span>
+          {/* A translucent colour, not `opacity`: in the zoomed plan each table's opacity became a
+              compositor layer of its own, then every table after it too (300 layers, each frame of a
+              drag spent laying them out: `spa-seating` in `npm run bench`). */}
+          <span className="block text-[0.6em] font-normal text-current/80">{table.seats}</span>
         </span>
       </span>
       {children}
