@@ -35,6 +35,9 @@ export interface PlacedTable extends Point, Size {
 
 export { isInsideLayout, offsetPosition };
 
+/** A table whose type is unknown (a stale row) is drawn, and found under the pointer, as the default round 45 px. */
+export const unknownTableType = { shape: 'round', width: 45, height: 45 } as const satisfies Size & { shape: TableShape };
+
 export const fractionToLayout = (point: Point, layout: Size): Point => ({ x: point.x * layout.width, y: point.y * layout.height });
 export const layoutToFraction = (point: Point, layout: Size): Point => ({ x: point.x / layout.width, y: point.y / layout.height });
 export const layoutToScreen = (point: Point, view: View): Point => ({ x: point.x * view.scale + view.offsetX, y: point.y * view.scale + view.offsetY });

@@ -4,11 +4,12 @@ import type { TableGuest } from '../../../contract/seating';
 import type { Table, TableType } from '../../../contract/tables';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Inviter } from '../../../machines/guests/guest-rows';
+import { unknownTableType } from '../../../machines/tables/geometry';
 import { freeAt, type SeatCounts } from '../../../machines/tables/seating-rules';
 import { chairPaints, namesThreshold, type ViewOptions } from '../../../machines/tables/view-options';
 
-/** A table's type as the names threshold reads it: unknown types draw 45 px tall (table-figure.tsx). */
-const heightOf = (types: readonly TableType[], table: Table) => types.find((type) => type.id === table.table_type)?.height ?? 45;
+/** A table's type as the names threshold reads it (an unknown type is drawn as the default). */
+const heightOf = (types: readonly TableType[], table: Table) => (types.find((type) => type.id === table.table_type) ?? unknownTableType).height;
 
 /** Guests' names read as 12 px on screen whatever the zoom, a table's seat information as 11 px. */
 const namePixels = 12;

@@ -1,9 +1,6 @@
 import { memo, type HTMLAttributes, type Ref } from 'react';
 import type { Table, TableType } from '../../../contract/tables';
-import { chairPositions, chairSize, type Point } from '../../../machines/tables/geometry';
-
-/** A table's type as drawn: an unknown type (a stale row) draws as the default round 45 px. */
-const fallbackType = { shape: 'round', width: 45, height: 45 } as const;
+import { chairPositions, chairSize, unknownTableType, type Point } from '../../../machines/tables/geometry';
 
 export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
   table: Pick<Table, 'number' | 'seats' | 'x' | 'y'>;
@@ -29,7 +26,7 @@ export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
  */
 export const TableFigure = memo(function TableFigure({
   table,
-  type = fallbackType,
+  type = unknownTableType,
   layout,
   label,
   selected = false,
