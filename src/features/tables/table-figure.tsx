@@ -1,5 +1,5 @@
 import { memo, type HTMLAttributes, type Ref } from 'react';
-import type { Table, TableType } from '../../../contract/tables';
+import type { Table, TableShape, TableType } from '../../../contract/tables';
 import { chairPositions, chairSize, unknownTableType, type Point } from '../../../machines/tables/geometry';
 
 export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
@@ -54,20 +54,7 @@ export const TableFigure = memo(function TableFigure({
       style={{ left, top, width: type.width, height: type.height, transform, ...style }}
       {...rest}
     >
-      {chairPositions(type.shape, type, table.seats).map((chair, index) => (
-        <span
-          key={index}
-          aria-hidden
-          className="absolute rounded-full border border-stone-500 bg-white"
-          style={{
-            width: chairSize,
-            height: chairSize,
-            left: type.width / 2 + chair.x - chairSize / 2,
-            top: type.height / 2 + chair.y - chairSize / 2,
-            ...(chairColours?.[index] ? { background: chairColours[index] } : {}),
-          }}
-        />
-      ))}
+      <Chairs shape={type.shape} width={type.width} height={type.height} seats={table.seats} colours={chairColours} />
       <span
         aria-hidden
         className={[
@@ -90,3 +77,41 @@ export const TableFigure = memo(function TableFigure({
     </div>
   );
 });
+
+interface ChairsProps {
+  shape: TableShape;
+  width: number;
+  height: number;
+  seats: number;
+  colours: readonly (string | null)[] | undefined;
+}
+
+/**
+ * A table's chairs, drawn again only when its shape, size, seats or chair colours change: not
+ * when the table is selected, dimmed or lit (a drag dims and lights up to 300 tables at once).
+ */
+const Chairs = memo(
+  function Chairs({ shape, width, height, seats, colours }: ChairsProps) {
+    return chairPositions(shape, { width, height }, seats).map((chair, index) => (
+      <span
+        key={index}
+        aria-hidden
+        className="absolute rounded-full border border-stone-500 bg-white"
+        style={{
+          width: chairSize,
+          height: chairSize,
+          left: width / 2 + chair.x - chairSize / 2,
+          top: height / 2 + chair.y - chairSize / 2,
+          ...(colours?.[index] ? { background: colours[index] } : {}),
+        }}
+      />
+    ));
+  },
+  (before, after) =>
+    before.shape === after.shape &&
+    before.width === after.width &&
+    before.height === after.height &&
+    before.seats === after.seats &&
+    (before.colours ?? []).length === (after.colours ?? []).length &&
+    (after.colours ?? []).every((colour, index) => colour === before.colours![index]),
+);
