@@ -12,9 +12,10 @@ import { accounts, expectAccessible, setLanguage, signIn } from './support';
  * it, sees the party arrive without reloading and checks it in; the planner, in the hostess
  * view, and a second tablet see it within a second. On a wedding made for the test, a party
  * with companions is split over two tables by ticking and by dragging, while the tables without
- * room are dimmed and the add button says why; a seat is removed; a seat the server refuses is
- * rolled back with its message; the statistics move at 1480 px; then the same in Spanish on a
- * touch tablet: the sliding guest pane, the drag's announcements, the door. axe on each state.
+ * room are dimmed and the add button says why; a seat is removed, the removal undone and redone;
+ * a seat the server refuses is rolled back with its message; the statistics move at 1480 px;
+ * then the same in Spanish on a touch tablet: the sliding guest pane, the drag's announcements,
+ * the door. axe on each state.
  */
 
 // A desktop tall enough for the guest panel and the plan side by side, both in view.
@@ -116,7 +117,7 @@ test.describe('a wedding made for the test', () => {
   // The Spanish half changes the demo planner's language: it goes back whatever happened.
   test.afterEach(async ({ page }) => setLanguage(page, 'en'));
 
-  test('a party split over two tables by ticking and by dragging, a seat removed, a refused seat rolled back; then in Spanish on a touch tablet', async ({
+  test('a party split over two tables by ticking and by dragging, a seat removed, undone and redone, a refused seat rolled back; then in Spanish on a touch tablet', async ({
     page,
     browser,
   }) => {
@@ -199,6 +200,16 @@ test.describe('a wedding made for the test', () => {
     await drawer.getByRole('button', { name: 'Remove Dario Sol from table 2' }).click();
     await expect(table(2, 2)).toBeVisible();
     await expect(row('Dario Sol')).toContainText('2 to seat');
+    // Undone: his party is back at table 2, on the server too; redone with the keyboard, it leaves again.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(table(2, 4)).toBeVisible();
+    await expect(drawer.getByRole('list', { name: 'Guests at table 2' })).toContainText('Dario Sol');
+    await expect(row('Dario Sol')).toHaveCount(0);
+    await expect.poll(() => wedding.seatsOnServer()).toEqual(['Ana Vidal at 1 × 2', 'Ana Vidal at 2 × 2', 'Dario Sol at 2 × 2']);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(table(2, 2)).toBeVisible();
+    await expect(row('Dario Sol')).toContainText('2 to seat');
+    await expect.poll(() => wedding.seatsOnServer()).toEqual(['Ana Vidal at 1 × 2', 'Ana Vidal at 2 × 2']);
 
     // A refused seat: while Elena Mora's party is on its way to table 3 (shown there at once),
     // another screen seats Fede Ruiz there; the server refuses hers and the screen shows what it holds.

@@ -1,4 +1,4 @@
-import { isInsideLayout, offsetPosition, type TableShape } from '../../contract/tables';
+import { isInsideLayout, newTableTypeDefaults, offsetPosition, type TableShape } from '../../contract/tables';
 
 /**
  * The plan's geometry, free of the DOM so it is tested on its own. Three spaces:
@@ -34,6 +34,9 @@ export interface PlacedTable extends Point, Size {
 }
 
 export { isInsideLayout, offsetPosition };
+
+/** A table whose type is unknown (a stale row) is drawn, and found under the pointer, as a new type is made: round, 45 px. */
+export const unknownTableType = newTableTypeDefaults;
 
 export const fractionToLayout = (point: Point, layout: Size): Point => ({ x: point.x * layout.width, y: point.y * layout.height });
 export const layoutToFraction = (point: Point, layout: Size): Point => ({ x: point.x / layout.width, y: point.y / layout.height });

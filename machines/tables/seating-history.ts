@@ -1,8 +1,8 @@
 import type { Guest } from '../../contract/guests';
 import type { TableGuest } from '../../contract/seating';
 import type { Table } from '../../contract/tables';
-import { seatRowsFor, seatsOfGuestAt, seatsToFree } from './seat-changes';
-import { countSeats, freeAt, pickedCount, remainingOf, type SeatPick } from './seating-rules';
+import { seatRowsFor, seatsToFree } from './seat-changes';
+import { countSeats, freeAt, heldAt, pickedCount, remainingOf, type SeatPick } from './seating-rules';
 
 /**
  * Seating's undo and redo (beyond the spec, as the layout editor has): the person's own last
@@ -61,21 +61,22 @@ export type SeatStep =
   | { kind: 'free'; seats: TableGuest[] }
   | { kind: 'move'; guestId: number; fromTableId: number; tableId: number; seats: TableGuest[] };
 
-const heldAt = (seats: readonly TableGuest[], guestId: number, tableId: number) => seatsOfGuestAt(seats, guestId, tableId).length;
+/** Seats the guest holds at the table (counted once per list of seats: each change and each screen update asks again and again). */
+const heldBy = (seats: readonly TableGuest[], guestId: number, tableId: number) => heldAt(countSeats(seats), guestId, tableId);
 
 /** Picks seated at a table: each party's seats there now and after. */
 export const partsOfSeating = (seats: readonly TableGuest[], tableId: number, picks: readonly SeatPick[]): PartyAtTable[] =>
   picks.map((pick) => {
-    const before = heldAt(seats, pick.guestId, tableId);
+    const before = heldBy(seats, pick.guestId, tableId);
     return { guestId: pick.guestId, tableId, before, after: before + pick.qty };
   });
 
 /** A party's seats at one table taken to another (`toTableId`), or freed (null). */
 export function partsOfLeaving(seats: readonly TableGuest[], guestId: number, fromTableId: number, toTableId: number | null): PartyAtTable[] {
-  const leaving = heldAt(seats, guestId, fromTableId);
+  const leaving = heldBy(seats, guestId, fromTableId);
   const left = { guestId, tableId: fromTableId, before: leaving, after: 0 };
   if (toTableId === null) return [left];
-  const there = heldAt(seats, guestId, toTableId);
+  const there = heldBy(seats, guestId, toTableId);
   return [left, { guestId, tableId: toTableId, before: there, after: there + leaving }];
 }
 
@@ -86,7 +87,7 @@ export function record(history: SeatingHistory, parts: PartyAtTable[]): SeatingH
 }
 
 const holds = (seats: readonly TableGuest[], parts: readonly PartyAtTable[], side: Side) =>
-  parts.every((part) => heldAt(seats, part.guestId, part.tableId) === part[side]);
+  parts.every((part) => heldBy(seats, part.guestId, part.tableId) === part[side]);
 
 /**
  * The history as the screen says it is. An undo the server refused still shows its change: it

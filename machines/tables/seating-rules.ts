@@ -16,20 +16,40 @@ export interface SeatPick {
   qty: number;
 }
 
-/** How many seats each table has taken and each guest holds, from the seats on screen. */
+/** How many seats each table has taken and each guest holds (in all, and at each table), from the seats on screen. */
 export interface SeatCounts {
   byTable: ReadonlyMap<number, number>;
   byGuest: ReadonlyMap<number, number>;
+  byGuestAt: ReadonlyMap<number, ReadonlyMap<number, number>>;
 }
 
+/**
+ * Kept per list of seats (a list is never changed, only replaced): one seat change asks for the
+ * counts of the same 3,000 seats from the seating machine's guards and actions and from each
+ * part of the screen.
+ */
+const counted = new WeakMap<readonly TableGuest[], SeatCounts>();
+
 export function countSeats(seats: readonly TableGuest[]): SeatCounts {
+  const known = counted.get(seats);
+  if (known) return known;
+  const counts = countAll(seats);
+  counted.set(seats, counts);
+  return counts;
+}
+
+function countAll(seats: readonly TableGuest[]): SeatCounts {
   const byTable = new Map<number, number>();
   const byGuest = new Map<number, number>();
+  const byGuestAt = new Map<number, Map<number, number>>();
   for (const seat of seats) {
     byTable.set(seat.table_id, (byTable.get(seat.table_id) ?? 0) + 1);
     byGuest.set(seat.guest_id, (byGuest.get(seat.guest_id) ?? 0) + 1);
+    let tables = byGuestAt.get(seat.guest_id);
+    if (!tables) byGuestAt.set(seat.guest_id, (tables = new Map()));
+    tables.set(seat.table_id, (tables.get(seat.table_id) ?? 0) + 1);
   }
-  return { byTable, byGuest };
+  return { byTable, byGuest, byGuestAt };
 }
 
 /** The guest and their companions: the seats the party takes. */
@@ -39,6 +59,9 @@ export const partyOf = (guest: Pick<Guest, 'companions'>) => guest.companions + 
 export const remainingOf = (guest: Pick<Guest, 'id' | 'companions'>, counts: SeatCounts) => Math.max(0, partyOf(guest) - (counts.byGuest.get(guest.id) ?? 0));
 
 export const takenAt = (counts: SeatCounts, tableId: number) => counts.byTable.get(tableId) ?? 0;
+
+/** Seats the guest holds at the table. */
+export const heldAt = (counts: SeatCounts, guestId: number, tableId: number) => counts.byGuestAt.get(guestId)?.get(tableId) ?? 0;
 
 export const freeAt = (table: Pick<Table, 'id' | 'seats'>, counts: SeatCounts) => Math.max(0, table.seats - takenAt(counts, table.id));
 

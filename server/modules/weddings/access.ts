@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { actionCatalog, actionsByModule, moduleCatalog, moduleCodes, type ActionCode, type ModuleCode } from '../../../contract/permissions';
 import type { SessionUser } from '../../../contract/person';
 import type { Executor } from '../../db/client';
 import { KeptUntilWrite } from '../../db/write-count';
+import { persons } from '../users/schema';
 import { actionPermissions, modulePermissions, weddingUsers, weddings } from './schema';
 
 /** What one user may see and do in one wedding. */
@@ -35,13 +36,17 @@ const everything = () => ({
  * One statement reads the wedding, the membership and the grants: a hostess at the door asks
  * hundreds of times a minute, and a grant revoked a moment ago must count at once, on every
  * server. So it is asked every time on PostgreSQL, and on PGlite kept only until the next write
- * (server/db/write-count.ts), which a revoked grant is.
+ * that may change it (server/db/write-count.ts), which a revoked grant is: one naming these
+ * tables or the people (whose deletion cascades to their grants), or any transaction. The
+ * door's own writes, seats, name none, so ten tablets checking guests in read their rights once.
  */
 export function weddingAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
   return keptAccess.read(db, `${user.id}:${user.type}:${weddingId}`, () => readAccess(db, user, weddingId));
 }
 
-const keptAccess = new KeptUntilWrite<WeddingAccess>();
+const keptAccess = new KeptUntilWrite<WeddingAccess>({
+  tables: [weddings, weddingUsers, modulePermissions, actionPermissions, persons].map((table) => getTableName(table)),
+});
 
 async function readAccess(db: Executor, user: SessionUser, weddingId: number): Promise<WeddingAccess> {
   const granted = (table: typeof modulePermissions | typeof actionPermissions, column: SQL) =>

@@ -20,7 +20,7 @@ export function DoorList({ parties, side, canUseDoor, page }: Omit<DoorRowProps,
   return (
     <ul aria-label={LL.tables.hostess.panel()} className="grid gap-2">
       {/* A row: min-h-16, its padding and border, two lines (70 px); gap-2 under it. */}
-      <RevealedRows items={parties} keyOf={partyKey} renderRow={renderRow} rowPx={70} gapPx={8} />
+      <RevealedRows items={parties} renderRow={renderRow} rowPx={70} gapPx={8} />
     </ul>
   );
 }

@@ -96,8 +96,8 @@ export function GuestPanel({ seating }: { seating: SeatingRef }) {
           ))}
         </div>
         <ul className="-mx-1 flex-1 overflow-y-auto px-1">
-          {panel === 'unseated' && <RevealedRows items={unseated} keyOf={guestKey} renderRow={unseatedRow} rowPx={53} marginPx={panelMarginPx} />}
-          {panel === 'seated' && <RevealedRows items={seated} keyOf={partyKey} renderRow={seatedRow} rowPx={53} marginPx={panelMarginPx} />}
+          {panel === 'unseated' && <RevealedRows items={unseated} renderRow={unseatedRow} rowPx={53} marginPx={panelMarginPx} />}
+          {panel === 'seated' && <RevealedRows items={seated} renderRow={seatedRow} rowPx={53} marginPx={panelMarginPx} />}
         </ul>
         {panel === 'unseated' && unseated.length === 0 && <EmptyList title={guests.length === 0 ? texts.empty.noGuests() : texts.empty.withoutTable()} />}
         {panel === 'seated' && seated.length === 0 && <EmptyList title={texts.empty.withTable()} />}
@@ -125,7 +125,6 @@ function PickedFooter({ seating, picks }: { seating: SeatingRef; picks: SeatPick
   );
 }
 
-const guestKey = (guest: Guest) => guest.id;
 /** The panel scrolls on its own: its rows are drawn as they come into it, not 1,500 px ahead. */
 const panelMarginPx = 300;
 const partyKey = (party: PanelParty) => `${party.guestId}-${party.tableId}`;

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useI18nContext } from '../../../i18n/i18n-react';
 
@@ -17,7 +17,7 @@ export const zoomLimits = { min: 0.1, max: 10, step: 0.1, wheelStep: 0.1 / 100 }
 export const noPanClass = 'plan-no-pan';
 
 /** What the plan needs from the page: the image, its size, and the zoom. */
-export type PlanProps = Omit<LayoutPlanProps, 'children' | 'panDisabled'>;
+export type PlanProps = Omit<LayoutPlanProps, 'children' | 'panDisabled' | 'windowRef' | 'layerRef'>;
 
 interface LayoutPlanProps {
   imageUrl: string;
@@ -32,6 +32,9 @@ interface LayoutPlanProps {
   overlay?: ReactNode;
   /** The layers drawn over the image, in layout pixels (tables, the ghost, the band). */
   children: ReactNode;
+  /** The plan's window (what the zoom shows) and the zoomed layer: where seating finds the table under a drag. */
+  windowRef?: Ref<HTMLDivElement>;
+  layerRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -40,11 +43,22 @@ interface LayoutPlanProps {
  * is sized in layout pixels, so tables positioned by fractions scale with the image. Built to
  * be shared: the editor draws its tables into it now, seating will draw its own.
  */
-export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, panDisabled = false, overlay, children }: LayoutPlanProps) {
+export function LayoutPlan({
+  imageUrl,
+  layout,
+  zoomShown,
+  scale,
+  onScaleChange,
+  panDisabled = false,
+  overlay,
+  children,
+  windowRef,
+  layerRef,
+}: LayoutPlanProps) {
   const { LL } = useI18nContext();
   const lastScale = useRef<number>(1);
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
+    <div ref={windowRef} className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
       <TransformWrapper
         minScale={zoomLimits.min}
         maxScale={zoomLimits.max}
@@ -81,7 +95,7 @@ export function LayoutPlan({ imageUrl, layout, zoomShown, scale, onScaleChange, 
               {zoomShown ? LL.tables.plan.zoom({ percent: Math.round(scale * 100) }) : ''}
             </p>
             <TransformComponent wrapperClass="!h-[min(70dvh,48rem)] !w-full touch-none" contentClass="select-none">
-              <div role="group" aria-label={LL.tables.plan.label()} className="relative" style={{ width: layout.width, height: layout.height }}>
+              <div ref={layerRef} role="group" aria-label={LL.tables.plan.label()} className="relative" style={{ width: layout.width, height: layout.height }}>
                 <img
                   src={imageUrl}
                   alt={LL.tables.plan.imageAlt()}

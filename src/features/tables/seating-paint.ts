@@ -4,11 +4,12 @@ import type { TableGuest } from '../../../contract/seating';
 import type { Table, TableType } from '../../../contract/tables';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Inviter } from '../../../machines/guests/guest-rows';
+import { unknownTableType } from '../../../machines/tables/geometry';
 import { freeAt, type SeatCounts } from '../../../machines/tables/seating-rules';
 import { chairPaints, namesThreshold, type ViewOptions } from '../../../machines/tables/view-options';
 
-/** A table's type as the names threshold reads it: unknown types draw 45 px tall (table-figure.tsx). */
-const heightOf = (types: readonly TableType[], table: Table) => types.find((type) => type.id === table.table_type)?.height ?? 45;
+/** A table's type as the names threshold reads it (an unknown type is drawn as the default). */
+const heightOf = (types: readonly TableType[], table: Table) => (types.find((type) => type.id === table.table_type) ?? unknownTableType).height;
 
 /** Guests' names read as 12 px on screen whatever the zoom, a table's seat information as 11 px. */
 const namePixels = 12;
@@ -52,28 +53,34 @@ export function useSeatingPaint({
   const { LL } = useI18nContext();
   const seatsByTable = useMemo(() => {
     const byTable = new Map<number, TableGuest[]>();
-    for (const seat of seats) byTable.set(seat.table_id, [...(byTable.get(seat.table_id) ?? []), seat]);
+    for (const seat of seats) {
+      const here = byTable.get(seat.table_id);
+      if (here) here.push(seat);
+      else byTable.set(seat.table_id, [seat]);
+    }
     return byTable;
   }, [seats]);
+  // Made again when the guests change, not with every seat: a wedding of thousands makes them in a few milliseconds.
+  const guestsById = useMemo(() => new Map(guests.map((guest) => [guest.id, guest])), [guests]);
   const chairs = useMemo(() => {
-    const world = { guests: new Map(guests.map((guest) => [guest.id, guest])), categories, inviters };
+    const world = { guests: guestsById, categories, inviters };
     return new Map(
       tables.map((table) => [
         table.id,
         chairPaints(options.paintChairsBy, seatsByTable.get(table.id) ?? [], table.seats, world).map((paint) => paint?.colour ?? null),
       ]),
     );
-  }, [tables, seatsByTable, guests, categories, inviters, options.paintChairsBy]);
+  }, [tables, seatsByTable, guestsById, categories, inviters, options.paintChairsBy]);
   const partyLines = useMemo(() => {
-    const names = new Map(guests.map((guest) => [guest.id, guest.name]));
+    const nameOf = (guestId: number) => guestsById.get(guestId)?.name ?? '';
     return new Map(
       tables.map((table) => {
         const parties = new Map<number, number>();
         for (const seat of seatsByTable.get(table.id) ?? []) parties.set(seat.guest_id, (parties.get(seat.guest_id) ?? 0) + 1);
-        return [table.id, [...parties].map(([guestId, count]) => (count > 1 ? `${names.get(guestId) ?? ''} × ${count}` : (names.get(guestId) ?? '')))];
+        return [table.id, [...parties].map(([guestId, count]) => (count > 1 ? `${nameOf(guestId)} × ${count}` : nameOf(guestId)))];
       }),
     );
-  }, [tables, seatsByTable, guests]);
+  }, [tables, seatsByTable, guestsById]);
   return useMemo(() => {
     const texts = LL.tables.view;
     const textOf = (table: Table) => {

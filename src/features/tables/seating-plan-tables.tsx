@@ -7,6 +7,7 @@ import type { SeatingRef } from '../../../machines/tables/seating.machine';
 import { canTake, countSeats, freeAt, pickedCount, takenAt } from '../../../machines/tables/seating-rules';
 import type { GuestCategory } from '../../../contract/guests';
 import type { ViewOptions } from '../../../machines/tables/view-options';
+import type { AimAtom } from './seating-aim';
 import { useSeatingPaint } from './seating-paint';
 import { SeatingTable } from './seating-table';
 
@@ -20,6 +21,8 @@ interface PlanTablesProps {
   scale: number;
   /** The id of the words a dimmed table is described by (one paragraph for the whole plan). */
   noRoomId: string;
+  /** The drag in progress, read by each table. */
+  aim: AimAtom;
 }
 
 /**
@@ -27,7 +30,7 @@ interface PlanTablesProps {
  * the seats, ticks and selection: a seat changes it, not the plan around it (the zoom and pan
  * wrapper measures its content each time it is drawn) nor the rest of the page.
  */
-export function PlanTables({ seating, types, categories, inviters, options, layout, scale, noRoomId }: PlanTablesProps) {
+export function PlanTables({ seating, types, categories, inviters, options, layout, scale, noRoomId, aim }: PlanTablesProps) {
   const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
   const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
   const guests = useSelector(seating, (snapshot) => snapshot.context.guests);
@@ -62,6 +65,7 @@ export function PlanTables({ seating, types, categories, inviters, options, layo
         chairColours={paint?.chairColours ?? noColours}
         information={paint?.information ?? null}
         names={paint?.names ?? null}
+        aim={aim}
       />
     );
   });

@@ -1,10 +1,11 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useSelector } from '@xstate/store-react';
 import { memo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { Table, TableType } from '../../../contract/tables';
+import { bringsTooMany, isAimedAt } from '../../../machines/tables/drag-aim';
 import { fillOf } from '../../../machines/tables/seating-rules';
 import { noPanClass } from './layout-plan';
-import type { TableDrop } from './seating-dnd';
+import type { AimAtom } from './seating-aim';
 import { TableFigure } from './table-figure';
 
 /** Spec §4 "Table colours": full green, partly filled amber, empty grey; the seats badge likewise. */
@@ -35,51 +36,22 @@ interface SeatingTableProps {
   information: { text: string; fontSize: number } | null;
   /** The guests' names, once the zoom passes the table's threshold (spec §9), with the text size that reads as 12 px. */
   names: { lines: readonly string[]; fontSize: number } | null;
+  /** The drag in progress: whether it is over this table, and whether it brings more than the table has free. */
+  aim: AimAtom;
 }
 
 /**
- * A table in DEFAULT mode: its fill colour and seats badge, a drop target for dragged guests,
- * and a button: it seats the ticked guests there, or shows the table's guests (with none ticked,
- * or too many for its free seats).
- * dnd-kit draws every drop target again whenever its context changes (a drag starting or
- * ending, a seat saved): this part only reads what the drag means for the table, and the
- * drawing below it is made again only when that, or the table, changes.
+ * A table in DEFAULT mode: its fill colour and seats badge, where dragged guests land (said by
+ * the drag's aim), and a button: it seats the ticked guests there, or shows the table's guests
+ * (with none ticked, or too many for its free seats). Drawn again only when what it shows
+ * changes: a drag wakes the tables it is over, and those it dims as it starts and ends.
  */
-export const SeatingTable = memo(function SeatingTable(props: SeatingTableProps) {
-  const { free, ...drawn } = props;
-  const drop: TableDrop = { tableId: drawn.table.id, number: drawn.table.number, free };
-  const { setNodeRef, isOver, active } = useDroppable({ id: `table-${drawn.table.id}`, data: drop });
-  const dragged = (active?.data.current as { count?: number } | undefined)?.count ?? 0;
-  return <SeatingTableDrawing {...drawn} nodeRef={setNodeRef} hasNoRoom={active !== null && dragged > free} isOver={isOver} />;
-}, sameDrawing);
-
-interface DrawingProps extends Omit<SeatingTableProps, 'free'> {
-  nodeRef: (element: HTMLElement | null) => void;
-  /** A drag is on its way with more seats than the table has free. */
-  hasNoRoom: boolean;
-  /** The drag is over this table. */
-  isOver: boolean;
-}
-
-/**
- * The paints (chair colours, information, names) are made anew for every table on each seat
- * change: a table whose paint reads the same is not drawn again. Without this and the split
- * above, a seat and its server's answer each drew all 300 tables of a big hall
- * (`spa-seating` in `npm run bench`).
- */
-const paintProps = new Set<string>(['chairColours', 'information', 'names'] satisfies Array<keyof SeatingTableProps>);
-
-function sameDrawing(before: SeatingTableProps, after: SeatingTableProps): boolean {
-  return (Object.keys(after) as Array<keyof SeatingTableProps>).every((key) =>
-    paintProps.has(String(key)) ? JSON.stringify(before[key]) === JSON.stringify(after[key]) : Object.is(before[key], after[key]),
-  );
-}
-
-const SeatingTableDrawing = memo(function SeatingTableDrawing({
+export const SeatingTable = memo(function SeatingTable({
   table,
   type,
   layout,
   taken,
+  free,
   selected,
   takesPicks,
   noRoomId,
@@ -87,17 +59,16 @@ const SeatingTableDrawing = memo(function SeatingTableDrawing({
   chairColours,
   information,
   names,
-  nodeRef,
-  hasNoRoom,
-  isOver,
-}: DrawingProps) {
+  aim,
+}: SeatingTableProps) {
+  const isOver = useSelector(aim, (now) => isAimedAt(now, table.id));
+  const hasNoRoom = useSelector(aim, (now) => bringsTooMany(now, free));
   const { LL } = useI18nContext();
   const fill = fillOf(table.seats, taken);
   const refusesDrag = isOver && hasNoRoom;
   const dimmed = takesPicks === false || hasNoRoom;
   return (
     <TableFigure
-      ref={nodeRef}
       role="button"
       tabIndex={0}
       aria-describedby={takesPicks === false ? noRoomId : undefined}
@@ -151,4 +122,17 @@ const SeatingTableDrawing = memo(function SeatingTableDrawing({
       )}
     </TableFigure>
   );
-});
+}, sameDrawing);
+
+/**
+ * The paints (chair colours, information, names) are made anew for every table on each seat
+ * change: a table whose paint reads the same is not drawn again. Without this, a seat and its
+ * server's answer each drew all 300 tables of a big hall (`spa-seating` in `npm run bench`).
+ */
+const paintProps = new Set<string>(['chairColours', 'information', 'names'] satisfies Array<keyof SeatingTableProps>);
+
+function sameDrawing(before: SeatingTableProps, after: SeatingTableProps): boolean {
+  return (Object.keys(after) as Array<keyof SeatingTableProps>).every((key) =>
+    paintProps.has(String(key)) ? JSON.stringify(before[key]) === JSON.stringify(after[key]) : Object.is(before[key], after[key]),
+  );
+}

@@ -1,6 +1,6 @@
-import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
+import { DndContext, DragOverlay, useDndContext, useDroppable } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
@@ -12,7 +12,8 @@ import { viewOptionsMachine } from '../../../machines/tables/view-options.machin
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
-import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
+import { planDropId, usePlanDrop, type PlanDrop } from './seating-aim';
+import { dragHandlers, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
 import { SeatingHistoryButtons } from './seating-history';
 import { PlanTables } from './seating-plan-tables';
 import { TableDrawer } from './table-drawer';
@@ -54,13 +55,15 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
   const categories = useSelector(page, (snapshot) => snapshot.context.categories);
   const chosen = useSelector(viewOptions, (snapshot) => snapshot.context.options);
   const options = useMemo(() => shownOptions(chosen, guestsShown), [chosen, guestsShown]);
-  const sensors = useSeatingSensors();
-  const accessibility = useSeatingAnnouncements();
+  const drop = usePlanDrop(seating, types, plan.layout);
+  const sensors = useSeatingSensors(drop);
+  const accessibility = useSeatingAnnouncements(drop);
+  const handlers = useMemo(() => dragHandlers(seating, drop), [seating, drop]);
   const noRoomId = useId();
   const { LL } = useI18nContext();
   // What follows the seats draws itself (the tables, the statistics, the panel, the drawer, Undo): a seat does not draw this page again.
   return (
-    <DndContext sensors={sensors} collisionDetection={tableCollision} accessibility={accessibility} onDragEnd={(event) => dropOnTable(seating, event)}>
+    <DndContext sensors={sensors} collisionDetection={drop.collision} accessibility={accessibility} {...handlers}>
       <div className={['grid gap-3', guestsShown ? 'min-[992px]:grid-cols-[20rem_minmax(0,1fr)]' : ''].join(' ')}>
         {guestsShown && (
           <div>
@@ -77,7 +80,8 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
             {options.statsShown && <SeatingStats seating={seating} className="order-last min-[1481px]:order-none" />}
             {/* The drawer sits over the plan's corner, never over the option buttons and Undo above it. */}
             <div className="relative min-w-0 min-[1481px]:col-span-2">
-              <LayoutPlan {...plan}>
+              <LayoutPlan {...plan} windowRef={drop.windowRef} layerRef={drop.layerRef}>
+                <PlanDropTarget drop={drop} />
                 <PlanTables
                   seating={seating}
                   types={types}
@@ -87,6 +91,7 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
                   layout={plan.layout}
                   scale={plan.scale}
                   noRoomId={noRoomId}
+                  aim={drop.aim}
                 />
               </LayoutPlan>
               <p id={noRoomId} className="sr-only">
@@ -103,6 +108,17 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
       </DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * Registers the plan's window as dnd-kit's one drop target (seating-aim.ts); draws nothing. An
+ * effect, not a layout effect: the window, an ancestor, has its element only once this commit's
+ * layout effects have run.
+ */
+function PlanDropTarget({ drop }: { drop: PlanDrop }) {
+  const { setNodeRef } = useDroppable({ id: planDropId });
+  useEffect(() => setNodeRef(drop.windowRef.current), [setNodeRef, drop]);
+  return null;
 }
 
 /** The selected table's drawer, following the selection itself. */

@@ -23,7 +23,8 @@ export function TableDrawer({ seating, tableId, guestsShown }: { seating: Seatin
   const picks = useSelector(seating, (snapshot) => snapshot.context.picks);
   const can = useSelector(seating, (snapshot) => snapshot.context.can);
   const counts = useMemo(() => countSeats(seats), [seats]);
-  const parties = useMemo(() => partiesByTable(seats).get(tableId) ?? [], [seats, tableId]);
+  // The table's own seats first: the parties of a hall of 3,000 seats cost a seat change its time.
+  const parties = useMemo(() => partiesByTable(seats.filter((seat) => seat.table_id === tableId)).get(tableId) ?? [], [seats, tableId]);
   if (!table) return null;
   const nameOf = (guestId: number) => guests.find((guest) => guest.id === guestId)?.name ?? '';
   const add = addButtonOf(table, counts, picks);

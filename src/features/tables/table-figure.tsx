@@ -1,9 +1,6 @@
 import { memo, type HTMLAttributes, type Ref } from 'react';
-import type { Table, TableType } from '../../../contract/tables';
-import { chairPositions, chairSize, type Point } from '../../../machines/tables/geometry';
-
-/** A table's type as drawn: an unknown type (a stale row) draws as the default round 45 px. */
-const fallbackType = { shape: 'round', width: 45, height: 45 } as const;
+import type { Table, TableShape, TableType } from '../../../contract/tables';
+import { chairPositions, chairSize, unknownTableType, type Point } from '../../../machines/tables/geometry';
 
 export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
   table: Pick<Table, 'number' | 'seats' | 'x' | 'y'>;
@@ -29,7 +26,7 @@ export interface TableFigureProps extends HTMLAttributes<HTMLDivElement> {
  */
 export const TableFigure = memo(function TableFigure({
   table,
-  type = fallbackType,
+  type = unknownTableType,
   layout,
   label,
   selected = false,
@@ -57,20 +54,7 @@ export const TableFigure = memo(function TableFigure({
       style={{ left, top, width: type.width, height: type.height, transform, ...style }}
       {...rest}
     >
-      {chairPositions(type.shape, type, table.seats).map((chair, index) => (
-        <span
-          key={index}
-          aria-hidden
-          className="absolute rounded-full border border-stone-500 bg-white"
-          style={{
-            width: chairSize,
-            height: chairSize,
-            left: type.width / 2 + chair.x - chairSize / 2,
-            top: type.height / 2 + chair.y - chairSize / 2,
-            ...(chairColours?.[index] ? { background: chairColours[index] } : {}),
-          }}
-        />
-      ))}
+      <Chairs shape={type.shape} width={type.width} height={type.height} seats={table.seats} colours={chairColours} />
       <span
         aria-hidden
         className={[
@@ -83,10 +67,51 @@ export const TableFigure = memo(function TableFigure({
       >
         <span className="text-center">
           {table.number}
-          <span className="block text-[0.6em] font-normal opacity-80">{table.seats}</span>
+          {/* A translucent colour, not `opacity`: in the zoomed plan each table's opacity became a
+              compositor layer of its own, then every table after it too (300 layers, each frame of a
+              drag spent laying them out: `spa-seating` in `npm run bench`). */}
+          <span className="block text-[0.6em] font-normal text-current/80">{table.seats}</span>
         </span>
       </span>
       {children}
     </div>
   );
 });
+
+interface ChairsProps {
+  shape: TableShape;
+  width: number;
+  height: number;
+  seats: number;
+  colours: readonly (string | null)[] | undefined;
+}
+
+/**
+ * A table's chairs, drawn again only when its shape, size, seats or chair colours change: not
+ * when the table is selected, dimmed or lit (a drag dims and lights up to 300 tables at once).
+ */
+const Chairs = memo(
+  function Chairs({ shape, width, height, seats, colours }: ChairsProps) {
+    return chairPositions(shape, { width, height }, seats).map((chair, index) => (
+      <span
+        key={index}
+        aria-hidden
+        className="absolute rounded-full border border-stone-500 bg-white"
+        style={{
+          width: chairSize,
+          height: chairSize,
+          left: width / 2 + chair.x - chairSize / 2,
+          top: height / 2 + chair.y - chairSize / 2,
+          ...(colours?.[index] ? { background: colours[index] } : {}),
+        }}
+      />
+    ));
+  },
+  (before, after) =>
+    before.shape === after.shape &&
+    before.width === after.width &&
+    before.height === after.height &&
+    before.seats === after.seats &&
+    (before.colours ?? []).length === (after.colours ?? []).length &&
+    (after.colours ?? []).every((colour, index) => colour === before.colours![index]),
+);

@@ -205,6 +205,17 @@ describe('tables_guests/update_inside', () => {
     expect(work).toHaveLength(1);
     expect(work[0]).toMatch(/update tables_guests[\s\S]*insert into live_events/);
   });
+
+  it('reads the caller’s rights once for a run of check-ins on PGlite: a seat changes no one’s rights (PostgreSQL asks each time)', async () => {
+    const [table, guest] = [await world.table(world.weddingA), await world.guest(world.weddingA)];
+    await world.seat(table, [{ id: guest, qty: 1 }]);
+    await inside(table, guest, true);
+    const queries = await world.server.queriesDuring(async () => {
+      await inside(table, guest, false);
+      await inside(table, guest, true);
+    });
+    expect(queries.filter((query) => query.includes('"wedding_users"'))).toHaveLength(world.server.onPostgres ? 2 : 0);
+  });
 });
 
 describe('tables_guests/destroy', () => {

@@ -51,6 +51,21 @@ describe('the wedding access check (requireWedding)', () => {
       .where(and(eq(modulePermissions.weddingId, weddingId), eq(modulePermissions.userId, helperId), eq(modulePermissions.moduleId, moduleId('CHECKLIST'))));
     expect((await get(url, helperCookie)).statusCode).toBe(403);
   });
+
+  it('on PGlite keeps the rights while writes name other tables; a grant revoked in a transaction counts at once', async () => {
+    const url = `/api/guests/index?wedding_id=${weddingId}`;
+    expect((await get(url, helperCookie)).statusCode).toBe(200);
+    const [walkIn] = await server.db.insert(guests).values({ weddingId, name: 'Walk-in', companions: 0, statusId: 1 }).returning();
+    const reads = await server.queriesDuring(() => get(url, helperCookie));
+    expect(reads.filter((query) => query.includes('"wedding_users"'))).toHaveLength(server.onPostgres ? 1 : 0);
+    await server.db.delete(guests).where(eq(guests.id, walkIn!.id));
+    await server.db.transaction((tx) =>
+      tx
+        .delete(modulePermissions)
+        .where(and(eq(modulePermissions.weddingId, weddingId), eq(modulePermissions.userId, helperId), eq(modulePermissions.moduleId, moduleId('GUESTS')))),
+    );
+    expect((await get(url, helperCookie)).statusCode).toBe(403);
+  });
 });
 
 describe('guestsCount', () => {

@@ -71,19 +71,29 @@ const seatedOf = (walk: SeatingWalk, guestId: number) =>
 
 /**
  * A drag with the keyboard (dnd-kit's sensor): Space on the handle, the arrow keys from table to
- * table, Space on the one named. jsdom lays nothing out, so the tables are given the boxes the
- * browser would: table 1 left of table 2, the dragged chip starting left of both.
+ * table, Space on the one named. jsdom lays nothing out, so the plan is given the box the browser
+ * would draw it in at zoom 1 from the page's corner: table 1 (a quarter of the way across) left of
+ * table 2 (half way), the dragged chip starting in the corner, left of both.
  */
 export async function dragOnto(walk: SeatingWalk, handle: string, number: number) {
-  for (const { number: each } of worldTables) {
-    const element = tableOnPlan(each);
-    if (element) element.getBoundingClientRect = () => DOMRect.fromRect({ x: 200 * each - 150, y: 50, width: 100, height: 100 });
-  }
+  const layer = document.querySelector<HTMLElement>(`[role="group"][aria-label="${texts.plan.label()}"]`)!;
+  const drawn = DOMRect.fromRect({ x: 0, y: 0, width: parseFloat(layer.style.width), height: parseFloat(layer.style.height) });
+  // The layer, and the plan's window around it (the zoom's frame).
+  for (const element of [layer, layer.closest<HTMLElement>('.rounded-2xl')!]) element.getBoundingClientRect = () => drawn;
   const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
   buttonNamed(handle).focus();
   await walk.app.user.keyboard('[Space]');
+  const brings = Number(/(\d+) seats?\.$/.exec(live())![1]);
   for (let press = 0; press < worldTables.length && !live().startsWith(`Over table ${number},`); press++) await walk.app.user.keyboard('[ArrowRight]');
   expect(live()).toMatch(new RegExp(`^Over table ${number},`));
+  // The table under the drag shows it: ringed when the party fits, outlined in red when not; no other table is (but the one selected keeps its ring).
+  const free = Number(/, (\d+) free/.exec(live())![1]);
+  for (const { id, number: each } of worldTables) {
+    const element = tableOnPlan(each);
+    if (!element) continue;
+    expect(element.classList.contains('outline-red-600')).toBe(each === number && brings > free);
+    expect(element.querySelector('.border-brand') !== null).toBe((each === number && brings <= free) || walk.selected === id);
+  }
   await walk.app.user.keyboard('[Space]');
 }
 

@@ -126,6 +126,24 @@ describe('the work behind seating and the door', { timeout: 30_000 }, () => {
     const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(40);
   });
+
+  it('seating the guest at the top of that panel keeps the rows under it: no block puts its rows away to draw them again', async () => {
+    layOutBlocks();
+    const crowd = Array.from({ length: 200 }, (_, index) => guest(index + 1, `Guest ${index + 1}`));
+    const app = await openTablesPage({ guests: crowd, actions: ['ADD_GUESTS', 'DELETE_GUESTS'] });
+    const panel = screen.getByRole('complementary', { name: texts.seating.panel() });
+    // By name: Guest 1, Guest 10, Guest 100…
+    const rowOf = (name: string) =>
+      within(panel)
+        .getByRole('checkbox', { name: texts.seating.tick({ name }) })
+        .closest('li')!;
+    const next = rowOf('Guest 10');
+    await app.user.click(within(panel).getByRole('checkbox', { name: texts.seating.tick({ name: 'Guest 1' }) }));
+    await app.user.click(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 0, seats: 8 }) }));
+    expect(screen.getByRole('button', { name: texts.seating.table({ number: 2, taken: 1, seats: 8 }) })).toBeVisible();
+    expect(rowOf('Guest 10')).toBe(next);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(40);
+  });
 });
 
 /**
