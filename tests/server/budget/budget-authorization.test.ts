@@ -21,9 +21,9 @@ const freshSupplier = () => rows.supplier(world, a());
 const freshPayment = async (paid = true) => rows.payment(world, a(), await freshExpense(), { paid });
 
 //                  anon owner otherP admin spouse otherS helper hostess reader
-const read = /*  */ [401, 200, 403, 200, 200, 403, 403, 403, 200];
-const summary = /**/ [401, 200, 403, 200, 200, 403, 200, 403, 200];
-const write = /* */ [401, 200, 403, 200, 200, 403, 403, 403, 403];
+const read = /*  */ [401, 200, 422, 200, 200, 422, 403, 403, 200];
+const summary = /**/ [401, 200, 422, 200, 200, 422, 200, 403, 200];
+const write = /* */ [401, 200, 422, 200, 200, 422, 403, 403, 403];
 
 /** Each change with the action it needs. */
 const writes: Array<[string, ActionCode, () => Promise<InjectOptions> | InjectOptions]> = [
@@ -77,7 +77,7 @@ describe('each change needs its own action', () => {
 });
 
 describe('rows of wedding B, or of nobody, named in calls on wedding A', () => {
-  const foreign = [401, 422, 403, 422, 422, 403, 403, 403, 403];
+  const foreign = [401, 422, 422, 422, 422, 422, 403, 403, 403];
   const ids = { expense: 0, payment: 0, scheduled: 0, supplier: 0 };
   beforeAll(async () => {
     const b = world.weddingB;
@@ -119,18 +119,19 @@ describe('rows of wedding B, or of nobody, named in calls on wedding A', () => {
     });
   });
 
-  // The row a field names is told apart from the row the call is about (the screen says which is
-  // gone), and B's answers as nobody's does.
+  // B's row answers exactly as nobody's: the call is refused whole, 422 not_found, before its
+  // handler (issue 28: the registration checks every row an input names; no screen reads a field
+  // named in a not_found answer, so none is named).
   it.each([
-    ['pay into B’s expense', 'pay into an expense nobody has', { expense_id: ['not_found'] }],
-    ['give an expense B’s supplier', 'give an expense a supplier nobody has', { supplier_id: ['not_found'] }],
-    ['update B’s expense', 'update an expense nobody has', undefined],
-  ])('%s answers as "%s": the missing field named, %j', async (ofB, ofNobody, named) => {
+    ['pay into B’s expense', 'pay into an expense nobody has'],
+    ['give an expense B’s supplier', 'give an expense a supplier nobody has'],
+    ['update B’s expense', 'update an expense nobody has'],
+  ])('%s answers as "%s"', async (ofB, ofNobody) => {
     const answer = async (name: string) => {
       const options = await foreignCalls.find(([call]) => call === name)![1]();
       return (await world.server.inject({ ...options, headers: { cookie: world.cookies.owner! } })).json();
     };
-    const expected = { error: { code: 'not_found' }, ...(named ? { validationErrors: named } : {}) };
+    const expected = { error: { code: 'not_found' } };
     expect([await answer(ofB), await answer(ofNobody)]).toEqual([expected, expected]);
   });
 });

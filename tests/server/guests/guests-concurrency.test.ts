@@ -59,7 +59,13 @@ describe('racing calls', () => {
       ]);
       expect(deleted.statusCode).toBe(200);
       expect([200, 422]).toContain(created.statusCode);
-      if (created.statusCode === 422) expect(created.json().validationErrors).toEqual({ category_id: ['invalid'] });
+      // Gone before the call is let in: not_found (issue 28); gone between that check and the insert: the field refused.
+      if (created.statusCode === 422) {
+        const answer = created.json();
+        expect(answer.error.code === 'not_found' ? answer : answer.validationErrors).toEqual(
+          answer.error.code === 'not_found' ? { error: { code: 'not_found' } } : { category_id: ['invalid'] },
+        );
+      }
       const rows = await world.server.db
         .select()
         .from(guests)

@@ -42,7 +42,7 @@ const partnerWithFreshEmail = async () => {
 
 //                    anon admin owner otherP spouse otherS helper hostess
 const signedIn = [401, 200, 200, 200, 200, 200, 200, 200];
-const manage = [401, 200, 200, 403, 403, 403, 403, 403];
+const manage = [401, 200, 200, 422, 403, 422, 403, 403];
 // Named by id alone: whoever cannot see wedding A's permissions hears of no such row.
 const manageById = [401, 200, 200, 422, 422, 422, 422, 422];
 
@@ -86,9 +86,10 @@ const routes: AuthorizationRow[] = [
   [
     'PUT /persons/resend_activation (a spouse of A)',
     async () => requestOf('PUT', '/persons/resend_activation', { email: await partnerWithFreshEmail(), language: 'es', customization_id: null }),
-    manage,
+    // Named by an e-mail, not a wedding: whoever may not resend hears 403.
+    [401, 200, 200, 403, 403, 403, 403, 403],
   ],
-  ['GET /checklist/summary', () => requestOf('GET', '/checklist/summary', { wedding_id: world.weddingA }), [401, 200, 200, 403, 200, 403, 200, 403]],
+  ['GET /checklist/summary', () => requestOf('GET', '/checklist/summary', { wedding_id: world.weddingA }), [401, 200, 200, 422, 200, 422, 200, 403]],
 ];
 
 describeAuthorizationRows(routes, actors, () => ({ server: world.server, cookies: world.cookies }));
@@ -137,8 +138,8 @@ describe('ids wedding A does not have, named by those who manage it', () => {
     [
       'wedding B itself',
       'owner',
-      403,
-      'auth_forbidden',
+      422,
+      'not_found',
       async () => [
         'POST',
         '/permissions/add_module_permission',
