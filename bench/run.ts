@@ -169,10 +169,12 @@ const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknown.join(', ')} (parts: ${Object.keys(parts).join(', ')})`);
 
 spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const rows: Row[] = [];
-for (const name of chosen) rows.push(...(await parts[name]!()));
+// Each part's figures are printed as soon as it ends: a long run stopped midway keeps what it measured.
+for (const name of chosen) printRows(name, await parts[name]!());
 
-const width = Math.max(...rows.map((row) => row[0].length));
-const valueWidth = Math.max(42, ...rows.map((row) => row[1].length)) + 2;
-console.log('\nfigure'.padEnd(width + 3) + 'measured'.padEnd(valueWidth) + 'budget');
-for (const [name, value, budget] of rows) console.log(`${name.padEnd(width + 2)}${value.padEnd(valueWidth)}${budget}`);
+function printRows(part: string, rows: Row[]) {
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const valueWidth = Math.max(42, ...rows.map((row) => row[1].length)) + 2;
+  console.log(`\n${part}\n` + 'figure'.padEnd(width + 2) + 'measured'.padEnd(valueWidth) + 'budget');
+  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width + 2)}${value.padEnd(valueWidth)}${budget}`);
+}

@@ -188,6 +188,9 @@ async function measureDrags(browser: Browser, page: Page) {
       .getByRole('complementary', { name: 'Guests to seat' })
       .getByRole('button', { name: /^Drag / })
       .first();
+    // A seat taken from the top of the panel can leave the next guest's row scrolled half out of
+    // the panel (clipped): a person scrolls to it before grabbing it, and so does the bench.
+    await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     const to = (await page.getByRole('button', { name: emptyLabel(number), exact: true }).boundingBox())!;
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };

@@ -10,7 +10,8 @@ import { tableLimits } from './tables';
  * refused exactly as for an id nobody uses (422 `not_found`) and changes nothing.
  *
  * Rights: reading needs the TABLES module (a hostess reads it); `massCreate` needs ADD_GUESTS,
- * `destroy` DELETE_GUESTS, and `update_inside` HOSTESS_VIEW or ADD_GUESTS.
+ * `destroy` DELETE_GUESTS, `update_inside` HOSTESS_VIEW or ADD_GUESTS, and `move` (beyond the
+ * spec) both ADD_GUESTS and DELETE_GUESTS: it takes a party from one table and seats it at another.
  *
  * Rules, held by the database in one transaction per call (so also between simultaneous calls,
  * on every server): a table never holds more seats than it has, and a guest never holds more
@@ -25,15 +26,18 @@ import { tableLimits } from './tables';
  *   of a party twice, changes nothing and is no error. Outside seats go inside oldest first.
  * - `destroy`: how many of the guest's seats at the table go, those outside first, then the
  *   newest.
+ * - `move`: how many of the guest's seats at `from_table_id` go to `to_table_id`, in one
+ *   transaction (never a party left without a table half way), chosen as `destroy` chooses them;
+ *   each keeps its id and whether it is inside.
  *
  * Refusals beyond field validation (`error.code`, all 409, each naming the limit in
  * `validationErrors` as `max:<n>`, read with `seatLimitOf`):
  * - `not_enough_seats`: the table has fewer free seats than the call asks for
- *   (`{ table_id: ['max:<free seats>'] }`; `max:0` is a full table).
+ *   (`{ table_id: ['max:<free seats>'] }`, for a move `to_table_id`; `max:0` is a full table).
  * - `guest_seats_exceeded`: a guest would hold more than companions + 1 seats
  *   (`{ 'guests.<index>.qty': ['max:<seats the guest may still take>'] }`).
- * - `seats_not_held`: `update_inside` or `destroy` names more seats than the guest holds at
- *   that table (`{ qty: ['max:<seats held there>'] }`; `max:0`: not seated there).
+ * - `seats_not_held`: `update_inside`, `destroy` or `move` names more seats than the guest holds
+ *   at that table (`{ qty: ['max:<seats held there>'] }`; `max:0`: not seated there).
  */
 
 export const seatingLimits = {
@@ -88,6 +92,15 @@ export const seatingEndpoints = {
   ),
   /** Frees `qty` of the guest's seats at the table (outside ones first); answers their ids. */
   destroy: endpoint('DELETE', '/tables_guests/destroy', z.object(seatsOfGuest), z.object({ ids: z.array(z.number()) })),
+  /** Beyond the spec: moves `qty` of the guest's seats from one table to another, all or none; answers the seats as moved. */
+  move: endpoint(
+    'PUT',
+    '/tables_guests/move',
+    z
+      .object({ wedding_id: idField, guest_id: idField, from_table_id: idField, to_table_id: idField, qty })
+      .refine((move) => move.from_table_id !== move.to_table_id, { error: 'invalid', path: ['to_table_id'] }),
+    z.object({ seats: z.array(tableGuest) }),
+  ),
 };
 
 /** The limit a seating refusal names (`max:<n>` under a field), or null when it names none. */

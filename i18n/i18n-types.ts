@@ -4874,6 +4874,18 @@ type RootTranslation = {
 		}
 		seating: {
 			/**
+			 * U​n​d​o​ ​a​n​d​ ​r​e​d​o​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​s
+			 */
+			history: string
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * R​e​d​o
+			 */
+			redo: string
+			/**
 			 * S​h​o​w​ ​l​i​s​t
 			 */
 			showList: string
@@ -4944,6 +4956,10 @@ type RootTranslation = {
 			 * @param {number} taken
 			 */
 			table: RequiredParams<'number' | 'seats' | 'taken'>
+			/**
+			 * T​o​o​ ​f​e​w​ ​f​r​e​e​ ​s​e​a​t​s​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​g​u​e​s​t​s​.
+			 */
+			noRoom: string
 			empty: {
 				/**
 				 * N​o​ ​g​u​e​s​t​s​ ​t​o​ ​a​s​s​i​g​n
@@ -5208,7 +5224,7 @@ type RootTranslation = {
 			 */
 			both: RequiredParams<'free' | 'seats'>
 			/**
-			 * G​u​e​s​t​s​ ​a​t​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}
+			 * N​a​m​e​s​ ​b​e​s​i​d​e​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​o​n​ ​t​h​e​ ​p​l​a​n
 			 * @param {number} number
 			 */
 			namesAt: RequiredParams<'number'>
@@ -5429,6 +5445,30 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			seatsNotHeld: RequiredParams<'max'>
+			/**
+			 * T​h​e​ ​g​u​e​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​t​a​b​l​e​.
+			 */
+			unexpectedMovingGuest: string
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​:​ ​i​t​s​ ​g​u​e​s​t​s​ ​o​r​ ​t​a​b​l​e​s​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.
+			 */
+			undoChanged: string
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​o​n​e​:​ ​i​t​s​ ​g​u​e​s​t​s​ ​o​r​ ​t​a​b​l​e​s​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​.
+			 */
+			redoChanged: string
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​s​e​a​t​i​n​g​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​:​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​o​n​l​y​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​n​o​w​.
+			 * @param {number} free
+			 * @param {number} number
+			 */
+			undoNoRoom: RequiredParams<'free' | 'number'>
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​d​o​n​e​:​ ​t​a​b​l​e​ ​{​n​u​m​b​e​r​}​ ​h​a​s​ ​o​n​l​y​ ​{​f​r​e​e​}​ ​f​r​e​e​ ​{​{​s​e​a​t​|​s​e​a​t​s​}​}​ ​n​o​w​.
+			 * @param {number} free
+			 * @param {number} number
+			 */
+			redoNoRoom: RequiredParams<'free' | 'number'>
 		}
 	}
 	weddingUsers: {
@@ -10556,6 +10596,18 @@ export type TranslationFunctions = {
 		}
 		seating: {
 			/**
+			 * Undo and redo seating changes
+			 */
+			history: () => LocalizedString
+			/**
+			 * Undo
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Redo
+			 */
+			redo: () => LocalizedString
+			/**
 			 * Show list
 			 */
 			showList: () => LocalizedString
@@ -10615,6 +10667,10 @@ export type TranslationFunctions = {
 			 * Table {number}, {taken} of {seats} seats taken
 			 */
 			table: (arg: { number: number, seats: number, taken: number }) => LocalizedString
+			/**
+			 * Too few free seats for the selected guests.
+			 */
+			noRoom: () => LocalizedString
 			empty: {
 				/**
 				 * No guests to assign
@@ -10850,7 +10906,7 @@ export type TranslationFunctions = {
 			 */
 			both: (arg: { free: number, seats: number }) => LocalizedString
 			/**
-			 * Guests at table {number}
+			 * Names beside table {number} on the plan
 			 */
 			namesAt: (arg: { number: number }) => LocalizedString
 		}
@@ -11057,6 +11113,26 @@ export type TranslationFunctions = {
 			 * This guest has only {max} {{seat|seats}} at this table. Someone may have changed it just now.
 			 */
 			seatsNotHeld: (arg: { max: number }) => LocalizedString
+			/**
+			 * The guests could not be moved to the other table.
+			 */
+			unexpectedMovingGuest: () => LocalizedString
+			/**
+			 * The last seating change cannot be undone: its guests or tables have changed since.
+			 */
+			undoChanged: () => LocalizedString
+			/**
+			 * The change cannot be redone: its guests or tables have changed since.
+			 */
+			redoChanged: () => LocalizedString
+			/**
+			 * The last seating change cannot be undone: table {number} has only {free} free {{seat|seats}} now.
+			 */
+			undoNoRoom: (arg: { free: number, number: number }) => LocalizedString
+			/**
+			 * The change cannot be redone: table {number} has only {free} free {{seat|seats}} now.
+			 */
+			redoNoRoom: (arg: { free: number, number: number }) => LocalizedString
 		}
 	}
 	weddingUsers: {

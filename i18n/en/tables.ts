@@ -106,6 +106,9 @@ export const tables = {
     cancel: 'Cancel',
   },
   seating: {
+    history: 'Undo and redo seating changes',
+    undo: 'Undo',
+    redo: 'Redo',
     showList: 'Show list',
     hideList: 'Hide list',
     panel: 'Guests to seat',
@@ -121,6 +124,7 @@ export const tables = {
     chooseTable: 'Choose a table on the plan, use a table’s add button, or drag them onto a table.',
     cancel: 'Cancel',
     table: 'Table {number:number}, {taken:number} of {seats:number} seats taken',
+    noRoom: 'Too few free seats for the selected guests.',
     empty: {
       withoutTable: 'No guests to assign',
       withTable: 'No guests with a table',
@@ -181,7 +185,7 @@ export const tables = {
     seatsAvailable: '{free:number} free',
     allSeats: '{seats:number} {{seats:seat|seats}}',
     both: '{free:number} free of {seats:number}',
-    namesAt: 'Guests at table {number:number}',
+    namesAt: 'Names beside table {number:number} on the plan',
   },
   stats: {
     label: 'Seating statistics',
@@ -239,5 +243,10 @@ export const tables = {
     guestSeatsExceeded: 'A guest can take only {max:number} more {{max:seat|seats}}.',
     guestFullySeated: 'A guest already has a seat for everyone in their party.',
     seatsNotHeld: 'This guest has only {max:number} {{max:seat|seats}} at this table. Someone may have changed it just now.',
+    unexpectedMovingGuest: 'The guests could not be moved to the other table.',
+    undoChanged: 'The last seating change cannot be undone: its guests or tables have changed since.',
+    redoChanged: 'The change cannot be redone: its guests or tables have changed since.',
+    undoNoRoom: 'The last seating change cannot be undone: table {number:number} has only {free:number} free {{free:seat|seats}} now.',
+    redoNoRoom: 'The change cannot be redone: table {number:number} has only {free:number} free {{free:seat|seats}} now.',
   },
 } satisfies BaseTranslation;

@@ -105,6 +105,9 @@ export const tables = {
     cancel: 'Cancelar',
   },
   seating: {
+    history: 'Deshacer y rehacer cambios en las mesas',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
     showList: 'Mostrar lista',
     hideList: 'Ocultar lista',
     panel: 'Invitados por sentar',
@@ -120,6 +123,7 @@ export const tables = {
     chooseTable: 'Elige una mesa en el plano, usa el botón de agregar de una mesa o arrástralos a una mesa.',
     cancel: 'Cancelar',
     table: 'Mesa {number}, {taken} de {seats} lugares ocupados',
+    noRoom: 'No hay lugares libres suficientes para los invitados seleccionados.',
     empty: {
       withoutTable: 'No hay invitados por asignar',
       withTable: 'No hay invitados con mesa',
@@ -180,7 +184,7 @@ export const tables = {
     seatsAvailable: '{free} {{free:libre|libres}}',
     allSeats: '{seats} {{seats:lugar|lugares}}',
     both: '{free} {{free:libre|libres}} de {seats}',
-    namesAt: 'Invitados en la mesa {number}',
+    namesAt: 'Nombres junto a la mesa {number} en el plano',
   },
   stats: {
     label: 'Estadísticas de lugares',
@@ -238,5 +242,10 @@ export const tables = {
     guestSeatsExceeded: 'Un invitado solo puede tomar {max} {{max:lugar|lugares}} más.',
     guestFullySeated: 'Este invitado ya tiene lugar para todo su grupo.',
     seatsNotHeld: 'Este invitado solo tiene {max} {{max:lugar|lugares}} en esta mesa. Tal vez alguien lo cambió hace un momento.',
+    unexpectedMovingGuest: 'No se pudo pasar a los invitados a la otra mesa.',
+    undoChanged: 'No se puede deshacer el último cambio en las mesas: sus invitados o mesas han cambiado desde entonces.',
+    redoChanged: 'No se puede rehacer el cambio: sus invitados o mesas han cambiado desde entonces.',
+    undoNoRoom: 'No se puede deshacer el último cambio en las mesas: la mesa {number} solo tiene {free} {{free:lugar libre|lugares libres}} ahora.',
+    redoNoRoom: 'No se puede rehacer el cambio: la mesa {number} solo tiene {free} {{free:lugar libre|lugares libres}} ahora.',
   },
 } satisfies Translation['tables'];

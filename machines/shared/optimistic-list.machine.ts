@@ -8,16 +8,14 @@ import {
   enqueue,
   idsOf,
   intentType,
-  hearRows,
-  patchConfirmed,
-  releaseHeld,
-  removeConfirmed,
   replay,
   type Intent,
   type Mutation,
   type PersistAnswer,
   type Row,
+  removeConfirmed,
 } from './optimistic-list';
+import { hearRows, patchConfirmed, releaseHeld } from './heard-rows';
 import {
   type IntentTypeOf,
   type ChangeMessages,

@@ -5,6 +5,7 @@ import type { SeatPick } from './seating-rules';
  * The seats a seating change makes, frees or moves, chosen the way the server chooses them
  * (contract/seating.ts), so the screen shows at once what the server will store:
  * - seating: one new seat per person, outside, with the temporary ids the event brought;
+ * - freeing or moving part of a party: its seats outside first, then the newest (`destroy`, `move`);
  * - the door: every seat of the guest at the table not yet in the new state, oldest first.
  */
 
@@ -29,6 +30,13 @@ export const seatsToMove = (seats: readonly TableGuest[], guestId: number, table
   seatsOfGuestAt(seats, guestId, tableId)
     .filter((seat) => seat.is_inside !== inside)
     .sort((a, b) => oldestFirst(a.id, b.id));
+
+/** `qty` of the guest's seats at the table, chosen as the server frees or moves them (outside first, then the newest), in the list's order. */
+export function seatsToFree(seats: readonly TableGuest[], guestId: number, tableId: number, qty: number): TableGuest[] {
+  const held = seatsOfGuestAt(seats, guestId, tableId);
+  const chosen = new Set([...held].sort((a, b) => Number(a.is_inside) - Number(b.is_inside) || oldestFirst(b.id, a.id)).slice(0, qty));
+  return held.filter((seat) => chosen.has(seat));
+}
 
 /**
  * Saved seats are older than seats still on their way (temporary ids, negative, the most

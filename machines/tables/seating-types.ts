@@ -2,6 +2,7 @@ import type { Guest } from '../../contract/guests';
 import type { TableGuest } from '../../contract/seating';
 import type { Table } from '../../contract/tables';
 import type { Permissions } from '../shared/permissions';
+import type { SeatingHistory, SeatStep } from './seating-history';
 import { type SeatPick } from './seating-rules';
 
 /** The seating machine's input, context, events and the change it sends its page (seating.machine.ts). */
@@ -28,13 +29,14 @@ export interface SeatingContext extends SeatingInput {
   panel: SeatingPanel;
   /** Under 992 px the panel is a sliding pane, opened by "show list". */
   listOpen: boolean;
+  /** The person's last seating changes, to undo and redo (seating-history.ts). */
+  history: SeatingHistory;
 }
 
-/** A seating change for the page's seats list: each group of seats freed is one call, then one call seats `creates`. */
+/** A seating change for the page's seats list: one call per step, in order. */
 export interface SeatingChange {
   type: 'seating.change';
-  frees: TableGuest[][];
-  creates: TableGuest[];
+  steps: SeatStep[];
 }
 
 export type SeatingEvent =
@@ -51,5 +53,8 @@ export type SeatingEvent =
   /** A guest without a table dropped on a table (with the other ticked guests when it is ticked). */
   | { type: 'guest.drop'; guestId: number; tableId: number; ids: number[] }
   /** A seated party dropped on another table. */
-  | { type: 'party.move'; guestId: number; fromTableId: number; tableId: number; ids: number[] }
-  | { type: 'party.remove'; guestId: number; tableId: number };
+  | { type: 'party.move'; guestId: number; fromTableId: number; tableId: number }
+  | { type: 'party.remove'; guestId: number; tableId: number }
+  /** Ctrl+Z or the Undo button; `ids`: one temporary id per seat it makes again (seating-history.ts `additionsOf`). */
+  | { type: 'history.undo'; ids: number[] }
+  | { type: 'history.redo'; ids: number[] };

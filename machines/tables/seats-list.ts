@@ -8,22 +8,23 @@ import { createOptimisticList } from '../shared/optimistic-list.machine';
  * immediate and restored on failure; the inside toggle is optimistic and reverts on failure").
  * One change, one call: seating guests at one table is a create (`massCreate`), freeing a
  * guest's seats at a table a delete (`destroy`, which names the guest and the table, so the
- * list's deletes carry their rows), and the door an update (`update_inside`).
+ * list's deletes carry their rows), the door an update (`update_inside`), and a party taken to
+ * another table an update too (`move`, beyond the spec: one call, so a refusal puts the whole
+ * party back where it was).
  */
 
-/** The door: the guest's seats at the table moving inside or outside (`is_inside` in each change's patch). */
-export interface SeatIntent {
-  type: 'inside';
-  guestId: number;
-  tableId: number;
-}
+export type SeatIntent =
+  /** The door: the guest's seats at the table moving inside or outside (`is_inside` in each change's patch). */
+  | { type: 'inside'; guestId: number; tableId: number }
+  /** The guest's seats at `fromTableId` taken to `tableId` (`table_id` in each change's patch). */
+  | { type: 'move'; guestId: number; fromTableId: number; tableId: number };
 
 export const seatsList = createOptimisticList<TableGuest, SeatIntent>(
   {
     create: { failure: 'tables.messages.unexpectedSeating' },
     // Spec §8: the server's reason, with these fallbacks.
     delete: { failure: 'tables.messages.unexpectedDeletingGuestFromTable' },
-    update: { inside: { failure: 'tables.messages.unexpectedSavingGuest' } },
+    update: { inside: { failure: 'tables.messages.unexpectedSavingGuest' }, move: { failure: 'tables.messages.unexpectedMovingGuest' } },
   },
   { deletesCarryRows: true },
 );
@@ -41,7 +42,8 @@ export function seatingRefusal(error: unknown): unknown {
   };
   switch (failureCode(error)) {
     case 'not_enough_seats': {
-      const refusal = limit('table_id');
+      // A move names the table it goes to.
+      const refusal = limit('table_id') ?? limit('to_table_id');
       if (!refusal) return error;
       return { ...refusal, messageKey: refusal.messageParams!.max === 0 ? 'tables.messages.tableFull' : 'tables.messages.notEnoughSeats' };
     }

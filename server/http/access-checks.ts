@@ -32,7 +32,7 @@ export async function authorizeInput(access: RouteAccess, fields: Record<string,
   if (wedding) {
     const weddingId = fields[wedding.field] as number;
     if (wedding.module && wedding.summary) await requireModuleOrSummary(request, db, weddingId, wedding.module, wedding.summary);
-    else if (wedding.module) await requireModuleActions(request, db, weddingId, wedding.module, [...(wedding.anyOf ?? [])]);
+    else if (wedding.module) await requireModuleActions(request, db, weddingId, wedding.module, [...(wedding.anyOf ?? [])], [...(wedding.allOf ?? [])]);
     else await requireWedding(request, db, weddingId, { strangerForbidden: wedding.strangerForbidden });
     scope = { weddingId, personId: null };
   }

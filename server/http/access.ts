@@ -18,10 +18,18 @@ export interface RouteAccess {
   /**
    * The input field that names the wedding, and what the route needs there: a part in it (422
    * `not_found` for no such wedding and alike for someone with no part, unless `strangerForbidden`:
-   * the wedding's own load, whose 403 shows the unauthorized page), the module and at least one
-   * of `anyOf` (403 without); or, for a home card, the module or HOME's `summary` action.
+   * the wedding's own load, whose 403 shows the unauthorized page), the module, at least one of
+   * `anyOf` and every one of `allOf` (403 without); or, for a home card, the module or HOME's
+   * `summary` action.
    */
-  wedding?: { field: string; module?: ModuleCode; anyOf?: readonly ActionCode[]; summary?: ActionCode; strangerForbidden?: boolean };
+  wedding?: {
+    field: string;
+    module?: ModuleCode;
+    anyOf?: readonly ActionCode[];
+    allOf?: readonly ActionCode[];
+    summary?: ActionCode;
+    strangerForbidden?: boolean;
+  };
   /**
    * A row named by id alone: its wedding is read from the row, and a row the caller cannot see
    * answers exactly as a missing id (`visibleRow`).
@@ -80,6 +88,13 @@ export const anySignedIn: RouteAccess = { callers: 'signedIn' };
 export const inWedding = (module: ModuleCode, anyOf: readonly ActionCode[] = [], weddingRows?: RouteAccess['weddingRows']): RouteAccess => ({
   callers: 'signedIn',
   wedding: { field: 'wedding_id', module, anyOf },
+  ...(weddingRows ? { weddingRows } : {}),
+});
+
+/** A call on the wedding its `wedding_id` names that needs `module` and every one of `allOf` (a seat moved: freed and made). */
+export const inWeddingWithEvery = (module: ModuleCode, allOf: readonly ActionCode[], weddingRows?: RouteAccess['weddingRows']): RouteAccess => ({
+  callers: 'signedIn',
+  wedding: { field: 'wedding_id', module, allOf },
   ...(weddingRows ? { weddingRows } : {}),
 });
 

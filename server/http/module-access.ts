@@ -8,7 +8,8 @@ import { forbidden } from './errors';
 
 /**
  * The caller's rights in a wedding when they hold `module` and, if actions are named, at least
- * one of them (a guest's status changes with RSVP or EDIT; a category is created with ADD or EDIT).
+ * one of `anyOf` (a guest's status changes with RSVP or EDIT; a category is created with ADD or
+ * EDIT) and every one of `allOf` (a seat moved from one table to another is freed and made).
  */
 export async function requireModuleActions(
   request: FastifyRequest,
@@ -16,9 +17,11 @@ export async function requireModuleActions(
   weddingId: number,
   module: ModuleCode,
   anyOf: ActionCode[],
+  allOf: ActionCode[] = [],
 ): Promise<WeddingRights> {
   const rights = await requireWedding(request, db, weddingId, { module });
   if (anyOf.length > 0 && !anyOf.some((action) => holdsAction(rights, module, action))) throw forbidden();
+  if (!allOf.every((action) => holdsAction(rights, module, action))) throw forbidden();
   return rights;
 }
 

@@ -111,7 +111,8 @@ export class LiveClient {
       if (line.startsWith(':')) this.heartbeats++;
       else if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7));
       else if (line.startsWith('id: ')) id = Number(line.slice(4));
-      else if (line.startsWith('data: ')) data = line.slice(6);
+      // Several data lines are one message's lines, as a browser joins them.
+      else if (line.startsWith('data: ')) data = data === null ? line.slice(6) : `${data}\n${line.slice(6)}`;
       else throw new Error(`unexpected line in the stream: ${line}`);
     }
     if (data === null) return;

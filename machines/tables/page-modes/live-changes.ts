@@ -1,7 +1,8 @@
 import { assertEvent, enqueueActions } from 'xstate';
 import type { Guest } from '../../../contract/guests';
 import type { LiveChange } from '../../../contract/live-events';
-import { patchConfirmed, removeConfirmed, upsertConfirmed } from '../../shared/optimistic-list';
+import { patchConfirmed, upsertConfirmed } from '../../shared/heard-rows';
+import { removeConfirmed } from '../../shared/optimistic-list';
 import type { TablePageContext, TablePageEvent } from '../table-page-types';
 
 /**

@@ -33,10 +33,23 @@ export const tellSeating = enqueueActions<TablePageContext, TablePageEvent, unde
   enqueue.sendTo('seating', { type: 'seating.data', tables, seats, guests });
 });
 
-/** Seating's change, as the seats list's events: each party freed (one `destroy` each), then the new seats (one `massCreate`). */
+/**
+ * Seating's change, as the seats list's events, one per call, in order: a party moved is one
+ * update (`move`, so a refusal puts it back where it was), a party freed one delete (`destroy`),
+ * new seats at a table one create (`massCreate`).
+ */
 export const giveSeatsTheChange = enqueueActions<TablePageContext, TablePageEvent, undefined, TablePageEvent, any, any, any, any, any>(({ event, enqueue }) => {
   assertEvent(event, 'seating.change');
-  for (const freed of event.frees) if (freed.length > 0) enqueue.sendTo('seats', { type: 'rows.delete', ids: freed.map((seat) => seat.id) });
-  if (event.creates.length > 0) enqueue.sendTo('seats', { type: 'rows.create', rows: event.creates });
+  for (const step of event.steps) {
+    if (step.seats.length === 0) continue;
+    if (step.kind === 'create') enqueue.sendTo('seats', { type: 'rows.create', rows: step.seats });
+    else if (step.kind === 'free') enqueue.sendTo('seats', { type: 'rows.delete', ids: step.seats.map((seat) => seat.id) });
+    else
+      enqueue.sendTo('seats', {
+        type: 'rows.update',
+        changes: step.seats.map((seat) => ({ id: seat.id, patch: { table_id: step.tableId } })),
+        intent: { type: 'move', guestId: step.guestId, fromTableId: step.fromTableId, tableId: step.tableId },
+      });
+  }
 });
 /* eslint-enable @typescript-eslint/no-explicit-any */

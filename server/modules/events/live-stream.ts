@@ -122,7 +122,8 @@ export class LiveStream implements Subscriber {
       // A change of this user's grants counts before anything after it is filtered.
       if (event.kind === 'permissions' && event.userId === this.#context.user.id && !(await this.#checkAccess())) return;
       if (!this.#mayRead(event)) continue;
-      this.#write(`id: ${event.seq}\ndata: ${event.payload}\n\n`);
+      // A payload PostgreSQL built (json_agg) has line breaks: each line is a data line of its own, which the browser joins again.
+      this.#write(`id: ${event.seq}\ndata: ${event.payload.replaceAll('\n', '\ndata: ')}\n\n`);
       if (event.kind === 'wedding.archived') this.end();
     }
   }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
 import { seatingEndpoints } from '../../../contract/seating';
 import type { ServerDeps } from '../../deps';
-import { inWedding } from '../../http/access';
+import { inWedding, inWeddingWithEvery } from '../../http/access';
 import { JsonText } from '../../http/json-text';
 import { ListCache } from '../../http/list-cache';
 import { writesOf } from '../../db/write-count';
 import { listRoute, route } from '../../http/route';
 import { guests as guestRows } from '../guests/schema';
 import { tables } from '../tables/schema';
-import { freeSeats, listSeatsJson, moveSeats, seatGuests, seatsListVersion } from './service';
+import { freeSeats, listSeatsJson, moveSeats, moveSeatsToTable, seatGuests, seatsListVersion } from './service';
 
 type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTESS_VIEW'>;
 
@@ -20,7 +20,8 @@ const seating = (anyOf: SeatingAction[], guest: 'guest_id' | 'guests[].id' = 'gu
 /**
  * Seats (part 2 §7 `tables_guests`): a read of the TABLES module, and each change with the
  * TABLES action the spec maps to it (`update_inside` is the hostess's door, also open to whoever
- * seats guests).
+ * seats guests). `move`, beyond the spec, frees seats at one table and makes them at another, so
+ * it needs both ADD_GUESTS and DELETE_GUESTS.
  */
 export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
   // The hostess's tablets each read the seats of the door's wedding; unchanged, they are sent as kept.
@@ -44,5 +45,10 @@ export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
 
   route(app, seatingEndpoints.destroy, seating(['DELETE_GUESTS']), async ({ wedding_id, ...seats }) => {
     return { ids: await freeSeats(db, wedding_id, seats) };
+  });
+
+  const moving = inWeddingWithEvery('TABLES', ['ADD_GUESTS', 'DELETE_GUESTS'], { from_table_id: tables, to_table_id: tables, guest_id: guestRows });
+  route(app, seatingEndpoints.move, moving, async ({ wedding_id, ...move }) => {
+    return { seats: await moveSeatsToTable(db, wedding_id, move) };
   });
 }

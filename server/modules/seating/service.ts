@@ -186,3 +186,53 @@ export function freeSeats(db: Database, weddingId: number, seats: SeatsOfGuest):
     return ids;
   });
 }
+
+export interface SeatsMove {
+  guest_id: number;
+  from_table_id: number;
+  to_table_id: number;
+  qty: number;
+}
+
+/**
+ * Moves `qty` of the guest's seats at one table to another (beyond the spec), chosen as
+ * `freeSeats` chooses them (outside first, then the newest), each keeping its id and whether it
+ * is inside; answers them as moved. One transaction: a party is never left without a table half
+ * way. Both tables are locked by id (two moves the opposite way take turns), then the guest, as
+ * every seating call locks them; the counts are read after the locks. Refused with
+ * `seats_not_held` when the guest holds fewer seats at the first table, and `not_enough_seats`
+ * (under `to_table_id`) when the second has too few free. The guest's seats over all tables stay
+ * as many, so the party's limit cannot be passed.
+ */
+export function moveSeatsToTable(db: Database, weddingId: number, move: SeatsMove): Promise<TableGuest[]> {
+  return retryingTransaction(db, async (tx) => {
+    const locked = await rowsOf<{ id: number; seats: number }>(
+      tx,
+      sql`select id, seats from tables where wedding_id = ${weddingId} and id = any(${intArray([move.from_table_id, move.to_table_id])}::int[])
+        order by id for no key update`,
+    );
+    const target = locked.find((table) => table.id === move.to_table_id);
+    if (locked.length !== 2 || !target) throw notFound();
+    await lockGuestAt(tx, weddingId, { table_id: move.from_table_id, guest_id: move.guest_id, qty: move.qty });
+    const [counts] = await rowsOf<{ held: number; taken: number }>(
+      tx,
+      sql`select (select count(*)::int from tables_guests where guest_id = ${move.guest_id} and table_id = ${move.from_table_id}) as held,
+        (select count(*)::int from tables_guests where table_id = ${move.to_table_id}) as taken`,
+    );
+    if (counts!.held < move.qty) throw limitError('seats_not_held', { qty: counts!.held });
+    const free = target.seats - counts!.taken;
+    if (move.qty > free) throw limitError('not_enough_seats', { to_table_id: Math.max(free, 0) });
+    const [result] = await rowsOf<{ moved: string }>(
+      tx,
+      sql`with picked as (
+          select id from tables_guests where guest_id = ${move.guest_id} and table_id = ${move.from_table_id} order by is_inside, id desc limit ${move.qty}
+        ), moved as (
+          update tables_guests as seat set table_id = ${move.to_table_id} from picked where seat.id = picked.id
+          returning seat.id, seat.table_id, seat.guest_id, seat.is_inside
+        ) select coalesce(json_agg(moved order by id), '[]')::text as moved from moved`,
+    );
+    const moved = JSON.parse(result!.moved) as TableGuest[];
+    await publish(tx, weddingId, [{ kind: 'seats.updated', seats: moved }]);
+    return moved;
+  });
+}

@@ -11,6 +11,8 @@ parentPort!.on('message', async ({ module, name, args }: OffThreadJob) => {
   let answer: OffThreadAnswer;
   try {
     const tasks = (await import(module)) as Record<string, (...values: unknown[]) => unknown>;
+    // The job's time limit starts now, not while the thread started and loaded the module.
+    parentPort!.postMessage({ started: true } satisfies OffThreadAnswer);
     answer = { value: await tasks[name]!(...args) };
   } catch (error) {
     answer =

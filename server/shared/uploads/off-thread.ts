@@ -10,7 +10,8 @@ export interface OffThreadJob {
 }
 
 /** What the worker thread answers for a job. */
-export type OffThreadAnswer = { value: unknown } | { refusal: { code: ErrorCode; validationErrors?: ValidationErrors } } | { failure: string };
+export type OffThreadAnswer =
+  { started: true } | { value: unknown } | { refusal: { code: ErrorCode; validationErrors?: ValidationErrors } } | { failure: string };
 
 /** A job that could not finish: it ran out of time or memory, or its thread failed. */
 export class OffThreadFailure extends Error {}
@@ -23,7 +24,9 @@ interface Pending extends OffThreadJob {
 /**
  * Work that would hold the event loop, and with it every other request (reading an uploaded
  * spreadsheet), runs on one worker thread, one job at a time in the order asked. The thread
- * starts with the first job and waits for the next. A job that runs past `timeoutMs`, or takes
+ * starts with the first job and waits for the next. A job that runs past `timeoutMs` (counted from
+ * when its task starts: a thread starting and loading its code on a busy machine is not the
+ * file's doing), or takes
  * the thread past `heapMb` of memory, ends the thread and fails with OffThreadFailure (the next
  * job starts a new thread), so no file can hold the server or take its memory. A DomainError the
  * task throws comes back as a DomainError.
@@ -55,7 +58,6 @@ export class OffThread {
   private next() {
     if (this.running || this.queue.length === 0) return;
     const job = (this.running = this.queue.shift()!);
-    this.timer = setTimeout(() => void this.stop(new OffThreadFailure(`${job.name} ran over ${this.limits.timeoutMs} ms`)), this.limits.timeoutMs);
     (this.worker ??= this.start()).postMessage({ module: job.module, name: job.name, args: job.args } satisfies OffThreadJob);
   }
 
@@ -65,7 +67,8 @@ export class OffThread {
     worker.unref();
     worker.on('message', (answer: OffThreadAnswer) => {
       if (this.worker !== worker) return;
-      if ('value' in answer) this.settle((job) => job.resolve(answer.value));
+      if ('started' in answer) this.startClock();
+      else if ('value' in answer) this.settle((job) => job.resolve(answer.value));
       else if ('refusal' in answer) this.settle((job) => job.reject(new DomainError(answer.refusal.code, answer.refusal.validationErrors)));
       else this.settle((job) => job.reject(new OffThreadFailure(answer.failure)));
     });
@@ -78,10 +81,18 @@ export class OffThread {
     return worker;
   }
 
+  /** The running job's time starts: its task begins (the thread has started and loaded the task's module). */
+  private startClock() {
+    const job = this.running;
+    if (!job) return;
+    this.timer = setTimeout(() => void this.stop(new OffThreadFailure(`${job.name} ran over ${this.limits.timeoutMs} ms`)), this.limits.timeoutMs);
+  }
+
   private settle(answer: (job: Pending) => void) {
     const job = this.running;
     if (!job) return;
-    clearTimeout(this.timer!);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     this.running = null;
     answer(job);
     this.next();

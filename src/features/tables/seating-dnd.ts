@@ -74,13 +74,13 @@ export function useSeatingSensors() {
 
 const newIds = (count: number) => Array.from({ length: count }, () => temporaryId());
 
-/** A drop, as the seating machine's event: the ids of the seats it may make come with it. */
+/** A drop, as the seating machine's event: the ids of the seats it may make come with it (a party moved keeps its seats). */
 export function dropOnTable(seating: SeatingRef, { active, over }: Pick<DragEndEvent, 'active' | 'over'>) {
   const table = tableOf(over?.data.current);
   if (!table) return;
   const party = partyOf(active.data.current);
   if (party.fromTableId === undefined) seating.send({ type: 'guest.drop', guestId: party.guestId, tableId: table.tableId, ids: newIds(party.count) });
-  else seating.send({ type: 'party.move', guestId: party.guestId, fromTableId: party.fromTableId, tableId: table.tableId, ids: newIds(party.count) });
+  else seating.send({ type: 'party.move', guestId: party.guestId, fromTableId: party.fromTableId, tableId: table.tableId });
 }
 
 /** What dnd-kit's live region says, in the person's language. */

@@ -18,6 +18,8 @@ interface PlanTablesProps {
   options: ViewOptions;
   layout: { width: number; height: number };
   scale: number;
+  /** The id of the words a dimmed table is described by (one paragraph for the whole plan). */
+  noRoomId: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface PlanTablesProps {
  * the seats, ticks and selection: a seat changes it, not the plan around it (the zoom and pan
  * wrapper measures its content each time it is drawn) nor the rest of the page.
  */
-export function PlanTables({ seating, types, categories, inviters, options, layout, scale }: PlanTablesProps) {
+export function PlanTables({ seating, types, categories, inviters, options, layout, scale, noRoomId }: PlanTablesProps) {
   const tables = useSelector(seating, (snapshot) => snapshot.context.tables);
   const seats = useSelector(seating, (snapshot) => snapshot.context.seats);
   const guests = useSelector(seating, (snapshot) => snapshot.context.guests);
@@ -55,6 +57,7 @@ export function PlanTables({ seating, types, categories, inviters, options, layo
         free={freeAt(table, counts)}
         selected={table.id === selectedTableId}
         takesPicks={picked > 0 ? canTake(table, counts, picked) : null}
+        noRoomId={noRoomId}
         onChoose={choose}
         chairColours={paint?.chairColours ?? noColours}
         information={paint?.information ?? null}

@@ -21,8 +21,13 @@ interface SeatingTableProps {
   taken: number;
   free: number;
   selected: boolean;
-  /** While guests are ticked: whether the table has room for them (a table without room is dimmed). */
+  /**
+   * While guests are ticked: whether the table has room for them. A table without room is dimmed
+   * and says why (`noRoomId`), but still opens its drawer, to show who sits there.
+   */
   takesPicks: boolean | null;
+  /** The id of the words a dimmed table is described by. */
+  noRoomId: string;
   onChoose: (tableId: number) => void;
   /** Each chair's colour, as the view options paint them. */
   chairColours: readonly (string | null)[];
@@ -34,7 +39,8 @@ interface SeatingTableProps {
 
 /**
  * A table in DEFAULT mode: its fill colour and seats badge, a drop target for dragged guests,
- * and a button: it seats the ticked guests, or, with none ticked, shows the table's guests.
+ * and a button: it seats the ticked guests there, or shows the table's guests (with none ticked,
+ * or too many for its free seats).
  * dnd-kit draws every drop target again whenever its context changes (a drag starting or
  * ending, a seat saved): this part only reads what the drag means for the table, and the
  * drawing below it is made again only when that, or the table, changes.
@@ -76,6 +82,7 @@ const SeatingTableDrawing = memo(function SeatingTableDrawing({
   taken,
   selected,
   takesPicks,
+  noRoomId,
   onChoose,
   chairColours,
   information,
@@ -93,7 +100,7 @@ const SeatingTableDrawing = memo(function SeatingTableDrawing({
       ref={nodeRef}
       role="button"
       tabIndex={0}
-      aria-disabled={takesPicks === false || undefined}
+      aria-describedby={takesPicks === false ? noRoomId : undefined}
       aria-pressed={selected}
       table={table}
       type={type}

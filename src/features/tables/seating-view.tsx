@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, useDndContext } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
@@ -13,6 +13,7 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import { GuestPanel } from './guest-panel';
 import { LayoutPlan, type PlanProps } from './layout-plan';
 import { dropOnTable, tableCollision, useSeatingAnnouncements, useSeatingSensors, type DraggedParty } from './seating-dnd';
+import { SeatingHistoryButtons } from './seating-history';
 import { PlanTables } from './seating-plan-tables';
 import { TableDrawer } from './table-drawer';
 import { ChairLegend, ViewOptionsBar, type ViewOptionsRef } from './view-options-bar';
@@ -55,7 +56,9 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
   const options = useMemo(() => shownOptions(chosen, guestsShown), [chosen, guestsShown]);
   const sensors = useSeatingSensors();
   const accessibility = useSeatingAnnouncements();
-  // What follows the seats draws itself (the tables, the statistics, the panel, the drawer): a seat does not draw this page again.
+  const noRoomId = useId();
+  const { LL } = useI18nContext();
+  // What follows the seats draws itself (the tables, the statistics, the panel, the drawer, Undo): a seat does not draw this page again.
   return (
     <DndContext sensors={sensors} collisionDetection={tableCollision} accessibility={accessibility} onDragEnd={(event) => dropOnTable(seating, event)}>
       <div className={['grid gap-3', guestsShown ? 'min-[992px]:grid-cols-[20rem_minmax(0,1fr)]' : ''].join(' ')}>
@@ -67,9 +70,13 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
         <div className="relative grid gap-3">
           {/* Spec §2: the statistics move at 1480 px or less: beside the option buttons when wider, under the plan when not. */}
           <div className="grid grid-cols-[minmax(0,1fr)] gap-3 min-[1481px]:grid-cols-[minmax(0,1fr)_auto]">
-            <ViewOptionsBar viewOptions={viewOptions} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ViewOptionsBar viewOptions={viewOptions} />
+              <SeatingHistoryButtons seating={seating} />
+            </div>
             {options.statsShown && <SeatingStats seating={seating} className="order-last min-[1481px]:order-none" />}
-            <div className="min-w-0 min-[1481px]:col-span-2">
+            {/* The drawer sits over the plan's corner, never over the option buttons and Undo above it. */}
+            <div className="relative min-w-0 min-[1481px]:col-span-2">
               <LayoutPlan {...plan}>
                 <PlanTables
                   seating={seating}
@@ -79,12 +86,16 @@ function Seating({ page, seating, viewOptions, plan, types, inviters, guestsShow
                   options={options}
                   layout={plan.layout}
                   scale={plan.scale}
+                  noRoomId={noRoomId}
                 />
               </LayoutPlan>
+              <p id={noRoomId} className="sr-only">
+                {LL.tables.seating.noRoom()}
+              </p>
+              <SelectedTableDrawer seating={seating} guestsShown={guestsShown} />
             </div>
           </div>
           <ChairLegend entries={legendOf(options.paintChairsBy, { categories, inviters })} />
-          <SelectedTableDrawer seating={seating} guestsShown={guestsShown} />
         </div>
       </div>
       <DragOverlay dropAnimation={null}>

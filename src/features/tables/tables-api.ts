@@ -99,8 +99,8 @@ function partiesOf(rows: readonly TableGuest[]): Array<{ id: number; qty: number
 /**
  * One change of the seats list, one call (seats-list.ts): new seats at one table by
  * `massCreate` (its ids, per guest, in the order sent, are the rows' order), a party's seats at
- * one table freed by `destroy`, the door by `update_inside`. A refusal is told with the limit
- * the server named.
+ * one table freed by `destroy`, the door by `update_inside`, a party taken to another table by
+ * `move`. A refusal is told with the limit the server named.
  */
 function persistSeats(weddingId: number) {
   return async (mutation: Mutation<TableGuest, SeatIntent>): Promise<PersistAnswer<TableGuest> | undefined> => {
@@ -112,15 +112,24 @@ function persistSeats(weddingId: number) {
           return { ids: ids.flat() };
         }
         case 'update': {
-          const { guestId, tableId } = mutation.intent;
-          const is_inside = mutation.changes[0]!.patch.is_inside!;
-          const { seats } = await api.call(seatingEndpoints.updateInside, {
-            wedding_id,
-            guest_id: guestId,
-            table_id: tableId,
-            is_inside,
-            qty: mutation.changes.length,
-          });
+          const { intent } = mutation;
+          const qty = mutation.changes.length;
+          const { seats } =
+            intent.type === 'move'
+              ? await api.call(seatingEndpoints.move, {
+                  wedding_id,
+                  guest_id: intent.guestId,
+                  from_table_id: intent.fromTableId,
+                  to_table_id: intent.tableId,
+                  qty,
+                })
+              : await api.call(seatingEndpoints.updateInside, {
+                  wedding_id,
+                  guest_id: intent.guestId,
+                  table_id: intent.tableId,
+                  is_inside: mutation.changes[0]!.patch.is_inside!,
+                  qty,
+                });
           return { patches: seats.map((seat) => ({ id: seat.id, patch: seat })) };
         }
         case 'delete': {

@@ -6,7 +6,7 @@ import { sendHistoryStep } from './editor-commands';
 const arrows = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
 /** Typing in a field, or working in a dialog, keeps its keys. */
-function belongsElsewhere(target: EventTarget | null): boolean {
+export function belongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.closest('input, select, textarea, [role="dialog"], [role="alertdialog"]') !== null;
 }

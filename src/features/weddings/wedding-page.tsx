@@ -7,13 +7,11 @@ import { useI18nContext } from '../../../i18n/i18n-react';
 import type { ModuleCode } from '../../../contract/permissions';
 import type { Wedding } from '../../../contract/weddings';
 import { hostessRedirects, landingModule, modulePaths, routedModules, shownModules, withHome } from '../../../machines/weddings/module-menu';
-import { seesCouple, weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
-import { Button } from '../../components/button';
-import { ChevronDownIcon, UsersIcon } from '../../components/icons';
+import { weddingPageMachine } from '../../../machines/weddings/wedding-page.machine';
+import { ChevronDownIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { LoadingBlock } from '../../components/loading-block';
-import { LiveEventsProvider, useLiveChanges } from '../../lib/live-events';
-import { useFollowHeldLists } from '../../lib/held-lists';
+import { LiveEventsProvider } from '../../lib/live-events';
 import { toDisplayDate } from '../../lib/dates';
 import { useFocusWhenReady } from '../../lib/focus';
 import { usePageActor } from '../../lib/page-actor';
@@ -22,7 +20,8 @@ import { useCustomization } from '../../lib/customization';
 import { ArchivedBanner } from './archived-banner';
 import { CoupleDialog } from './couple-dialog';
 import { WeddingManageDialogs } from './wedding-manage-dialogs';
-import { WeddingManageMenu } from './wedding-manage-menu';
+import { WeddingActions } from './wedding-actions';
+import { FollowAccessChanges, FollowHeldLists } from './wedding-live-follow';
 import NotFoundPage from '../../components/errors/not-found-page';
 import UnauthorizedPage from '../../components/errors/unauthorized-page';
 import { WeddingMenu } from './wedding-menu';
@@ -210,49 +209,4 @@ function LoadedWedding({ page, wedding, listed, modules, routed, redirected, lan
       </LiveEventsProvider>
     </div>
   );
-}
-
-/** The header's buttons: the couple, and the manage menu as far as the viewer may manage. */
-function WeddingActions({ page }: { page: ActorRefFrom<typeof weddingPageMachine> }) {
-  const { LL } = useI18nContext();
-  const can = useSelector(page, (snapshot) => snapshot.context.can);
-  const archived = useSelector(page, (snapshot) => snapshot.context.wedding?.archived ?? false);
-  const hasCouple = useSelector(page, (snapshot) => seesCouple(snapshot.context));
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {hasCouple && (
-        <Button variant="secondary" onClick={() => page.send({ type: 'couple.open' })}>
-          <UsersIcon className="size-4" />
-          {LL.weddings.couple.open()}
-        </Button>
-      )}
-      <WeddingManageMenu
-        can={can}
-        archived={archived}
-        onEdit={() => page.send({ type: 'edit.open' })}
-        onArchive={() => page.send({ type: 'archive.open' })}
-        onRestore={() => page.send({ type: 'restore' })}
-        onDelete={() => page.send({ type: 'delete.open' })}
-      />
-    </div>
-  );
-}
-
-/** The module data Home reuses stays the server's: changes no open page follows drop it (src/lib/held-lists.ts). */
-function FollowHeldLists({ weddingId }: { weddingId: number }) {
-  useFollowHeldLists(weddingId);
-  return null;
-}
-
-/**
- * The server tells this user when their permissions in the wedding change, and everyone when it
- * is archived: the wedding is read again, so its menu and pages follow without a reload.
- */
-function FollowAccessChanges({ page }: { page: ActorRefFrom<typeof weddingPageMachine> }) {
-  useLiveChanges({
-    onChange: (change) => {
-      if (change.kind === 'permissions' || change.kind === 'wedding.archived') page.send({ type: 'wedding.reread' });
-    },
-  });
-  return null;
 }

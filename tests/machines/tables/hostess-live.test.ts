@@ -176,6 +176,6 @@ describeIgnoredEvents([
     state: { ready: { mode: 'hostess', zoom: 'quiet' } },
     snapshot: () => atTheDoor(['HOSTESS_VIEW'], true),
     // The door is all a hostess-only user has: no exit, no editor, no seating.
-    ignores: [{ type: 'hostess.exit' }, { type: 'editor.open' }, { type: 'seating.change', frees: [], creates: [] }],
+    ignores: [{ type: 'hostess.exit' }, { type: 'editor.open' }, { type: 'seating.change', steps: [] }],
   },
 ]);

@@ -69,7 +69,8 @@ export function startPage({
   guests = [],
   hostessOnly = false,
 }: PageOptions = {}) {
-  const seatsServer = new ControlledServer<TableGuest, SeatIntent>(seats, () => ['is_inside'], 500);
+  // The door's call stores who is inside; a move, the table.
+  const seatsServer = new ControlledServer<TableGuest, SeatIntent>(seats, (intent) => (intent.type === 'move' ? ['table_id'] : ['is_inside']), 500);
   const server = new ControlledServer<Table, TableIntent>(tables, () => tableFields);
   const typesServer = new ControlledServer<TableType, 'edit'>(types, () => ['name', 'shape', 'width', 'height']);
   const page = createActor(

@@ -141,7 +141,7 @@ describe('table page: graph', () => {
       { type: 'zoom.changed', scale: 2 },
       { type: `xstate.after.${zoomIndicatorMs}.tablePage.ready.zoom.shown` },
       { type: 'lists.changed', tables: [], types: [], storedTypes: [], seats: [] },
-      { type: 'seating.change', frees: [], creates: [] },
+      { type: 'seating.change', steps: [] },
       { type: 'hostess.open' },
       { type: 'hostess.exit' },
       { type: 'hostess.search', query: 'ana' },

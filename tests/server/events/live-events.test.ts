@@ -65,7 +65,7 @@ describe('who hears a change', () => {
     await world.call('PUT', '/guests/update_status', { id: guest, status_id: 1 });
     await world.call('PUT', '/guests/massUpdate', { wedding_id: w, ids: [guest], column: 'invitedBy_id', invitedBy_id: null });
     await world.call('POST', '/tables_guests/massCreate', { wedding_id: w, table_id: table, guests: [{ id: guest, qty: 3 }] });
-    await world.call('PUT', '/tables_guests/update_inside', { wedding_id: w, table_id: table, guest_id: guest, is_inside: true });
+    await world.call('PUT', '/tables_guests/update_inside', { wedding_id: w, table_id: table, guest_id: guest, is_inside: true, qty: 2 });
     await world.call('DELETE', '/tables_guests/destroy', { wedding_id: w, table_id: table, guest_id: guest });
     await world.call('PUT', '/guests/update', { id: guest, companions: 0 });
     await world.call('DELETE', '/categories/destroy', { id: category });
@@ -120,6 +120,11 @@ describe('who hears a change', () => {
     expect(screen.changes.find((event) => event.kind === 'seats.created')).toEqual({
       kind: 'seats.created',
       seats: [1, 2, 3].map(() => ({ id: expect.any(Number), table_id: table, guest_id: guest, is_inside: false })),
+    });
+    // Two seats through the door: the payload PostgreSQL wrote has a line break between them.
+    expect(screen.changes.find((event) => event.kind === 'seats.updated')).toEqual({
+      kind: 'seats.updated',
+      seats: [1, 2].map(() => ({ id: expect.any(Number), table_id: table, guest_id: guest, is_inside: true })),
     });
   });
 

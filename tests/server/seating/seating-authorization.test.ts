@@ -72,6 +72,15 @@ const updateInside = (weddingId: number, target: { table: number; guest: number 
   requestOf('PUT', '/tables_guests/update_inside', { wedding_id: weddingId, table_id: target.table, guest_id: target.guest, is_inside: true });
 const destroy = (weddingId: number, target: { table: number; guest: number }) =>
   requestOf('DELETE', '/tables_guests/destroy', { wedding_id: weddingId, table_id: target.table, guest_id: target.guest });
+/** The party's seats at its table to `to` (a new table of the same wedding unless said). */
+const move = async (weddingId: number, target: { table: number; guest: number }, to?: number) =>
+  requestOf('PUT', '/tables_guests/move', {
+    wedding_id: weddingId,
+    guest_id: target.guest,
+    from_table_id: target.table,
+    to_table_id: to ?? (await tableOf(world.server.db, weddingId, ++numbers)),
+    qty: 1,
+  });
 /** The stream as a request whose answer resolves on its head (the stream itself stays open until the server closes). */
 const stream = (weddingId: number): InjectOptions => ({ method: 'GET', url: `/api${liveEventsPath}?wedding_id=${weddingId}`, payloadAsStream: true });
 
@@ -80,12 +89,15 @@ const read = [401, 200, 422, 200, 200, 422, 200, 200, 200, 200];
 const seating = [401, 200, 422, 200, 200, 422, 403, 200, 403, 403];
 const doorOrSeating = [401, 200, 422, 200, 200, 422, 403, 200, 403, 200];
 const removing = [401, 200, 422, 200, 200, 422, 403, 403, 200, 403];
+// A move frees a seat and makes one: ADD_GUESTS or DELETE_GUESTS alone is not enough.
+const moving = [401, 200, 422, 200, 200, 422, 403, 403, 403, 403];
 
 const routes: AuthorizationRow[] = [
   ['GET /tables_guests/index', () => requestOf('GET', '/tables_guests/index', { wedding_id: world.weddingA }), read],
   ['POST /tables_guests/massCreate', async () => massCreate(world.weddingA, await seatedGuest(world.weddingA, 0)), seating],
   ['PUT /tables_guests/update_inside', async () => updateInside(world.weddingA, await seatedGuest(world.weddingA)), doorOrSeating],
   ['DELETE /tables_guests/destroy', async () => destroy(world.weddingA, await seatedGuest(world.weddingA)), removing],
+  ['PUT /tables_guests/move', async () => move(world.weddingA, await seatedGuest(world.weddingA)), moving],
   [`GET ${liveEventsPath}`, () => stream(world.weddingA), read],
 ];
 
@@ -98,6 +110,7 @@ describe('on an archived wedding', () => {
       ['POST /tables_guests/massCreate', async () => massCreate(archived, await seatedGuest(archived, 0)), [401, 403, 422, 403]],
       ['PUT /tables_guests/update_inside', async () => updateInside(archived, await seatedGuest(archived)), [401, 403, 422, 403]],
       ['DELETE /tables_guests/destroy', async () => destroy(archived, await seatedGuest(archived)), [401, 403, 422, 403]],
+      ['PUT /tables_guests/move', async () => move(archived, await seatedGuest(archived)), [401, 403, 422, 403]],
       [`GET ${liveEventsPath} (204: nothing will change)`, () => stream(archived), [401, 204, 422, 204]],
     ],
     ['anonymous', 'owner', 'otherPlanner', 'admin'] as const,
@@ -121,6 +134,8 @@ describe('a table or guest of wedding B named in calls on wedding A', () => {
     ],
     ['update_inside of B’s seat', async () => updateInside(world.weddingA, await seatedGuest(world.weddingB)), foreign(doorOrSeating)],
     ['destroy of B’s seat', async () => destroy(world.weddingA, await seatedGuest(world.weddingB)), foreign(removing)],
+    ['move of B’s seat', async () => move(world.weddingA, await seatedGuest(world.weddingB), (await seatedGuest(world.weddingA, 0)).table), foreign(moving)],
+    ['move to B’s table', async () => move(world.weddingA, await seatedGuest(world.weddingA), (await seatedGuest(world.weddingB, 0)).table), foreign(moving)],
   ];
   const seatsOfBoth = () =>
     world.server.db

@@ -138,6 +138,59 @@ describe('twenty calls at once', () => {
     expect(moved).toHaveLength(5);
   });
 
+  it('ten parties moved and ten guests seated at once at one table: it never overfills, each party moves whole or not at all', async () => {
+    for (let round = 0; round < 2; round++) {
+      const target = await world.table(world.weddingA, 10);
+      const parties = await burst(10, () => world.guest(world.weddingA, 1));
+      const homes = await burst(10, () => world.table(world.weddingA, 2));
+      for (const [index, party] of parties.entries()) await world.seat(homes[index]!, [{ id: party, qty: 2 }]);
+      const people = await burst(10, () => world.guest(world.weddingA));
+      const responses = await burst(20, (index) => {
+        const which = index >> 1;
+        return index % 2 === 0
+          ? send(index, 'PUT', '/tables_guests/move', {
+              wedding_id: world.weddingA,
+              guest_id: parties[which],
+              from_table_id: homes[which],
+              to_table_id: target,
+              qty: 2,
+            })
+          : send(index, 'POST', '/tables_guests/massCreate', { wedding_id: world.weddingA, table_id: target, guests: [{ id: people[which], qty: 1 }] });
+      });
+      const results = outcomes(responses);
+      expect(results.filter((result) => !['ok', 'not_enough_seats'].includes(result))).toEqual([]);
+      const seats = await world.seats(world.weddingA);
+      for (const [index, party] of parties.entries()) {
+        const moved = results[index * 2] === 'ok';
+        expect(seats.filter((seat) => seat.guest_id === party).map((seat) => seat.table_id)).toEqual([
+          moved ? target : homes[index],
+          moved ? target : homes[index],
+        ]);
+      }
+      expect(seats.filter((seat) => seat.table_id === target).length).toBeGreaterThanOrEqual(9);
+      expect(await overfilled()).toEqual([]);
+    }
+  });
+
+  it('parties moved both ways between two small tables at once never deadlock into an error nor overfill either', async () => {
+    const [left, right] = [await world.table(world.weddingA, 6), await world.table(world.weddingA, 6)];
+    const parties = await burst(4, () => world.guest(world.weddingA, 1));
+    for (const [index, party] of parties.entries()) await world.seat(index % 2 === 0 ? left : right, [{ id: party, qty: 2 }]);
+    const responses = await burst(20, (index) => {
+      const party = index % 4;
+      // Each party is sent towards the other table and back, so half the calls find it gone.
+      const [from, to] = (party % 2 === 0) === index % 8 < 4 ? [left, right] : [right, left];
+      return send(index, 'PUT', '/tables_guests/move', { wedding_id: world.weddingA, guest_id: parties[party], from_table_id: from, to_table_id: to, qty: 2 });
+    });
+    const results = outcomes(responses);
+    expect(results.filter((result) => !['ok', 'seats_not_held', 'not_enough_seats'].includes(result))).toEqual([]);
+    expect(count(results, 'ok')).toBeGreaterThan(0);
+    const seats = (await world.seats(world.weddingA)).filter((seat) => parties.includes(seat.guest_id));
+    for (const party of parties) expect(new Set(seats.filter((seat) => seat.guest_id === party).map((seat) => seat.table_id)).size).toBe(1);
+    expect(seats).toHaveLength(8);
+    expect(await overfilled()).toEqual([]);
+  });
+
   it('twenty removals of one seat: one frees it, nineteen hear seats_not_held', async () => {
     const table = await world.table(world.weddingA);
     const guest = await world.guest(world.weddingA);

@@ -23,6 +23,9 @@ function withIds(body: Record<string, unknown>, path: string, ids: number[]): Re
   return { ...body, [list!]: ids.map((id, slot) => ({ ...structuredClone(items[slot % items.length]!), [field]: id })) };
 }
 
+/** `ids` from the `slot`-th on, then the first ones: two fields of one table (a move's from and to) name different rows. */
+const rotated = (ids: number[], slot: number) => [...ids.slice(slot % ids.length), ...ids.slice(0, slot % ids.length)];
+
 /** `body` names `id` at `path` once its schema read it (a union's other member, or an extra field, drops it). */
 function carries(schema: z.ZodType, body: Record<string, unknown>, path: string, id: number): boolean {
   const parsed = schema.safeParse(body);
@@ -62,7 +65,7 @@ export async function rowProbes(world: MatrixWorld, route: RegisteredRoute, sche
     const foreign = (await rowsOf(db, table, world.weddings.b))[0]!;
     const naming = (base: Record<string, unknown>, id: number) => withIds(base, path, isList(path) ? [own.get(path)![0]!, id] : [id]);
     const body = candidates
-      .map((candidate) => rows.reduce((sofar, [other]) => withIds(sofar, other, own.get(other)!), { ...candidate, ...declared }))
+      .map((candidate) => rows.reduce((sofar, [other], slot) => withIds(sofar, other, rotated(own.get(other)!, slot)), { ...candidate, ...declared }))
       .find((base) => [foreign, missingId].every((id) => carries(schema, naming(base, id), path, id)));
     if (!body) {
       failures.push(`${name}: no body its schema accepts was found to probe ${path}`);

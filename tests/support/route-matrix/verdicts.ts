@@ -29,29 +29,31 @@ export function moduleOf(url: string): ModuleCode | null {
   return moduleOfPath.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }
 
-/** The module a declaration names, and the actions it needs there (at least one of them). */
-function needs(access: RouteAccess): { module: ModuleCode | undefined; anyOf: readonly string[] } {
-  if (access.owner) return { module: access.owner.module, anyOf: access.owner.action ? [access.owner.action] : [] };
-  return { module: access.wedding?.module ?? access.row?.module, anyOf: access.wedding?.anyOf ?? access.row?.anyOf ?? [] };
+/** The module a declaration names, and the actions it needs there: at least one of `anyOf`, every one of `allOf`. */
+function needs(access: RouteAccess): { module: ModuleCode | undefined; anyOf: readonly string[]; allOf: readonly string[] } {
+  if (access.owner) return { module: access.owner.module, anyOf: access.owner.action ? [access.owner.action] : [], allOf: [] };
+  return { module: access.wedding?.module ?? access.row?.module, anyOf: access.wedding?.anyOf ?? access.row?.anyOf ?? [], allOf: access.wedding?.allOf ?? [] };
 }
 
 /** A declaration's actions must be actions of its address's module (contract/permissions.ts). */
 export function declarationProblems(route: RegisteredRoute): string[] {
   const access = route.access!;
-  const { module: declared, anyOf } = needs(access);
+  const { module: declared, anyOf, allOf } = needs(access);
+  const named = [...anyOf, ...allOf];
   const module = moduleOf(route.url);
   const problems: string[] = [];
   if (declared && declared !== module) problems.push(`declares ${declared} for an address of ${module ?? 'no module'}`);
   const actions: readonly string[] = module ? actionsByModule[module] : [];
-  for (const action of anyOf) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
+  for (const action of named) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
   return problems;
 }
 
 function holds(held: Held, access: RouteAccess, module: ModuleCode): 'module' | 'action' | 'both' {
   const actions = held[module];
   if (!actions) return 'module';
-  const { anyOf } = needs(access);
-  return anyOf.length === 0 || anyOf.some((action) => (actions as readonly string[]).includes(action)) ? 'both' : 'action';
+  const { anyOf, allOf } = needs(access);
+  const has = (action: string) => (actions as readonly string[]).includes(action);
+  return (anyOf.length === 0 || anyOf.some(has)) && allOf.every(has) ? 'both' : 'action';
 }
 
 /**
