@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
-import { notFound } from '../shared/domain-error';
+import { DomainError, notFound } from '../shared/domain-error';
 import { ownedBy, type Scope } from '../shared/owned-rows';
 import type { RouteAccess } from './access';
 import { requireType, requireUser, requireWedding } from './authorize';
@@ -68,26 +68,37 @@ export function idsAt(input: unknown, path: string): number[] {
 
 type RowsTable = PgTable & { id: PgColumn };
 
+/** Whether a declared field names one row the call refers to (not `id`, the row it is about, nor a list of ids). */
+const namesOneReferredRow = (path: string) => path !== 'id' && path !== 'ids' && !path.endsWith('_ids') && !path.includes('[].');
+
 /**
  * The rows a call names of what it is on (`weddingRows` of its wedding, `owner.ownedRows` of
  * its wedding or template), checked in one statement: any id that is not such a row (another
- * wedding's, or nobody's) refuses the call, 422 `not_found`, as an id nobody uses.
+ * wedding's, or nobody's) refuses the call, 422 `not_found`, as an id nobody uses. A field of
+ * one id naming a row the call refers to is named (`{ expense_id: ['not_found'] }`), so the
+ * screen says which row is gone: the payment's expense, not the payment
+ * (machines/shared/failure.ts `refusalMessage`); the row the call is about (`id`, as for a `row`
+ * declaration) and lists of ids (`ids`, `tables[].table_type`) are not.
  */
 export async function authorizeRows(access: RouteAccess, scope: Scope | null, input: unknown, db: Executor): Promise<void> {
   if (!scope || access.rowsInStatement) return;
-  const checks: Array<{ table: RowsTable; ids: number[]; within: (table: never) => SQL }> = [];
+  const checks: Array<{ path: string; table: RowsTable; ids: number[]; within: (table: never) => SQL }> = [];
   const named = (rows: Readonly<Record<string, RowsTable>> | undefined, within: (table: never) => SQL) => {
     for (const [path, table] of Object.entries(rows ?? {})) {
       const ids = [...new Set(idsAt(input, path))];
-      if (ids.length > 0) checks.push({ table, ids, within });
+      if (ids.length > 0) checks.push({ path, table, ids, within });
     }
   };
   if (scope.weddingId !== null) named(access.weddingRows, (table: { weddingId: PgColumn }) => eq(table.weddingId, scope.weddingId));
   named(access.owner?.ownedRows, (table: Parameters<typeof ownedBy>[0]) => ownedBy(table, scope));
   if (checks.length === 0) return;
-  const counts = checks.map(
-    ({ table, ids, within }) => sql`(select count(*) from ${table} where ${and(within(table as never), inArray(table.id, ids))}) = ${ids.length}`,
+  const found = checks.map(
+    ({ table, ids, within }, slot) =>
+      sql`(select count(*) from ${table} where ${and(within(table as never), inArray(table.id, ids))}) = ${ids.length} as ${sql.raw(`found_${slot}`)}`,
   );
-  const result = await db.execute(sql`select ${sql.join(counts, sql` and `)} as found`);
-  if ((result.rows[0] as { found: boolean }).found !== true) throw notFound();
+  const [row] = (await db.execute(sql`select ${sql.join(found, sql`, `)}`)).rows as Array<Record<string, boolean>>;
+  const missing = checks.filter((_, slot) => row![`found_${slot}`] !== true).map(({ path }) => path);
+  if (missing.length === 0) return;
+  const referred = missing.filter(namesOneReferredRow).map((path) => [path, ['not_found']]);
+  throw referred.length > 0 ? new DomainError('not_found', Object.fromEntries(referred)) : notFound();
 }

@@ -46,8 +46,8 @@ export interface RouteAccess {
   weddingRows?: Readonly<Record<string, WeddingTable>>;
   /**
    * Why the handler's one statement finds the `weddingRows` itself (answering 422 `not_found`
-   * as `authorizeRows` would), so the registration adds no statement before it: the hostess's
-   * door (`update_inside`), one statement after the access check (issue 24).
+   * as `authorizeRows` would, naming no field), so the registration adds no statement before
+   * it: the hostess's door (`update_inside`), one statement after the access check (issue 24).
    */
   rowsInStatement?: string;
   /**

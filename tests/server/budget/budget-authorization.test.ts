@@ -119,19 +119,18 @@ describe('rows of wedding B, or of nobody, named in calls on wedding A', () => {
     });
   });
 
-  // B's row answers exactly as nobody's: the call is refused whole, 422 not_found, before its
-  // handler (issue 28: the registration checks every row an input names; no screen reads a field
-  // named in a not_found answer, so none is named).
+  // B's row answers exactly as nobody's, refused whole before the handler (issue 28), and the
+  // row a field names is told apart from the row the call is about (the screen says which is gone).
   it.each([
-    ['pay into B’s expense', 'pay into an expense nobody has'],
-    ['give an expense B’s supplier', 'give an expense a supplier nobody has'],
-    ['update B’s expense', 'update an expense nobody has'],
-  ])('%s answers as "%s"', async (ofB, ofNobody) => {
+    ['pay into B’s expense', 'pay into an expense nobody has', { expense_id: ['not_found'] }],
+    ['give an expense B’s supplier', 'give an expense a supplier nobody has', { supplier_id: ['not_found'] }],
+    ['update B’s expense', 'update an expense nobody has', undefined],
+  ])('%s answers as "%s": the missing field named, %j', async (ofB, ofNobody, named) => {
     const answer = async (name: string) => {
       const options = await foreignCalls.find(([call]) => call === name)![1]();
       return (await world.server.inject({ ...options, headers: { cookie: world.cookies.owner! } })).json();
     };
-    const expected = { error: { code: 'not_found' } };
+    const expected = { error: { code: 'not_found' }, ...(named ? { validationErrors: named } : {}) };
     expect([await answer(ofB), await answer(ofNobody)]).toEqual([expected, expected]);
   });
 });

@@ -112,14 +112,14 @@ describe('categories', () => {
   const createCategory = (name: string, weddingId = world.weddingId) =>
     call('POST', '/idea_categories/create', { wedding_id: weddingId, name, color_r: 233, color_g: 30, color_b: 99 });
 
-  it('an idea takes a category of its own wedding; one of another wedding answers as a missing one, and nothing changes', async () => {
+  it('an idea takes a category of its own wedding; one of another wedding is not found (named) and nothing changes', async () => {
     const own = (await createCategory('Flowers')).json().data.id;
     const foreign = (await createCategory('Cakes', otherWedding)).json().data.id;
     const idea = (await create({ type: 'text', text: 'Roses', category_id: String(own) })).json().data.id;
     const refused = await send('update', { id: idea, title: 'Moved', type: 'text', text: 'Roses', category_id: String(foreign) });
-    // Refused whole by the registration (issue 28), before the form's handler reads it.
-    expect(refusal(refused)).toEqual([422, 'not_found', undefined]);
-    expect(refusal(await create({ type: 'text', text: 'x', category_id: String(foreign) }))).toEqual([422, 'not_found', undefined]);
+    // Refused by the registration (issue 28), naming the category, so the screen says the category is gone, not the idea.
+    expect(refusal(refused)).toEqual([422, 'not_found', { category_id: ['not_found'] }]);
+    expect(refusal(await create({ type: 'text', text: 'x', category_id: String(foreign) }))).toEqual([422, 'not_found', { category_id: ['not_found'] }]);
     const [row] = await world.server.db.select().from(ideas).where(eq(ideas.id, idea));
     expect([row!.title, row!.categoryId]).toEqual(['An idea', own]);
   });

@@ -89,21 +89,18 @@ describe('tables_guests/massCreate', () => {
     const [table, guest] = [await world.table(world.weddingA), await world.guest(world.weddingA)];
     const [foreignTable, foreignGuest] = [await world.table(world.weddingB), await world.guest(world.weddingB)];
     const before = [await world.seats(world.weddingA), await world.seats(world.weddingB)];
-    for (const [tableId, guests] of [
-      [foreignTable, [{ id: guest, qty: 1 }]],
-      [table, [{ id: foreignGuest, qty: 1 }]],
-      [
-        table,
-        [
-          { id: guest, qty: 1 },
-          { id: foreignGuest, qty: 1 },
-        ],
-      ],
-      [2_000_000, [{ id: guest, qty: 1 }]],
-      [table, [{ id: 2_000_000, qty: 1 }]],
+    // The table is named (one row the call refers to); a list of guests is not.
+    const tableGone = { table_id: ['not_found'] };
+    const one = (id: number) => ({ id, qty: 1 });
+    for (const [tableId, guests, named] of [
+      [foreignTable, [one(guest)], tableGone],
+      [table, [one(foreignGuest)], undefined],
+      [table, [one(guest), one(foreignGuest)], undefined],
+      [2_000_000, [one(guest)], tableGone],
+      [table, [one(2_000_000)], undefined],
     ] as const) {
       const response = await world.seat(tableId, [...guests]);
-      expect(refusal(response), JSON.stringify([tableId, guests])).toEqual({ status: 422, code: 'not_found', validationErrors: undefined });
+      expect(refusal(response), JSON.stringify([tableId, guests])).toEqual({ status: 422, code: 'not_found', validationErrors: named });
     }
     expect([await world.seats(world.weddingA), await world.seats(world.weddingB)]).toEqual(before);
   });

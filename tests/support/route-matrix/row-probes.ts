@@ -47,8 +47,10 @@ async function onOwnWedding(world: MatrixWorld, access: RouteAccess): Promise<Re
  * The rows a call names of its wedding (`weddingRows`, `owner.ownedRows`), each probed by the
  * wedding's planner in a body its schema accepts, every other named row their own: with one id
  * of another wedding (beside ids of their own, in a list) and with one nobody uses in its place.
- * Both must be refused alike, 422 `not_found`, by the registration (access-checks.ts
- * `authorizeRows`), before the service runs; the caller's digest proves nothing changed.
+ * Both must be refused alike, 422 `not_found` naming the field (but `id`, the row the call is
+ * about, and lists), by the registration (access-checks.ts `authorizeRows`) before the service
+ * runs, or by the handler's one statement (`rowsInStatement`, naming none); the caller's digest
+ * proves nothing changed.
  */
 export async function rowProbes(world: MatrixWorld, route: RegisteredRoute, schema: z.ZodType, plannerCookie: string): Promise<string[]> {
   const access = route.access!;
@@ -75,7 +77,9 @@ export async function rowProbes(world: MatrixWorld, route: RegisteredRoute, sche
       [foreign, missingId].map((id) => world.server.inject(requestOf(route, naming(body, id), plannerCookie))),
     );
     const answers = [withForeign, withMissing].map((response) => `${response.statusCode} ${response.body}`);
-    if (answers.some((answer) => answer !== '422 {"error":{"code":"not_found"}}'))
+    const named = path === 'id' || isList(path) || access.rowsInStatement ? {} : { validationErrors: { [path]: ['not_found'] } };
+    const refusal = `422 ${JSON.stringify({ error: { code: 'not_found' }, ...named })}`;
+    if (answers.some((answer) => answer !== refusal))
       failures.push(`${name}: ${path} naming another wedding's row answered ${answers[0]}, one nobody has ${answers[1]}`);
   }
   return failures;
