@@ -79,7 +79,7 @@ const changes: Array<[string, () => Promise<InjectOptions>, number[]]> = [
   ],
 ];
 
-it.each(changes)('%s as holders of ADD_GUESTS, DELETE_GUESTS, HOSTESS_VIEW, both ADD and DELETE, EDIT_LAYOUT → %j', async (_name, request, expected) => {
+it.each(changes)('%s as holders of ADD_GUESTS, DELETE_GUESTS, HOSTESS_VIEW, both ADD and DELETE, EDIT_LAYOUT', async (_name, request, expected) => {
   const heard: number[] = [];
   for (const cookie of cookies) {
     const options = await request();
