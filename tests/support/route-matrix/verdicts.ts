@@ -1,5 +1,5 @@
 import { actionsByModule, type ModuleCode } from '../../../contract/permissions';
-import type { RegisteredRoute, RouteAccess } from '../../../server/http/access';
+import { namedIds, type RegisteredRoute, type RouteAccess } from '../../../server/http/access';
 import type { Caller, Held } from './world';
 
 /** What a call must answer: a refusal (status and error code), or a pass of every declared check. */
@@ -35,7 +35,12 @@ function needs(access: RouteAccess): { module: ModuleCode | undefined; anyOf: re
   return { module: access.wedding?.module ?? access.row?.module, anyOf: access.wedding?.anyOf ?? access.row?.anyOf ?? [], allOf: access.wedding?.allOf ?? [] };
 }
 
-/** A declaration's actions must be actions of its address's module (contract/permissions.ts). */
+/**
+ * A call at an address of a module that names any id must declare that module (a catalogue, naming
+ * none, need not), and its actions must be actions of that module (contract/permissions.ts): a
+ * declaration that lost its module (a part in the wedding is not enough to read its budget)
+ * would otherwise be the source of its own verdicts, and pass.
+ */
 export function declarationProblems(route: RegisteredRoute): string[] {
   const access = route.access!;
   const { module: declared, anyOf, allOf } = needs(access);
@@ -43,6 +48,7 @@ export function declarationProblems(route: RegisteredRoute): string[] {
   const module = moduleOf(route.url);
   const problems: string[] = [];
   if (declared && declared !== module) problems.push(`declares ${declared} for an address of ${module ?? 'no module'}`);
+  if (module && !declared && namedIds(access).length > 0) problems.push(`names ids but not its module, ${module}`);
   const actions: readonly string[] = module ? actionsByModule[module] : [];
   for (const action of named) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
   return problems;
