@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { moduleId, type ModuleCode } from '../../../contract/permissions';
 import { guestCategories, guests } from '../../../server/modules/guests/schema';
 import { modulePermissions } from '../../../server/modules/weddings/schema';
+import { statusTable } from '../../support/authorization-rows';
 import { multipart } from '../../support/multipart';
 import { useGuestWorld, type GuestWorld } from './guest-world';
 
@@ -58,16 +59,8 @@ describe('each change with its own action alone', () => {
   it('ADD creates and imports, EDIT updates, DELETE deletes guests and categories; RSVP alone does none of it', async () => {
     const actions = ['ADD', 'EDIT', 'DELETE', 'RSVP'] as const;
     const holders = await Promise.all(actions.map((action) => world.helperWith([action])));
-    const table: Record<string, number[]> = {};
-    for (const [name, request] of Object.entries(calls)) {
-      table[name] = [];
-      for (const cookie of holders) {
-        const options = await request();
-        table[name]!.push((await world.server.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } })).statusCode);
-      }
-    }
-    //                    ADD  EDIT DELETE RSVP
-    expect(table).toEqual({
+    expect(await statusTable(world.server, calls, holders)).toEqual({
+      //      ADD  EDIT DELETE RSVP
       create: [200, 403, 403, 403],
       update: [403, 200, 403, 403],
       massUpdate: [403, 200, 403, 403],

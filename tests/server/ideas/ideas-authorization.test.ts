@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusTable } from '../../support/authorization-rows';
 import { ideaForm, startIdeaWorld, type IdeaWorld } from './idea-world';
 
 /**
@@ -29,9 +30,7 @@ const category = (weddingId: number) => ({ wedding_id: weddingId, name: `C ${Mat
 
 describe('each action alone', () => {
   it('ADD creates, EDIT updates, PIN pins, DELETE deletes; a category is created with ADD or EDIT, deleted with DELETE; a preview needs ADD or EDIT', async () => {
-    const holders = Object.fromEntries(
-      await Promise.all((['ADD', 'EDIT', 'PIN', 'DELETE'] as const).map(async (action) => [action, (await world.boardHelper([action])).cookie] as const)),
-    );
+    const holders = await Promise.all((['ADD', 'EDIT', 'PIN', 'DELETE'] as const).map(async (action) => (await world.boardHelper([action])).cookie));
     const calls: Record<string, () => InjectOptions | Promise<InjectOptions>> = {
       create: () => formRequest('create', { wedding_id: weddingA, ...textIdea }),
       update: async () => formRequest('update', { id: await world.freshIdea(weddingA), ...textIdea }),
@@ -41,14 +40,8 @@ describe('each action alone', () => {
       categoryDestroy: async () => ({ method: 'DELETE', url: `/api/idea_categories/destroy?id=${await world.freshCategory(weddingA)}` }),
       preview: () => ({ method: 'GET', url: `/api/ideas/link_preview?wedding_id=${weddingA}&link=${encodeURIComponent('http://10.0.0.1/')}` }),
     };
-    const status = async (cookie: string, request: () => InjectOptions | Promise<InjectOptions>) => (await withCookie(await request(), cookie)).statusCode;
-    const table: Record<string, number[]> = {};
-    for (const [name, request] of Object.entries(calls)) {
-      table[name] = [];
-      for (const action of ['ADD', 'EDIT', 'PIN', 'DELETE'] as const) table[name]!.push(await status(holders[action]!, request));
-    }
-    //                   ADD  EDIT PIN  DELETE
-    expect(table).toEqual({
+    expect(await statusTable(world.server, calls, holders)).toEqual({
+      //      ADD  EDIT PIN  DELETE
       create: [200, 403, 403, 403],
       update: [403, 200, 403, 403],
       pin: [403, 403, 200, 403],
