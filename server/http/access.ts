@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActionCode, ModuleCode } from '../../contract/permissions';
 import type { PersonType } from '../../contract/person';
-import type { Executor } from '../db/client';
-import { requireType, requireUser, requireWedding } from './authorize';
-import { requireModuleActions, requireModuleOrSummary, visibleRow } from './module-access';
+import type { OwnedTable } from '../shared/owned-rows';
 
 /** A table whose rows belong to one wedding: what an input's id field may name. */
 export type WeddingTable = PgTable & { id: PgColumn; weddingId: PgColumn };
@@ -19,23 +16,58 @@ export interface RouteAccess {
   /** Anyone (signed out too), any signed-in user, or only users of these types. */
   callers: 'anyone' | 'signedIn' | readonly PersonType[];
   /**
-   * The input field that names the wedding, and what the route needs there: a part in it
-   * (422 `not_found` for no such wedding, 403 for someone with no part), the module, at least
-   * one of `anyOf` and every one of `allOf`; or, for a home card, the module or HOME's `summary` action.
+   * The input field that names the wedding, and what the route needs there: a part in it (422
+   * `not_found` for no such wedding and alike for someone with no part, unless `strangerForbidden`:
+   * the wedding's own load, whose 403 shows the unauthorized page), the module, at least one of
+   * `anyOf` and every one of `allOf` (403 without); or, for a home card, the module or HOME's
+   * `summary` action.
    */
-  wedding?: { field: string; module?: ModuleCode; anyOf?: readonly ActionCode[]; allOf?: readonly ActionCode[]; summary?: ActionCode };
+  wedding?: {
+    field: string;
+    module?: ModuleCode;
+    anyOf?: readonly ActionCode[];
+    allOf?: readonly ActionCode[];
+    summary?: ActionCode;
+    strangerForbidden?: boolean;
+  };
   /**
    * A row named by id alone: its wedding is read from the row, and a row the caller cannot see
    * answers exactly as a missing id (`visibleRow`).
    */
   row?: { field: string; table: WeddingTable; module: ModuleCode; anyOf?: readonly ActionCode[] };
   /**
-   * Fields naming rows of the wedding `wedding.field` names (an id, or a list of ids): the
-   * services look them up within that wedding, and the matrix proves another wedding's id
-   * answers as a missing one and changes nothing.
+   * Fields naming rows of the wedding the call is on (the one `wedding.field` names, or the
+   * wedding of the `row` named): an id, a list of ids, or a field of each object of a list
+   * (`tables[].table_type`). The registration checks them once the input is parsed: an id that
+   * is not a row of that wedding answers 422 `not_found`, as an id nobody uses
+   * (`authorizeRows`). The services keep their own `where wedding_id = …`, inside their
+   * transactions.
    */
   weddingRows?: Readonly<Record<string, WeddingTable>>;
-  /** What only the handler can decide (whose template, whose helper), in words; the matrix leaves it to the module's tests. */
+  /**
+   * Why the handler's one statement finds the `weddingRows` itself (answering 422 `not_found`
+   * as `authorizeRows` would, naming no field), so the registration adds no statement before
+   * it: the hostess's door (`update_inside`), one statement after the access check (issue 24).
+   */
+  rowsInStatement?: string;
+  /**
+   * A plan or checklist call: its owner is a wedding (`wedding_id`) or a planner's own template
+   * (`person_id`), named by the input or read from the row `row.field` names. The registration
+   * runs `requireScope` (server/http/scope.ts) on it: the wedding's module and `action`, or the
+   * caller's own template; `ownedRows` name rows that must be that owner's too.
+   */
+  owner?: {
+    module: 'PLAN' | 'CHECKLIST';
+    action?: ActionCode;
+    row?: { field: string; table: OwnedTable };
+    ownedRows?: Readonly<Record<string, OwnedTable>>;
+  };
+  /**
+   * Ids the input names that are no row of a wedding (a user, a catalogue entry, a credit
+   * package), each with what judges it, in words: the handler does, and its module's tests say.
+   */
+  otherIds?: Readonly<Record<string, string>>;
+  /** What only the handler can decide (whose helper, what a type may do), in words; the matrix leaves it to the module's tests. */
   handlerDecides?: string;
 }
 
@@ -75,33 +107,38 @@ export const rowById = (table: WeddingTable, module: ModuleCode, anyOf: readonly
   row: { field: 'id', table, module, anyOf },
 });
 
+/** A plan or checklist call on the owner its input names (`wedding_id` or `person_id`), with the module and the action it needs. */
+export const ownerNamed = (module: 'PLAN' | 'CHECKLIST', action?: ActionCode, ownedRows?: Readonly<Record<string, OwnedTable>>): RouteAccess => ({
+  callers: 'signedIn',
+  owner: { module, ...(action ? { action } : {}), ...(ownedRows ? { ownedRows } : {}) },
+});
+
+/** A plan or checklist call on the owner of the row `field` names, of `table`. */
+export const ownerOfRow = (
+  field: string,
+  table: OwnedTable,
+  module: 'PLAN' | 'CHECKLIST',
+  action?: ActionCode,
+  ownedRows?: Readonly<Record<string, OwnedTable>>,
+): RouteAccess => ({ callers: 'signedIn', owner: { ...ownerNamed(module, action, ownedRows).owner!, row: { field, table } } });
+
+/** The owner fields a plan or checklist call names when no row names its owner. */
+export const ownerFields = ['wedding_id', 'person_id'] as const;
+
 /** The fields a declaration reads from the input: checked before the rest of the input is. */
 export function declaredFields(access: RouteAccess): string[] {
-  return [access.wedding?.field, access.row?.field].filter((field): field is string => field !== undefined);
+  const owner = access.owner ? (access.owner.row ? [access.owner.row.field] : [...ownerFields]) : [];
+  return [access.wedding?.field, access.row?.field, ...owner].filter((field): field is string => field !== undefined);
 }
 
-/** The caller, as the declaration asks: signed in (401 otherwise), of an allowed type (403 otherwise). */
-export async function authorizeCaller(access: RouteAccess, request: FastifyRequest, db: Executor): Promise<void> {
-  if (access.callers === 'anyone') return;
-  if (access.callers === 'signedIn') await requireUser(request, db);
-  else await requireType(request, db, ...access.callers);
-}
-
-/** The wedding and row checks of a declaration, on the input's declared fields (already parsed as ids). */
-export async function authorizeInput(access: RouteAccess, fields: Record<string, unknown>, request: FastifyRequest, db: Executor): Promise<void> {
-  const { wedding, row } = access;
-  if (wedding) {
-    const weddingId = fields[wedding.field] as number;
-    if (wedding.module && wedding.summary) await requireModuleOrSummary(request, db, weddingId, wedding.module, wedding.summary);
-    else if (wedding.module) await requireModuleActions(request, db, weddingId, wedding.module, [...(wedding.anyOf ?? [])], [...(wedding.allOf ?? [])]);
-    else await requireWedding(request, db, weddingId);
-  }
-  if (row) {
-    const id = fields[row.field] as number;
-    const find = async () =>
-      (await db.select({ weddingId: row.table.weddingId }).from(row.table).where(eq(row.table.id, id)))[0] as { weddingId: number } | undefined;
-    await visibleRow(request, db, find, row.module, [...(row.anyOf ?? [])]);
-  }
+/** Every id field a declaration accounts for: the fields it checks, the rows they name, and the ids it leaves to the handler. */
+export function namedIds(access: RouteAccess): string[] {
+  return [
+    ...declaredFields(access),
+    ...Object.keys(access.weddingRows ?? {}),
+    ...Object.keys(access.owner?.ownedRows ?? {}),
+    ...Object.keys(access.otherIds ?? {}),
+  ];
 }
 
 /**

@@ -56,24 +56,29 @@ export async function requireType(request: FastifyRequest, db: Executor, ...type
 export interface WeddingRequirement {
   module?: ModuleCode;
   action?: ActionCode;
+  /** The wedding's own page loading it: a stranger hears 403 there, not `not_found` (see `requireWedding`). */
+  strangerForbidden?: boolean;
 }
 
 /**
- * The user's rights in a wedding, or a refusal: 422 when the wedding does not exist, 403 when
- * the user has no part in it or lacks the module or action the route needs.
+ * The user's rights in a wedding, or a refusal: 422 `not_found` when the wedding does not exist
+ * and, alike, when the user has no part in it (so nobody learns which wedding ids are in use);
+ * 403 when they have a part but lack the module or action the route needs. Only the wedding's
+ * page, loading the wedding (`weddings/show`), tells a stranger 403: the spec has it show the
+ * unauthorized page then and the page-not-found page for a 422 (part 1 §2, part 2 §2).
  */
 export async function requireWedding(request: FastifyRequest, db: Executor, weddingId: number, need: WeddingRequirement = {}): Promise<WeddingRights> {
-  const rights = request.weddingRights?.weddingId === weddingId ? request.weddingRights : await rightsIn(request, db, weddingId);
+  const rights = request.weddingRights?.weddingId === weddingId ? request.weddingRights : await rightsIn(request, db, weddingId, need.strangerForbidden);
   if (need.module && !rights.modules.includes(need.module)) throw forbidden();
   if (need.module && need.action && !holdsAction(rights, need.module, need.action)) throw forbidden();
   return rights;
 }
 
-async function rightsIn(request: FastifyRequest, db: Executor, weddingId: number): Promise<WeddingRights> {
+async function rightsIn(request: FastifyRequest, db: Executor, weddingId: number, strangerForbidden = false): Promise<WeddingRights> {
   const user = await requireUser(request, db);
   const access = await weddingAccess(db, user, weddingId);
   if (!access.found) throw notFound();
-  if (!access.rights) throw forbidden();
+  if (!access.rights) throw strangerForbidden ? forbidden() : notFound();
   request.weddingRights = access.rights;
   return access.rights;
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { fromText, idField, type Endpoint, type HttpMethod, type OutputOf, type ParsedInputOf } from '../../contract/endpoint';
 import type { Executor } from '../db/client';
 import { DomainError } from '../shared/domain-error';
-import { authorizeCaller, authorizeInput, declaredFields, type RouteAccess } from './access';
+import { declaredFields, type RouteAccess } from './access';
+import { authorizeCaller, authorizeInput, authorizeRows } from './access-checks';
 import { sendEncoded } from './compression';
 import { parse } from './errors';
 import { JsonText, tagOf } from './json-text';
@@ -55,14 +56,13 @@ export function cachedRoute<E extends Endpoint>(
 }
 
 /**
- * A route that is not a JSON call (a file download, a multipart upload, the live stream),
- * with its access declared and checked before the handler as `route` checks it, on the query
- * or JSON body (`input` refuses it whole when a declared field is wrong). A multipart `form`
- * is read by the handler, so the wedding an upload names is checked there (`authorizeInput`).
+ * A route that is not a JSON call (a file download, the live stream), with its access declared
+ * and checked before the handler as `route` checks it, on the query or JSON body (`input`
+ * refuses it whole when a declared field is wrong). Uploads are `formRoute`s (form-route.ts).
  */
 export function fileRoute(
   app: FastifyInstance,
-  call: { method: HttpMethod; url: string; access: RouteAccess; input?: z.ZodType; form?: boolean },
+  call: { method: HttpMethod; url: string; access: RouteAccess; input?: z.ZodType },
   handler: RouteHandlerMethod,
 ): void {
   const { method, url, access, input = z.object({}) } = call;
@@ -70,18 +70,20 @@ export function fileRoute(
   app.route({
     method,
     url,
-    config: { access, form: call.form === true },
+    config: { access },
     async preHandler(request) {
       const db = request.server.accessDb;
       await authorizeCaller(access, request, db);
-      if (call.form) return;
       const { value, source } = inputOf(method, request);
       // A file's address may name its wedding too (`/storage/ideas/wedding-:wedding_id/:name`).
       // A body that is not an object stays as it is, for its schema to refuse as a whole (spread,
       // a string or an array became fields named 0, 1… and the refusal named those: fuzzing found it).
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
       const fields = isObject ? { ...(request.params as object), ...value } : value;
-      await authorizeInput(access, readDeclared(fields, source) ?? (parse(input, fields, source) as Record<string, unknown>), request, db);
+      const declared = readDeclared(fields, source);
+      const parsed = () => parse(input, fields, source) as Record<string, unknown>;
+      const scope = await authorizeInput(access, declared ?? parsed(), request, db);
+      if (access.weddingRows || access.owner?.ownedRows) await authorizeRows(access, scope, parsed(), db);
     },
     handler,
   });
@@ -102,9 +104,10 @@ export function jsonCall<E extends Endpoint>(endpoint: E, access: RouteAccess, h
     const { value, source } = inputOf(endpoint.method, request);
     // Whoever may not touch a wedding or row learns nothing of what a call there would accept.
     const declared = readDeclared(value, source);
-    if (declared) await authorizeInput(access, declared, request, db);
+    const declaredScope = declared ? await authorizeInput(access, declared, request, db) : null;
     const input: ParsedInputOf<E> = parse<E['input']>(endpoint.input, value, source);
-    if (!declared) await authorizeInput(access, input as Record<string, unknown>, request, db);
+    const scope = declared ? declaredScope : await authorizeInput(access, input as Record<string, unknown>, request, db);
+    await authorizeRows(access, scope, input, db);
     const data = await handler(input, request, reply);
     reply.type('application/json; charset=utf-8');
     if (data instanceof JsonText) {
@@ -134,16 +137,18 @@ function inputOf(method: HttpMethod, request: FastifyRequest): { value: unknown;
 /**
  * The declared fields of an input (server/http/access.ts), read as the input's own schema
  * reads them, or null when one of them is not what it should be (the whole input is then
- * refused by its schema, which names every wrong field).
+ * refused by its schema, which names every wrong field). `schema` is that reading, for a form,
+ * whose other fields may come after its file, to refuse the declared ones alone.
  */
-function declaredInput(access: RouteAccess, input: z.ZodType): (value: unknown, source: 'text' | 'json') => Record<string, unknown> | null {
+export function declaredInput(access: RouteAccess, input: z.ZodType) {
   const fields = declaredFields(access);
-  if (fields.length === 0) return () => ({});
   const shape = input instanceof z.ZodObject ? (input.shape as Record<string, z.ZodType>) : {};
   // Made once per route: zod compiles a schema the first time it parses with it.
-  const declared = z.object(Object.fromEntries(fields.map((field) => [field, shape[field] ?? idField])));
-  return (value, source) => {
-    const parsed = declared.safeParse(source === 'text' ? fromText(declared, value) : value);
+  const schema = z.object(Object.fromEntries(fields.map((field) => [field, shape[field] ?? idField])));
+  const read = (value: unknown, source: 'text' | 'json'): Record<string, unknown> | null => {
+    if (fields.length === 0) return {};
+    const parsed = schema.safeParse(source === 'text' ? fromText(schema, value) : value);
     return parsed.success ? parsed.data : null;
   };
+  return Object.assign(read, { schema });
 }

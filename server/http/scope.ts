@@ -4,16 +4,9 @@ import type { Executor } from '../db/client';
 import { forbidden } from './errors';
 import { notFound } from '../shared/domain-error';
 import type { Scope } from '../shared/owned-rows';
-import type { RouteAccess } from './access';
 import { requireType, requireWedding } from './authorize';
 
 export type { Scope };
-
-/** A plan or checklist call: whose it is (a wedding's, or the caller's own template) is decided by `requireScope`. */
-export const scopedAccess: RouteAccess = {
-  callers: 'signedIn',
-  handlerDecides: "the owner named (wedding_id, person_id) or read from the row: a wedding's grants, or the caller's own template (requireScope)",
-};
 
 type TemplateModule = 'PLAN' | 'CHECKLIST';
 
@@ -25,7 +18,9 @@ const templateActions: Record<TemplateModule, ActionCode[]> = {
 
 /**
  * Authorises a plan or checklist call by the owner it touches (named in the request or read
- * from the row it names): a wedding's module and action grants, or the caller's own template.
+ * from the row it names): a wedding's module and action grants, or the caller's own template
+ * (an Administrator's or a Planner's; another person's answers as one nobody has, 422).
+ * Declared routes run it at registration (`owner`, server/http/access.ts).
  */
 export async function requireScope(
   request: FastifyRequest,
@@ -40,7 +35,7 @@ export async function requireScope(
   }
   if (!owner.person_id) throw notFound();
   const user = await requireType(request, db, 'Administrator', 'Planner');
-  if (owner.person_id !== user.id) throw forbidden();
+  if (owner.person_id !== user.id) throw notFound();
   if (action && !templateActions[module].includes(action)) throw forbidden();
   return { weddingId: null, personId: owner.person_id };
 }

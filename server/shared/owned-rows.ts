@@ -9,7 +9,7 @@ import { type planElements, type planSections } from '../modules/plan/schema';
 export type Scope = { weddingId: number; personId: null } | { weddingId: null; personId: number };
 
 /** Tables whose rows belong to a wedding or, as templates, to a planner (never both). */
-type OwnedTable = typeof planSections | typeof planElements | typeof checklistItems | typeof checklistCategories;
+export type OwnedTable = typeof planSections | typeof planElements | typeof checklistItems | typeof checklistCategories;
 
 export const ownedBy = (table: OwnedTable, scope: Scope): SQL =>
   scope.weddingId !== null ? eq(table.weddingId, scope.weddingId) : eq(table.personId, scope.personId);

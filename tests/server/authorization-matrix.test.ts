@@ -11,8 +11,9 @@ import { describeAuthorizationRows, type AuthorizationRow } from '../support/aut
 /**
  * Every route of the weddings/users/credits issue against every kind of caller, including ids
  * that belong to another planner. Mutations get a fresh target per call so rows stay independent.
- * Reads that name nothing but a wedding, and the catalogues, are the generated matrix's
- * (tests/server/route-matrix.test.ts); what stays needs a body, or a rule the handler decides.
+ * Calls that name nothing but a wedding (its load, its modules and actions), and the catalogues,
+ * are the generated matrix's (tests/server/route-matrix.test.ts); what stays is a rule the
+ * handler decides (whose people, whose ledger, who names the planner).
  */
 const actors = ['anonymous', 'admin', 'plannerA', 'plannerB', 'spouseA', 'helperGranted', 'helperNotGranted', 'hostess'] as const;
 type Actor = (typeof actors)[number];
@@ -68,17 +69,6 @@ const freshEmail = () => `matrix-${++emailSequence}@test.local`;
 
 //                                      anon admin A    B    spouse helperG helperN hostess
 const routes: AuthorizationRow[] = [
-  ['GET /weddings/show (A)', () => ({ method: 'GET', url: `/api/weddings/show?id=${weddingA}` }), [401, 200, 200, 403, 200, 200, 403, 200]],
-  [
-    'GET /weddings/get_modules (A)',
-    () => ({ method: 'GET', url: `/api/weddings/get_modules?wedding_id=${weddingA}` }),
-    [401, 200, 200, 403, 200, 200, 403, 200],
-  ],
-  [
-    'GET /weddings/get_actions (A)',
-    () => ({ method: 'GET', url: `/api/weddings/get_actions?wedding_id=${weddingA}&module_code=GUESTS` }),
-    [401, 200, 200, 403, 200, 200, 403, 200],
-  ],
   // An Administrator's wedding must name its Planner; a Planner may name only themself.
   ['POST /weddings/create', () => ({ method: 'POST', url: '/api/weddings/create', payload: weddingPayload() }), [401, 422, 200, 200, 403, 403, 403, 403]],
   [

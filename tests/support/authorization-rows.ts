@@ -25,3 +25,21 @@ export function describeAuthorizationRows<Actor extends string>(
     });
   });
 }
+
+/** What each call answers each caller (by cookie, in order), a fresh request each time: the table an action test compares. */
+export async function statusTable(
+  server: TestServer,
+  calls: Record<string, () => InjectOptions | Promise<InjectOptions>>,
+  cookies: readonly string[],
+): Promise<Record<string, number[]>> {
+  const table: Record<string, number[]> = {};
+  for (const [name, request] of Object.entries(calls)) {
+    const heard: number[] = [];
+    for (const cookie of cookies) {
+      const options = await request();
+      heard.push((await server.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } })).statusCode);
+    }
+    table[name] = heard;
+  }
+  return table;
+}

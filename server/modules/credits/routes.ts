@@ -26,7 +26,11 @@ export async function creditRoutes(app: FastifyInstance, { db, mailer, config, m
   route(
     app,
     creditsEndpoints.history,
-    { ...plannersAndAdministrators, handlerDecides: 'a Planner reads only their own ledger' },
+    {
+      ...plannersAndAdministrators,
+      handlerDecides: 'a Planner reads only their own ledger',
+      otherIds: { person_id: 'the planner whose ledger: the caller, or any for an Administrator' },
+    },
     async ({ person_id }, request) => {
       const user = await requireType(request, db, 'Administrator', 'Planner');
       const plannerId = person_id ?? user.id;
@@ -41,7 +45,7 @@ export async function creditRoutes(app: FastifyInstance, { db, mailer, config, m
     },
   );
 
-  route(app, creditsEndpoints.addCredits, administrators, async (payload, request) => {
+  route(app, creditsEndpoints.addCredits, { ...administrators, otherIds: { person_id: 'the planner credited (assertPlanner)' } }, async (payload, request) => {
     await requireType(request, db, 'Administrator');
     const credits = await addPurchasedCredits(db, payload.person_id, payload.amount, payload.cost);
     app.sessionCache.forgetPerson(payload.person_id);
@@ -50,13 +54,18 @@ export async function creditRoutes(app: FastifyInstance, { db, mailer, config, m
 
   // A Planner asks for a package; every active Administrator hears of it, in their language,
   // after the answer (the mail queue), so a slow mail server never holds the planner up.
-  route(app, creditRequestEndpoints.request, { callers: ['Planner'] }, async ({ package_id, note }, request) => {
-    const planner = await requireType(request, db, 'Planner');
-    const created = await requestCredits(db, planner.id, package_id, note);
-    const [recipients, brand] = await Promise.all([activeAdministrators(db), customizationById(db, null)]);
-    queueAdministratorMails({ queue: mailQueue, mailer }, recipients, created, { brand: brand?.title ?? 'Wedding Planner', appUrl: config.appUrl });
-    return { request: created };
-  });
+  route(
+    app,
+    creditRequestEndpoints.request,
+    { callers: ['Planner'], otherIds: { package_id: 'a package of the catalogue' } },
+    async ({ package_id, note }, request) => {
+      const planner = await requireType(request, db, 'Planner');
+      const created = await requestCredits(db, planner.id, package_id, note);
+      const [recipients, brand] = await Promise.all([activeAdministrators(db), customizationById(db, null)]);
+      queueAdministratorMails({ queue: mailQueue, mailer }, recipients, created, { brand: brand?.title ?? 'Wedding Planner', appUrl: config.appUrl });
+      return { request: created };
+    },
+  );
 
   // An Administrator sees every open request; a Planner only their own (the Pricing dialog).
   route(app, creditRequestEndpoints.list, plannersAndAdministrators, async (_, request) => {
@@ -64,7 +73,7 @@ export async function creditRoutes(app: FastifyInstance, { db, mailer, config, m
     return { requests: await openCreditRequests(db, user.type === 'Planner' ? user.id : undefined) };
   });
 
-  route(app, creditRequestEndpoints.handle, administrators, async ({ id, action }, request) => {
+  route(app, creditRequestEndpoints.handle, { ...administrators, otherIds: { id: 'an open request, any planner’s' } }, async ({ id, action }, request) => {
     const administrator = await requireType(request, db, 'Administrator');
     const handled = await handleCreditRequest(db, administrator.id, id, action);
     app.sessionCache.forgetPerson(handled.plannerId);

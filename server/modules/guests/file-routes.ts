@@ -6,7 +6,8 @@ import { requireUser } from '../../http/authorize';
 import { parse } from '../../http/errors';
 import { contentDisposition } from '../../http/stored-files';
 import { fileRoute, jsonCall } from '../../http/route';
-import { anySignedIn, authorizeInput } from '../../http/access';
+import { anySignedIn } from '../../http/access';
+import { formRoute, type ReceivedForm } from '../../http/form-route';
 import { DomainError, invalidField } from '../../shared/domain-error';
 import { OffThread, OffThreadFailure } from '../../shared/uploads/off-thread';
 import { guests } from './schema';
@@ -40,10 +41,11 @@ interface Upload {
 }
 
 /** The form's fields and its one file, held in memory (at most `importFileMaxBytes`, checked while it streams). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const upload: Upload = { fields: {}, file: null };
+async function readUpload(form: ReceivedForm): Promise<Upload> {
+  const upload: Upload = { fields: { ...form.fields }, file: null };
   try {
-    for await (const part of request.parts({ limits: { fileSize: guestLimits.importFileMaxBytes, files: 1 } })) {
+    if (form.file) upload.file = { name: form.file.filename, content: await form.file.toBuffer() };
+    for await (const part of form.rest) {
       if (part.type === 'file') upload.file = { name: part.filename, content: await part.toBuffer() };
       else upload.fields[part.fieldname] = String(part.value);
     }
@@ -103,12 +105,11 @@ export async function guestFileRoutes(app: FastifyInstance, { db, config }: Serv
   });
 
   const importing = weddingGuests('ADD');
-  fileRoute(app, { method: 'POST', url: guestFiles.importValidate.path, access: importing, form: true }, async (request, reply) => {
-    if (!request.isMultipart()) throw new DomainError('unsupported_media_type');
+  const limits = { fileSize: guestLimits.importFileMaxBytes, files: 1 };
+  formRoute(app, { url: guestFiles.importValidate.path, access: importing, fields: guestFiles.importValidate.fields, limits }, async (form, request, reply) => {
     const user = await requireUser(request, db);
-    const upload = await readUpload(request);
+    const upload = await readUpload(form);
     const { wedding_id } = parse(guestFiles.importValidate.fields, upload.fields);
-    await authorizeInput(importing, { wedding_id }, request, db);
     if (!upload.file) throw invalidField('file', 'required');
     const file = await readGuestFile(upload.file);
     return answeringRowErrors(reply, async () => ({ data: await validateImport(db, handles, { weddingId: wedding_id, userId: user.id }, file) }));

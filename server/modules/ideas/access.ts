@@ -1,10 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ActionCode } from '../../../contract/permissions';
-import type { Executor } from '../../db/client';
 import { homeCard, inWedding, rowById } from '../../http/access';
-import { visibleRow } from '../../http/module-access';
 import { ideaCategories, ideas } from './schema';
-import { findIdea } from './service';
 
 type IdeasAction = Extract<ActionCode, 'ADD' | 'EDIT' | 'DELETE' | 'PIN'>;
 
@@ -19,8 +15,3 @@ export const oneIdea = (...anyOf: IdeasAction[]) => rowById(ideas, 'IDEA_BOARD',
 
 /** An idea category named by id alone, answered as `oneIdea` answers an idea. */
 export const oneIdeaCategory = (...anyOf: IdeasAction[]) => rowById(ideaCategories, 'IDEA_BOARD', anyOf);
-
-/** The idea an update form names (read from the form, after its declared caller check), with the rule of `oneIdea`. */
-export function ideaFor(request: FastifyRequest, db: Executor, id: number, ...anyOf: IdeasAction[]) {
-  return visibleRow(request, db, () => findIdea(db, id), 'IDEA_BOARD', anyOf);
-}

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { ideaJsonFields, ideaLimits } from '../../../contract/ideas';
-import { ApiError } from '../../http/errors';
+import type { ReceivedForm } from '../../http/form-route';
 import { DomainError, invalidField } from '../../shared/domain-error';
 
 /** The create or update form as received: its fields (JSON ones read) and its image, if one came. */
@@ -13,7 +12,7 @@ export interface IdeaUpload {
  * At most the form's eight fields and one file; a field holds at most a text idea's 5,000
  * characters of up to four bytes each (the app's default of 4 KB is for short fields).
  */
-const formLimits = { fileSize: ideaLimits.imageMaxBytes, files: 1, fields: 8, parts: 9, fieldSize: ideaLimits.textMax * 4 + 1024 };
+export const ideaFormLimits = { fileSize: ideaLimits.imageMaxBytes, files: 1, fields: 8, parts: 9, fieldSize: ideaLimits.textMax * 4 + 1024 };
 
 const isJsonField = (name: string) => (ideaJsonFields as readonly string[]).includes(name);
 
@@ -29,32 +28,25 @@ function fieldValue(name: string, value: unknown): unknown {
 }
 
 /**
- * Reads an idea's multipart form. `authorize` sees the fields sent so far when the file
- * arrives (the ids come first), so nobody's image is read before they are known to be allowed
- * to send it; without a file it runs after the last field. The image is held in memory, at most
- * 10 MB, checked while it streams.
+ * An idea's multipart form as its route received it (server/http/form-route.ts: the ids it
+ * names were checked before the image is read): its fields, JSON ones read, and its image,
+ * held in memory, at most 10 MB, checked while it streams.
  */
-export async function readIdeaForm(request: FastifyRequest, authorize: (fields: Record<string, unknown>) => Promise<void>): Promise<IdeaUpload> {
-  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media_type');
+export async function readIdeaForm(form: ReceivedForm): Promise<IdeaUpload> {
   const upload: IdeaUpload = { fields: {}, image: null };
-  let authorized = false;
-  for await (const part of request.parts({ limits: formLimits })) {
-    if (part.type === 'field') {
-      if (part.valueTruncated) throw invalidField(part.fieldname, 'maxLength');
-      upload.fields[part.fieldname] = fieldValue(part.fieldname, part.value);
-      continue;
+  for (const [name, value] of Object.entries(form.fields)) upload.fields[name] = fieldValue(name, value);
+  if (form.file) {
+    if (form.file.fieldname !== 'image') {
+      form.file.file.resume();
+      throw invalidField(form.file.fieldname, 'invalid');
     }
-    try {
-      if (part.fieldname !== 'image') throw invalidField(part.fieldname, 'invalid');
-      await authorize(upload.fields);
-      authorized = true;
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
-    upload.image = await imageOf(part.toBuffer());
+    upload.image = await imageOf(form.file.toBuffer());
   }
-  if (!authorized) await authorize(upload.fields);
+  for await (const part of form.rest) {
+    if (part.type === 'file') throw invalidField(part.fieldname, 'invalid');
+    if (part.valueTruncated) throw invalidField(part.fieldname, 'maxLength');
+    upload.fields[part.fieldname] = fieldValue(part.fieldname, part.value);
+  }
   return upload;
 }
 

@@ -10,7 +10,7 @@ import { weddingAccess, type WeddingRights } from '../weddings/access';
 /** What `permissionsManagement` allows this user in a wedding they hold these rights in. */
 const allowed = (user: SessionUser, rights: WeddingRights) => permissionsManagement({ type: user.type, runsIt: rights.role === 'owner' }, rights);
 
-/** The caller, if `permissionsManagement` lets them do `what` in the wedding: 422 for no such wedding, 403 for anyone else. */
+/** The caller, if `permissionsManagement` lets them do `what` in the wedding: 422 for no such wedding (or none of theirs), 403 for a part that does not allow it. */
 export async function requirePermissionsRight(
   request: FastifyRequest,
   db: Executor,

@@ -30,7 +30,14 @@ const managingWedding: RouteAccess = {
   handlerDecides: 'weddingManagement: seeing and changing users and grants',
 };
 /** A grant named by id alone: whoever may change the grants of its wedding (`changeableRow`). */
-const managingGrant: RouteAccess = { callers: 'signedIn', handlerDecides: 'a grant of a wedding whose grants the caller may change (changeableRow)' };
+const managingGrant: RouteAccess = {
+  callers: 'signedIn',
+  handlerDecides: 'a grant of a wedding whose grants the caller may change (changeableRow)',
+  otherIds: { id: 'a grant: one of a wedding whose grants the caller cannot see answers as missing (changeableRow)' },
+};
+/** The ids a users or grants call names beside its wedding: a user of the planner's team, a catalogue entry. */
+const user = { user_id: "a user of the wedding's planner's team, or a spouse of it (the service)" };
+const managingFor = (otherIds: RouteAccess['otherIds']): RouteAccess => ({ ...managingWedding, otherIds });
 
 /**
  * The users of a wedding (part 2 §7 "Permissions and spouses"), as `weddingManagement` allows:
@@ -50,12 +57,12 @@ export async function permissionRoutes(app: FastifyInstance, { db }: ServerDeps)
     return weddingUsersOf(db, wedding);
   });
 
-  route(app, weddingUsersEndpoints.add, managingWedding, async ({ wedding_id, user_id }, request) => {
+  route(app, weddingUsersEndpoints.add, managingFor(user), async ({ wedding_id, user_id }, request) => {
     const { wedding } = await managing(request, wedding_id, { changes: true });
     return { user: await addUser(db, wedding, user_id) };
   });
 
-  route(app, weddingUsersEndpoints.remove, managingWedding, async ({ wedding_id, user_id }, request) => {
+  route(app, weddingUsersEndpoints.remove, managingFor(user), async ({ wedding_id, user_id }, request) => {
     const { wedding, teamOnly } = await managing(request, wedding_id, { changes: true });
     await removeUser(db, wedding, user_id, { teamOnly });
     return {};
@@ -85,19 +92,29 @@ async function grantRoutes(app: FastifyInstance, { db }: Pick<ServerDeps, 'db'>)
     return weddingGrants(db, wedding_id);
   });
 
-  route(app, permissionsEndpoints.addModule, managingWedding, async ({ wedding_id, user_id, module_id }, request) => {
-    await requirePermissionsRight(request, db, wedding_id, 'change');
-    return { id: await grantModule(db, wedding_id, user_id, module_id) };
-  });
+  route(
+    app,
+    permissionsEndpoints.addModule,
+    managingFor({ ...user, module_id: 'a module of the catalogue' }),
+    async ({ wedding_id, user_id, module_id }, request) => {
+      await requirePermissionsRight(request, db, wedding_id, 'change');
+      return { id: await grantModule(db, wedding_id, user_id, module_id) };
+    },
+  );
 
   route(app, permissionsEndpoints.removeModule, managingGrant, async ({ id }, request) => ({
     removedActions: await withdrawModule(db, await changeableRow(request, db, () => findModulePermission(db, id))),
   }));
 
-  route(app, permissionsEndpoints.addAction, managingWedding, async ({ wedding_id, user_id, action_id }, request) => {
-    await requirePermissionsRight(request, db, wedding_id, 'change');
-    return { id: await grantAction(db, wedding_id, user_id, action_id) };
-  });
+  route(
+    app,
+    permissionsEndpoints.addAction,
+    managingFor({ ...user, action_id: 'an action of the catalogue, of a module granted' }),
+    async ({ wedding_id, user_id, action_id }, request) => {
+      await requirePermissionsRight(request, db, wedding_id, 'change');
+      return { id: await grantAction(db, wedding_id, user_id, action_id) };
+    },
+  );
 
   route(app, permissionsEndpoints.removeAction, managingGrant, async ({ id }, request) => {
     await withdrawAction(db, await changeableRow(request, db, () => findActionPermission(db, id)));
@@ -107,7 +124,11 @@ async function grantRoutes(app: FastifyInstance, { db }: Pick<ServerDeps, 'db'>)
   route(
     app,
     permissionsEndpoints.copyToSpouse,
-    { callers: 'signedIn', handlerDecides: 'a spouse copies their own grants to their partner; the planner or an Administrator either way' },
+    {
+      callers: 'signedIn',
+      handlerDecides: 'a spouse copies their own grants to their partner; the planner or an Administrator either way',
+      otherIds: { spouse_id: 'a spouse of a wedding the caller manages the grants of; any other answers as missing' },
+    },
     async ({ spouse_id }, request) => {
       const user = await requireUser(request, db);
       const couple = await coupleOf(db, spouse_id);

@@ -5,8 +5,11 @@ import { exportQuery, planElementTypeOf, planEndpoints, type UploadedValue } fro
 import type { ServerDeps } from '../../deps';
 import { parse } from '../../http/errors';
 import { contentDisposition, sendStoredFile } from '../../http/stored-files';
+import { formRoute, type ReceivedForm } from '../../http/form-route';
 import { fileRoute, jsonCall } from '../../http/route';
-import { ownerOf, requireScope, scopedAccess } from '../../http/scope';
+import { ownerNamed, ownerOfRow } from '../../http/access';
+import { ownerOf, requireScope } from '../../http/scope';
+import { planElements } from './schema';
 import { DomainError, invalidField, notFound } from '../../shared/domain-error';
 import type { StagedFile, Storage } from '../../shared/storage';
 import { exportPlan } from './export';
@@ -28,11 +31,9 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
   }
 
   /** Streams the upload to a staged file; the 10 MB limit is enforced while streaming. */
-  async function stageUpload(request: FastifyRequest): Promise<{ element: ElementRow; upload: StagedFile; name: string }> {
-    const file = await request.file();
+  async function stageUpload({ fields, file }: ReceivedForm, request: FastifyRequest): Promise<{ element: ElementRow; upload: StagedFile; name: string }> {
     if (!file) throw invalidField('value', 'required');
-    const field = file.fields.id;
-    const id = idQuery.safeParse(fromText(idQuery, { id: field && 'value' in field ? field.value : undefined }));
+    const id = idQuery.safeParse(fromText(idQuery, { id: fields.id }));
     if (!id.success) {
       file.file.resume();
       throw invalidField('id', 'required');
@@ -56,31 +57,35 @@ export async function planValueRoutes(app: FastifyInstance, { db, storage }: Ser
     }
   }
 
-  const updateTypedValue = jsonCall(planEndpoints.updateValue, scopedAccess, async (payload, request) =>
+  const settingValue = ownerOfRow('id', planElements, 'PLAN', 'UPDATE_VALUE');
+  const updateTypedValue = jsonCall(planEndpoints.updateValue, settingValue, async (payload, request) =>
     updateValue(db, storage, (await elementFor(request, payload.id, 'UPDATE_VALUE')).id, payload),
   );
 
   // One path for both kinds of value (part 1 §7): a file arrives as multipart, the rest as JSON.
-  fileRoute(app, { method: 'POST', url: planEndpoints.updateValue.path, access: scopedAccess, form: true }, async (request, reply) => {
-    if (!request.isMultipart()) return updateTypedValue(request, reply);
-    const staged = await stageUpload(request);
+  formRoute(app, { url: planEndpoints.updateValue.path, access: settingValue, fields: idQuery, orJson: updateTypedValue }, async (form, request) => {
+    const staged = await stageUpload(form, request);
     const path = await replaceFile(db, storage, staged.element.id, staged);
     return { data: { file_path: path, value: staged.name } satisfies UploadedValue };
   });
 
-  fileRoute(app, { method: 'GET', url: '/plan_elements/export', access: scopedAccess }, async (request, reply) => {
+  fileRoute(app, { method: 'GET', url: '/plan_elements/export', access: ownerNamed('PLAN'), input: exportQuery }, async (request, reply) => {
     const query = parse(exportQuery, request.query);
     const scope = await requireScope(request, db, query, 'PLAN');
     const file = await exportPlan(db, storage, scope, { locale: query.language, attachFiles: query.attach_files === '1' });
     return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.fileName)).send(file.body);
   });
 
-  fileRoute(app, { method: 'GET', url: '/plan_elements/get_file', access: scopedAccess }, async (request, reply) => {
-    const { element_id } = parse(elementQuery, request.query);
-    const element = await elementFor(request, element_id);
-    if (planElementTypeOf(element.typeId) !== 'file' || !element.extra) throw notFound();
-    const stored = await storage.open(element.extra);
-    if (!stored) throw notFound();
-    return sendStoredFile(reply, element.extra, stored, element.value ?? 'file');
-  });
+  fileRoute(
+    app,
+    { method: 'GET', url: '/plan_elements/get_file', access: ownerOfRow('element_id', planElements, 'PLAN'), input: elementQuery },
+    async (request, reply) => {
+      const { element_id } = parse(elementQuery, request.query);
+      const element = await elementFor(request, element_id);
+      if (planElementTypeOf(element.typeId) !== 'file' || !element.extra) throw notFound();
+      const stored = await storage.open(element.extra);
+      if (!stored) throw notFound();
+      return sendStoredFile(reply, element.extra, stored, element.value ?? 'file');
+    },
+  );
 }

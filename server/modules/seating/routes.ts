@@ -13,8 +13,9 @@ import { freeSeats, listSeatsJson, moveSeats, moveSeatsToTable, seatGuests, seat
 
 type SeatingAction = Extract<ActionCode, 'ADD_GUESTS' | 'DELETE_GUESTS' | 'HOSTESS_VIEW'>;
 
-/** A call on a wedding's seats: the TABLES module, one of `anyOf`, and the table and guests named of that wedding. */
-const seating = (...anyOf: SeatingAction[]) => inWedding('TABLES', anyOf, { table_id: tables, guest_id: guestRows });
+/** A call on a wedding's seats: the TABLES module, one of `anyOf`, and the table and the guest (or guests) named of that wedding. */
+const seating = (anyOf: SeatingAction[], guest: 'guest_id' | 'guests[].id' = 'guest_id') =>
+  inWedding('TABLES', anyOf, { table_id: tables, [guest]: guestRows });
 
 /**
  * Seats (part 2 §7 `tables_guests`): a read of the TABLES module, and each change with the
@@ -33,15 +34,16 @@ export async function seatingRoutes(app: FastifyInstance, { db }: ServerDeps) {
     );
   });
 
-  route(app, seatingEndpoints.massCreate, seating('ADD_GUESTS'), async ({ wedding_id, table_id, guests }) => {
+  route(app, seatingEndpoints.massCreate, seating(['ADD_GUESTS'], 'guests[].id'), async ({ wedding_id, table_id, guests }) => {
     return { ids: await seatGuests(db, wedding_id, table_id, guests) };
   });
 
-  route(app, seatingEndpoints.updateInside, seating('HOSTESS_VIEW', 'ADD_GUESTS'), async ({ wedding_id, ...seats }) => {
+  const door = { ...seating(['HOSTESS_VIEW', 'ADD_GUESTS']), rowsInStatement: "moveSeats' update finds the seats of the wedding's table and guest" };
+  route(app, seatingEndpoints.updateInside, door, async ({ wedding_id, ...seats }) => {
     return { seats: await moveSeats(db, wedding_id, seats) };
   });
 
-  route(app, seatingEndpoints.destroy, seating('DELETE_GUESTS'), async ({ wedding_id, ...seats }) => {
+  route(app, seatingEndpoints.destroy, seating(['DELETE_GUESTS']), async ({ wedding_id, ...seats }) => {
     return { ids: await freeSeats(db, wedding_id, seats) };
   });
 

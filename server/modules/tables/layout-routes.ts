@@ -1,10 +1,10 @@
 import { basename } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { layoutLimits, layoutPaths, tablesQuery, uploadedLayout } from '../../../contract/tables';
 import type { ServerDeps } from '../../deps';
-import { authorizeInput, inWedding } from '../../http/access';
+import { inWedding } from '../../http/access';
 import { parse } from '../../http/errors';
+import { formRoute } from '../../http/form-route';
 import { fileRoute } from '../../http/route';
 import { sendStoredFile } from '../../http/stored-files';
 import { invalidField, notFound } from '../../shared/domain-error';
@@ -23,28 +23,15 @@ export async function layoutRoutes(app: FastifyInstance, { db, storage }: Server
   const uploading = inWedding('TABLES', ['EDIT_LAYOUT']);
   const reading = inWedding('TABLES');
 
-  /** The wedding the form names (sent before the file), once the caller may change its layout. */
-  async function weddingOf(request: FastifyRequest, upload: MultipartFile): Promise<number> {
-    const field = upload.fields.wedding_id;
-    const { wedding_id } = parse(tablesQuery, { wedding_id: field && 'value' in field ? field.value : undefined });
-    await authorizeInput(uploading, { wedding_id }, request, db);
-    if (upload.fieldname !== 'layout') throw invalidField('layout', 'required');
-    return wedding_id;
-  }
-
-  // Nobody's file is read before we know who sends it: the declared caller check runs first.
-  fileRoute(app, { method: 'POST', url: layoutPaths.upload, access: uploading, form: true }, async (request) => {
-    const upload = request.isMultipart() ? await request.file({ limits: { fileSize: layoutLimits.maxBytes } }) : undefined;
-    if (!upload) throw invalidField('layout', 'required');
-    let weddingId: number;
-    try {
-      weddingId = await weddingOf(request, upload);
-    } catch (error) {
-      upload.file.resume();
-      throw error;
+  // The registration checks the wedding the form names (sent before the file) before the file is read.
+  formRoute(app, { url: layoutPaths.upload, access: uploading, fields: tablesQuery, limits: { fileSize: layoutLimits.maxBytes } }, async ({ fields, file }) => {
+    if (file?.fieldname !== 'layout') {
+      file?.file.resume();
+      throw invalidField('layout', 'required');
     }
-    const received = await files.receive(upload.file);
-    return { data: uploadedLayout.parse(await replaceLayout(db, files, weddingId, received)) };
+    const { wedding_id } = parse(tablesQuery, fields, 'text');
+    const received = await files.receive(file.file);
+    return { data: uploadedLayout.parse(await replaceLayout(db, files, wedding_id, received)) };
   });
 
   fileRoute(app, { method: 'GET', url: layoutPaths.image, access: reading, input: tablesQuery }, async (request, reply) => {

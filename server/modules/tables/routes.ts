@@ -26,7 +26,7 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
     return { id: id! };
   });
 
-  route(app, tablesEndpoints.massCreate, editingTables(), async ({ wedding_id, tables }) => {
+  route(app, tablesEndpoints.massCreate, editingTables({ 'tables[].table_type': tableTypes }), async ({ wedding_id, tables }) => {
     return { ids: await createTables(db, wedding_id, tables) };
   });
 
@@ -34,7 +34,7 @@ export async function tablesRoutes(app: FastifyInstance, { db }: ServerDeps) {
     return updateTable(db, wedding_id, patch);
   });
 
-  route(app, tablesEndpoints.massUpdate, editingTables(), async ({ wedding_id, tables }) => {
+  route(app, tablesEndpoints.massUpdate, editingTables({ 'tables[].id': tables, 'tables[].table_type': tableTypes }), async ({ wedding_id, tables }) => {
     await updateTables(db, wedding_id, tables);
     return {};
   });

@@ -24,6 +24,10 @@ const managingPeople: RouteAccess = {
   callers: ['Administrator', 'Planner'],
   handlerDecides: "whose people: an Administrator's or a planner's own team (the service)",
 };
+/** The ids a people call names, none of a wedding: whom it is about, and the brand of their mails. */
+const person = { id: "a person of the caller's team, anyone's for an Administrator (the service)" };
+const brand = { customization_id: 'the brand whose look the activation mail takes: any brand (the mailer falls back to the default)' };
+const managing = (otherIds: RouteAccess['otherIds']): RouteAccess => ({ ...managingPeople, otherIds });
 
 export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { mailQueue: MailQueue }) {
   const { db, config } = deps;
@@ -37,13 +41,18 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
       }),
     );
 
-  route(app, usersEndpoints.updateLanguage, { callers: 'signedIn', handlerDecides: 'only one’s own language' }, async (payload, request) => {
-    const user = await requireUser(request, db);
-    if (payload.id !== user.id) throw forbidden();
-    await updateLanguage(db, user.id, payload.language);
-    app.sessionCache.forgetPerson(user.id);
-    return {};
-  });
+  route(
+    app,
+    usersEndpoints.updateLanguage,
+    { callers: 'signedIn', handlerDecides: 'only one’s own language', otherIds: { id: 'the caller themself' } },
+    async (payload, request) => {
+      const user = await requireUser(request, db);
+      if (payload.id !== user.id) throw forbidden();
+      await updateLanguage(db, user.id, payload.language);
+      app.sessionCache.forgetPerson(user.id);
+      return {};
+    },
+  );
 
   route(app, usersEndpoints.types, anySignedIn, async (_, request) => {
     await requireUser(request, db);
@@ -54,26 +63,26 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
     persons: await listManagedPeople(db, await requireType(request, db, ...managerTypes)),
   }));
 
-  route(app, usersEndpoints.create, managingPeople, async (payload, request) => {
+  route(app, usersEndpoints.create, managing(brand), async (payload, request) => {
     const created = await createPerson(db, await requireType(request, db, ...managerTypes), payload);
     sendActivation(created, payload);
     return { id: created.id, status: 'pending' as const };
   });
 
-  route(app, usersEndpoints.update, managingPeople, async (payload, request) => {
+  route(app, usersEndpoints.update, managing({ ...person, ...brand }), async (payload, request) => {
     const { person, activationNeeded } = await updatePerson(db, await requireType(request, db, ...managerTypes), payload);
     app.sessionCache.forgetPerson(person.id);
     if (activationNeeded) sendActivation(person, payload);
     return { status: person.status as PersonStatus, email_sent: activationNeeded };
   });
 
-  route(app, usersEndpoints.updateStatus, managingPeople, async (payload, request) => {
+  route(app, usersEndpoints.updateStatus, managing(person), async (payload, request) => {
     await setStatus(db, await requireType(request, db, ...managerTypes), payload.id, payload.status);
     app.sessionCache.forgetPerson(payload.id);
     return { status: payload.status };
   });
 
-  route(app, usersEndpoints.resendActivation, managingPeople, async (payload, request) => {
+  route(app, usersEndpoints.resendActivation, managing(brand), async (payload, request) => {
     const manager = await requireType(request, db, ...managerTypes);
     await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
     sendActivation(await prepareActivation(db, manager, payload.email), payload);
@@ -84,7 +93,13 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
   route(
     app,
     weddingsEndpoints.updateSpouse,
-    { callers: 'signedIn', wedding: { field: 'wedding_id' }, weddingRows: { spouse_id: persons }, handlerDecides: 'weddingManagement: activating spouses' },
+    {
+      callers: 'signedIn',
+      wedding: { field: 'wedding_id' },
+      weddingRows: { spouse_id: persons },
+      otherIds: brand,
+      handlerDecides: 'weddingManagement: activating spouses',
+    },
     async (payload, request) => {
       await requireManagement(request, db, payload.wedding_id, 'activateSpouses');
       await takeMailAllowance(db, config.rateLimits, payload.email, await callerOf(request, db), undefined);
@@ -95,7 +110,7 @@ export async function personRoutes(app: FastifyInstance, deps: ServerDeps & { ma
     },
   );
 
-  route(app, usersEndpoints.destroy, managingPeople, async ({ id }, request) => {
+  route(app, usersEndpoints.destroy, managing(person), async ({ id }, request) => {
     const deleted = await deletePerson(db, await requireType(request, db, ...managerTypes), id);
     for (const personId of deleted) app.sessionCache.forgetPerson(personId);
     return {};

@@ -7,7 +7,8 @@ import type { WeddingRights } from './access';
 
 /**
  * The caller's rights in a wedding if `weddingManagement` (the rule the screen shows too) lets
- * them do `what` there: 422 for no such wedding, 403 for anyone else.
+ * them do `what` there: 422 for no such wedding (and for one they have no part in), 403 for a
+ * part in it that does not allow `what`.
  */
 export async function requireManagement(request: FastifyRequest, db: Executor, weddingId: number, what: keyof WeddingManagement): Promise<WeddingRights> {
   const rights = await requireWedding(request, db, weddingId);

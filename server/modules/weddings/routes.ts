@@ -11,15 +11,20 @@ import { route } from '../../http/route';
 import { createWedding, listWeddings, showWedding } from './service';
 
 /** Weddings: the list, one wedding, what the user may see and do in it, creation and management. */
-/** A part in the wedding `field` names: 422 for no such wedding, 403 for anyone else. */
+/** A part in the wedding `field` names: 422 for no such wedding, and alike for anyone with no part. */
 const partIn = (field: string): RouteAccess => ({ callers: 'signedIn', wedding: { field } });
+/**
+ * The wedding's page loading it: a stranger hears 403 here, which shows the unauthorized page,
+ * and a missing wedding 422, the page-not-found page (part 1 §2, part 2 §2); README, "Product decisions".
+ */
+const loadingTheWedding: RouteAccess = { callers: 'signedIn', wedding: { field: 'id', strangerForbidden: true } };
 /** Editing, archiving or deleting the wedding: `weddingManagement` (who runs it, or an Administrator) decides. */
 const managing: RouteAccess = { ...partIn('id'), handlerDecides: 'weddingManagement: what the caller may do with the wedding (requireManagement)' };
 
 export async function weddingRoutes(app: FastifyInstance, { db, storage }: ServerDeps & { storage: Storage }) {
   route(app, weddingsEndpoints.list, anySignedIn, async (_, request) => ({ weddings: await listWeddings(db, await requireUser(request, db)) }));
 
-  route(app, weddingsEndpoints.show, partIn('id'), async ({ id }, request) => ({ wedding: await showWedding(db, await requireWedding(request, db, id)) }));
+  route(app, weddingsEndpoints.show, loadingTheWedding, async ({ id }, request) => ({ wedding: await showWedding(db, await requireWedding(request, db, id)) }));
 
   route(app, weddingsEndpoints.modules, partIn('wedding_id'), async ({ wedding_id }, request) => {
     const rights = await requireWedding(request, db, wedding_id);
@@ -34,7 +39,11 @@ export async function weddingRoutes(app: FastifyInstance, { db, storage }: Serve
   route(
     app,
     weddingsEndpoints.create,
-    { callers: ['Administrator', 'Planner'], handlerDecides: 'an Administrator names the planner, a Planner only themself' },
+    {
+      callers: ['Administrator', 'Planner'],
+      handlerDecides: 'an Administrator names the planner, a Planner only themself',
+      otherIds: { planner_id: 'the planner who runs it: named by an Administrator' },
+    },
     async (payload, request) => {
       const creator = await requireType(request, db, 'Administrator', 'Planner');
       const created = await createWedding(db, creator, payload);

@@ -77,13 +77,16 @@ describe('export', () => {
     for (const name of formulaLooking) expect(rows.find((row) => row[0] === name)).toEqual([name, name]);
   });
 
-  it('writes only the guests a filtered list shows, named in a body, never another wedding’s (issue 23 item 21)', async () => {
+  it('writes only the guests a filtered list shows, named in a body; one of another wedding refuses the call (issue 23 item 21, issue 28)', async () => {
     const index = await world.call('owner', 'GET', `/api/guests/index?wedding_id=${weddingA}`);
     const idOf = (name: string) => (index.json().data.guests as Array<{ id: number; name: string }>).find((guest) => guest.name === name)!.id;
     const other = await world.call('otherPlanner', 'POST', '/api/guests/create', { wedding_id: world.weddingB.id, name: 'Of wedding B' });
     expect(other.statusCode, other.body).toBe(200);
     const otherId: number = other.json().data.id;
-    const response = await exportShown('owner', { wedding_id: weddingA, columns: 'status', ids: [idOf('Beatriz Soto'), idOf('@mention'), otherId] });
+    const shown = [idOf('Beatriz Soto'), idOf('@mention')];
+    const refused = await exportShown('owner', { wedding_id: weddingA, columns: 'status', ids: [...shown, otherId] });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([422, 'not_found']);
+    const response = await exportShown('owner', { wedding_id: weddingA, columns: 'status', ids: shown });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toContain('filename="guests.xlsx"');
     const rows = await readSheet(response.rawPayload, { trim: false });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import type { RouteAccess } from '../../../server/http/access';
+import { declaredFields, type RouteAccess } from '../../../server/http/access';
 import { publicInternet } from '../../../server/shared/outbound/network';
 import { inputValues } from '../../support/fuzz/edge-values';
 import { expectationOf, rawBodies, requestOf, shapeProblem, type Carrier, type FuzzCall, type FuzzedRoute } from '../../support/fuzz/fuzz-requests';
@@ -80,12 +80,12 @@ function refusedByAccessFirst(
   if (!access) return false;
   const code = answer.body.error?.code;
   if (!call.signedIn) return access.callers !== 'anyone' && answer.status === 401 && code === 'auth_unauthorized';
-  const namesRows = access.wedding !== undefined || access.row !== undefined;
+  const namesRows = access.wedding !== undefined || access.row !== undefined || access.owner !== undefined;
   if (answer.status === 403) return Array.isArray(access.callers) || namesRows;
   if (answer.status !== 422) return false;
   if (code === 'not_found') return namesRows;
   const expected = (predicted.body as AnswerBody).validationErrors ?? {};
-  const declared = [access.wedding?.field, access.row?.field, ...Object.keys(access.weddingRows ?? {})].filter((field) => field !== undefined);
+  const declared = [...declaredFields(access), ...Object.keys(access.weddingRows ?? {}), ...Object.keys(access.owner?.ownedRows ?? {})];
   return Object.entries(answer.body.validationErrors ?? {}).every(
     ([field, rules]) => declared.includes(field) && rules.every((rule) => expected[field]?.includes(rule)),
   );

@@ -1,32 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import { actionCatalog, moduleId, type ActionCode } from '../../../contract/permissions';
 import { ideaCategories, ideas } from '../../../server/modules/ideas/schema';
 import { actionPermissions, modulePermissions } from '../../../server/modules/weddings/schema';
 import { multipart } from '../../support/multipart';
 import { startGuestWorld, type GuestWorld } from '../guests/guest-world';
 
-/** Every kind of caller the idea board meets, on wedding A. */
-export const ideaCallers = [
-  'anonymous',
-  'owner',
-  'otherPlanner',
-  'admin',
-  'spouse',
-  'otherSpouse',
-  // A helper with the default grants: no IDEA_BOARD module.
-  'helperWithoutBoard',
-  'helperReading',
-  'helperEditing',
-  'hostess',
-] as const;
-export type IdeaCaller = (typeof ideaCallers)[number];
-
 export interface IdeaWorld extends GuestWorld {
-  ideaCookies: Record<IdeaCaller, string | undefined>;
   /** A helper of planner A in wedding A with the IDEA_BOARD module and exactly these of its actions. */
   boardHelper(actions: ActionCode[], options?: { module?: boolean }): Promise<{ id: number; cookie: string }>;
-  /** Sends a request as a caller. */
-  as(caller: IdeaCaller, options: InjectOptions): ReturnType<GuestWorld['server']['inject']>;
   /** A text idea of a wedding, written straight to the database. */
   freshIdea(weddingId: number, fields?: Partial<typeof ideas.$inferInsert>): Promise<number>;
   freshCategory(weddingId: number): Promise<number>;
@@ -44,27 +24,10 @@ export async function startIdeaWorld(): Promise<IdeaWorld> {
     if (ids.length > 0) await server.db.insert(actionPermissions).values(ids.map((actionId) => ({ weddingId, userId: helper.id, actionId })));
     return helper;
   };
-  const ideaCookies: IdeaWorld['ideaCookies'] = {
-    anonymous: undefined,
-    owner: world.cookies.owner,
-    otherPlanner: world.cookies.otherPlanner,
-    admin: world.cookies.admin,
-    spouse: world.cookies.spouse,
-    otherSpouse: world.cookies.otherSpouse,
-    helperWithoutBoard: world.cookies.helperWithoutActions,
-    helperReading: (await boardHelper([])).cookie,
-    helperEditing: (await boardHelper(['ADD', 'EDIT', 'DELETE', 'PIN'])).cookie,
-    hostess: world.cookies.hostess,
-  };
   let sequence = 0;
   return {
     ...world,
-    ideaCookies,
     boardHelper,
-    as: (caller, options) => {
-      const cookie = ideaCookies[caller];
-      return server.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-    },
     freshIdea: async (weddingId, fields = {}) => {
       const [row] = await server.db
         .insert(ideas)

@@ -117,7 +117,7 @@ describe('categories', () => {
     const foreign = (await createCategory('Cakes', otherWedding)).json().data.id;
     const idea = (await create({ type: 'text', text: 'Roses', category_id: String(own) })).json().data.id;
     const refused = await send('update', { id: idea, title: 'Moved', type: 'text', text: 'Roses', category_id: String(foreign) });
-    // The answer names the category, so the screen says the category is gone, not the idea.
+    // Refused by the registration (issue 28), naming the category, so the screen says the category is gone, not the idea.
     expect(refusal(refused)).toEqual([422, 'not_found', { category_id: ['not_found'] }]);
     expect(refusal(await create({ type: 'text', text: 'x', category_id: String(foreign) }))).toEqual([422, 'not_found', { category_id: ['not_found'] }]);
     const [row] = await world.server.db.select().from(ideas).where(eq(ideas.id, idea));

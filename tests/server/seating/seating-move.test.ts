@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { seatingEndpoints } from '../../../contract/seating';
 import { liveEvents } from '../../../server/modules/events/schema';
-import { useSeatingWorld } from './seating-world';
+import { refusal, useSeatingWorld } from './seating-world';
 
 /**
  * `PUT tables_guests/move` (beyond the spec, contract/seating.ts): a party's seats go from one
@@ -13,11 +13,6 @@ const world = useSeatingWorld();
 
 const move = (input: { guest_id: number; from_table_id: number; to_table_id: number; qty: number }, weddingId = world.weddingA) =>
   world.call('PUT', '/tables_guests/move', { wedding_id: weddingId, ...input });
-const refusal = (response: { statusCode: number; json(): { error: { code: string }; validationErrors?: Record<string, string[]> } }) => ({
-  status: response.statusCode,
-  code: response.json().error.code,
-  validationErrors: response.json().validationErrors,
-});
 /** The last event of wedding A's outbox (written in the change's own transaction). */
 const lastEvent = async () =>
   (

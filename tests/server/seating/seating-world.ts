@@ -71,3 +71,10 @@ export function useSeatingWorld(): SeatingWorld {
     }));
   return world;
 }
+
+/** A refused answer as the seating tests compare it: status, error code and the fields it names. */
+export const refusal = (response: { statusCode: number; json(): { error: { code: string }; validationErrors?: Record<string, string[]> } }) => ({
+  status: response.statusCode,
+  code: response.json().error.code,
+  validationErrors: response.json().validationErrors,
+});

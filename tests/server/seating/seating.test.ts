@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seatingEndpoints, seatLimitOf, tableGuest } from '../../../contract/seating';
-import { useSeatingWorld } from './seating-world';
+import { refusal, useSeatingWorld } from './seating-world';
 
 /** The seating calls (contract/seating.ts) one by one: what they answer, store and refuse. */
 const world = useSeatingWorld();
-
-const refusal = (response: { statusCode: number; json(): { error: { code: string }; validationErrors?: Record<string, string[]> } }) => ({
-  status: response.statusCode,
-  code: response.json().error.code,
-  validationErrors: response.json().validationErrors,
-});
 
 describe('tables_guests/index', () => {
   it('lists the wedding’s seats by id, in the contract’s shape, and none of another wedding', async () => {
@@ -89,21 +83,18 @@ describe('tables_guests/massCreate', () => {
     const [table, guest] = [await world.table(world.weddingA), await world.guest(world.weddingA)];
     const [foreignTable, foreignGuest] = [await world.table(world.weddingB), await world.guest(world.weddingB)];
     const before = [await world.seats(world.weddingA), await world.seats(world.weddingB)];
-    for (const [tableId, guests] of [
-      [foreignTable, [{ id: guest, qty: 1 }]],
-      [table, [{ id: foreignGuest, qty: 1 }]],
-      [
-        table,
-        [
-          { id: guest, qty: 1 },
-          { id: foreignGuest, qty: 1 },
-        ],
-      ],
-      [2_000_000, [{ id: guest, qty: 1 }]],
-      [table, [{ id: 2_000_000, qty: 1 }]],
+    // The table is named (one row the call refers to); a list of guests is not.
+    const tableGone = { table_id: ['not_found'] };
+    const one = (id: number) => ({ id, qty: 1 });
+    for (const [tableId, guests, named] of [
+      [foreignTable, [one(guest)], tableGone],
+      [table, [one(foreignGuest)], undefined],
+      [table, [one(guest), one(foreignGuest)], undefined],
+      [2_000_000, [one(guest)], tableGone],
+      [table, [one(2_000_000)], undefined],
     ] as const) {
       const response = await world.seat(tableId, [...guests]);
-      expect(refusal(response), JSON.stringify([tableId, guests])).toEqual({ status: 422, code: 'not_found', validationErrors: undefined });
+      expect(refusal(response), JSON.stringify([tableId, guests])).toEqual({ status: 422, code: 'not_found', validationErrors: named });
     }
     expect([await world.seats(world.weddingA), await world.seats(world.weddingB)]).toEqual(before);
   });
@@ -250,67 +241,5 @@ describe('tables_guests/destroy', () => {
     expect(refusal(await destroy({ qty: '-1' }))).toEqual({ status: 422, code: 'form_validation_error', validationErrors: { qty: ['numeric'] } });
     expect(refusal(await destroy({ qty: '0' }))).toEqual({ status: 422, code: 'form_validation_error', validationErrors: { qty: ['min'] } });
     expect(await world.seats(world.weddingA)).toEqual(before);
-  });
-});
-
-describe('the rules other calls keep, with seats made by massCreate', () => {
-  it('fewer companions free the surplus seats in the same call, those outside first', async () => {
-    const [first, second] = [await world.table(world.weddingA), await world.table(world.weddingA)];
-    const party = await world.guest(world.weddingA, 3);
-    await world.seat(first, [{ id: party, qty: 2 }]);
-    await world.seat(second, [{ id: party, qty: 2 }]);
-    await world.call('PUT', '/tables_guests/update_inside', { wedding_id: world.weddingA, table_id: second, guest_id: party, is_inside: true, qty: 2 });
-    const update = await world.call('PUT', '/guests/update', { id: party, companions: 1 });
-    expect(update.json().data).toMatchObject({ seats: 2 });
-    const left = (await world.seats(world.weddingA)).filter((seat) => seat.guest_id === party);
-    expect(left.map((seat) => [seat.table_id, seat.is_inside])).toEqual([
-      [second, true],
-      [second, true],
-    ]);
-    expect((await world.seat(first, [{ id: party, qty: 1 }])).json().error.code).toBe('guest_seats_exceeded');
-  });
-
-  it('deleting a guest or a table deletes its seats', async () => {
-    const [kept, dropped] = [await world.table(world.weddingA), await world.table(world.weddingA)];
-    const [stays, goes] = [await world.guest(world.weddingA, 1), await world.guest(world.weddingA, 1)];
-    await world.seat(kept, [
-      { id: stays, qty: 1 },
-      { id: goes, qty: 1 },
-    ]);
-    await world.seat(dropped, [
-      { id: stays, qty: 1 },
-      { id: goes, qty: 1 },
-    ]);
-    await world.call('DELETE', '/guests/destroy', { id: goes });
-    await world.call('DELETE', '/tables/destroy', { wedding_id: world.weddingA, id: dropped });
-    const left = (await world.seats(world.weddingA)).filter((seat) => seat.guest_id === stays || seat.guest_id === goes);
-    expect(left.map((seat) => [seat.table_id, seat.guest_id])).toEqual([[kept, stays]]);
-  });
-
-  it('a table’s seats cannot drop below the guests seated there, in update and massUpdate', async () => {
-    const table = await world.table(world.weddingA, 6);
-    await world.seat(table, [{ id: await world.guest(world.weddingA, 3), qty: 4 }]);
-    const update = await world.call('PUT', '/tables/update', { wedding_id: world.weddingA, id: table, seats: 3 });
-    expect(refusal(update)).toEqual({ status: 409, code: 'seats_below_guests', validationErrors: { seats: ['min:4'] } });
-    const mass = await world.call('PUT', '/tables/massUpdate', { wedding_id: world.weddingA, tables: [{ id: table, seats: 2 }] });
-    expect(refusal(mass)).toEqual({ status: 409, code: 'seats_below_guests', validationErrors: { 'tables.0.seats': ['min:4'] } });
-    expect((await world.call('PUT', '/tables/update', { wedding_id: world.weddingA, id: table, seats: 4 })).statusCode).toBe(200);
-  });
-
-  it('tables/summary counts the seats massCreate made, and tables/index their seats taken', async () => {
-    const { weddingB } = world;
-    const before = (await world.call('GET', '/tables/summary', { wedding_id: weddingB })).json().data;
-    const table = await world.table(weddingB, 5);
-    const party = await world.guest(weddingB, 3);
-    await world.seat(table, [{ id: party, qty: 3 }], weddingB);
-    const after = (await world.call('GET', '/tables/summary', { wedding_id: weddingB })).json().data;
-    expect({
-      totalSeats: after.totalSeats - before.totalSeats,
-      occupiedSeats: after.occupiedSeats - before.occupiedSeats,
-      availableSeats: after.availableSeats - before.availableSeats,
-      guestsWithoutTable: after.guestsWithoutTable - before.guestsWithoutTable,
-    }).toEqual({ totalSeats: 5, occupiedSeats: 3, availableSeats: 2, guestsWithoutTable: 1 });
-    const listed = (await world.call('GET', '/tables/index', { wedding_id: weddingB })).json().data.tables;
-    expect(listed.find((row: { id: number }) => row.id === table)).toMatchObject({ seats: 5, seats_taken: 3 });
   });
 });

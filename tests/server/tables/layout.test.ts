@@ -156,10 +156,10 @@ describe('POST /weddings/upload_layout', () => {
       await refused(await upload('vast.jpg', jpegImage(8000, 8000)), 422, 'layout_invalid_dimensions');
     });
 
-    it('a file in another field, no file, a missing, NUL or huge wedding id', async () => {
+    it('a file in another field, a body that is no form (415), a missing, NUL or huge wedding id', async () => {
       await refused(await upload('plan.png', pngImage(500, 400), { field: 'file' }), 422, 'form_validation_error');
-      const noFile = await server.inject({ method: 'POST', url: '/api/weddings/upload_layout', headers: { cookie }, payload: { wedding_id: weddingId } });
-      await refused(noFile, 422, 'form_validation_error');
+      const noForm = await server.inject({ method: 'POST', url: '/api/weddings/upload_layout', headers: { cookie }, payload: { wedding_id: weddingId } });
+      await refused(noForm, 415, 'unsupported_media_type');
       await refused(await upload('plan.png', pngImage(500, 400), { wedding: '' }), 422, 'form_validation_error');
       await refused(await upload('plan.png', pngImage(500, 400), { wedding: `${weddingId}\u0000` }), 422, 'form_validation_error');
       await refused(await upload('plan.png', pngImage(500, 400), { wedding: '2147483648' }), 422, 'form_validation_error');

@@ -64,30 +64,30 @@ const routes: AuthorizationRow[] = [
   [
     'PUT /weddings/update',
     async () => ({ method: 'PUT', url: '/api/weddings/update', payload: { id: await freshWedding(), name: 'Renamed', date: '2028-01-02' } }),
-    [401, 200, 200, 403, 200, 403, 403, 403],
+    [401, 200, 200, 422, 200, 403, 422, 403],
   ],
   [
     'PUT /weddings/update (archived)',
     async () => ({ method: 'PUT', url: '/api/weddings/update', payload: { id: await archivedWedding(), name: 'Renamed', date: '2028-01-02' } }),
-    [401, 403, 403, 403, 403, 403, 403, 403],
+    [401, 403, 403, 422, 403, 403, 422, 403],
   ],
   [
     'PUT /weddings/archive',
     async () => ({ method: 'PUT', url: '/api/weddings/archive', payload: { id: await freshWedding() } }),
-    [401, 200, 200, 403, 403, 403, 403, 403],
+    [401, 200, 200, 422, 403, 403, 422, 403],
   ],
   [
     'PUT /weddings/restore',
     async () => ({ method: 'PUT', url: '/api/weddings/restore', payload: { id: await archivedWedding() } }),
-    [401, 200, 200, 403, 403, 403, 403, 403],
+    [401, 200, 200, 422, 403, 403, 422, 403],
   ],
   [
     'DELETE /weddings/destroy',
     async () => ({ method: 'DELETE', url: `/api/weddings/destroy?id=${await freshWedding()}` }),
-    [401, 200, 200, 403, 403, 403, 403, 403],
+    [401, 200, 200, 422, 403, 403, 422, 403],
   ],
-  ['PUT /weddings/update_spouse', () => spouseEmailOf(freshWedding), [401, 200, 200, 403, 403, 403, 403, 403]],
-  ['PUT /weddings/update_spouse (archived)', () => spouseEmailOf(archivedWedding), [401, 403, 403, 403, 403, 403, 403, 403]],
+  ['PUT /weddings/update_spouse', () => spouseEmailOf(freshWedding), [401, 200, 200, 422, 403, 403, 422, 403]],
+  ['PUT /weddings/update_spouse (archived)', () => spouseEmailOf(archivedWedding), [401, 403, 403, 422, 403, 403, 422, 403]],
 ];
 
 /** Saving an e-mail for the first spouse of a new wedding (which sends their activation). */

@@ -138,11 +138,15 @@ function edge(schema: z.ZodType): Values {
 
 const extraKey = fc.oneof(fc.constantFrom('extra', 'id', 'wedding_id', '__proto__', 'constructor', 'a\u0000b', ''), fc.string({ maxLength: 10 }));
 
-/** An object the schema accepts, then changed in up to two places (a field left out, one at its edge, one too many). */
-function fittingObject(schema: z.ZodObject, world: WorldIds): Values {
+/**
+ * An object the schema accepts, then changed in up to two places (a field left out, one at its
+ * edge, one too many), unless `exact`.
+ */
+function fittingObject(schema: z.ZodObject, world: WorldIds, exact: boolean): Values {
   const shape = schema.shape as Record<string, z.ZodType>;
   const keys = Object.keys(shape);
-  const whole = fc.record(Object.fromEntries(keys.map((key) => [key, fitting(shape[key]!, worldOf(key, world))])));
+  const whole = fc.record(Object.fromEntries(keys.map((key) => [key, fitting(shape[key]!, worldOf(key, world), exact)])));
+  if (exact) return whole;
   const changeOne = keys.length
     ? fc.constantFrom(...keys).chain((key) => fc.oneof(edge(shape[key]!), fc.constant(undefined)).map((value): [string, unknown] => [key, value]))
     : fc.constant<[string, unknown]>(['', '']);
@@ -157,13 +161,19 @@ function fittingObject(schema: z.ZodObject, world: WorldIds): Values {
   });
 }
 
-/** A value the schema most likely accepts, read from its definition (zod 4's `def`). */
-function fitting(schema: z.ZodType, world: WorldIds): Values {
+/**
+ * Values a route's input most likely accepts as they are (its schema may refine more than its
+ * definition shows: check each with it). The matrix sends them with one id changed.
+ */
+export const acceptedValues = (schema: z.ZodType, world: WorldIds): Values => fitting(schema, world, true);
+
+/** A value the schema most likely accepts, read from its definition (zod 4's `def`); objects changed a little unless `exact`. */
+function fitting(schema: z.ZodType, world: WorldIds, exact = false): Values {
   const def = schema.def as z.ZodType['def'] & Record<string, unknown>;
-  const inner = () => fitting(def.innerType as z.ZodType, world);
+  const inner = () => fitting(def.innerType as z.ZodType, world, exact);
   switch (def.type) {
     case 'object':
-      return fittingObject(schema as z.ZodObject, world);
+      return fittingObject(schema as z.ZodObject, world, exact);
     case 'string':
       return fittingText(schema, (schema as z.ZodString).minLength ?? 0, (schema as z.ZodString).maxLength ?? 60);
     case 'number':
@@ -177,11 +187,11 @@ function fitting(schema: z.ZodType, world: WorldIds): Values {
     case 'null':
       return fc.constant(null);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => fitting(option, world)));
+      return fc.oneof(...(def.options as z.ZodType[]).map((option) => fitting(option, world, exact)));
     case 'array': {
       const element = def.element as z.ZodType;
       if (element === idField) return fc.uniqueArray(fc.constantFrom(...world.rows), { minLength: 1, maxLength: 6 });
-      return fc.array(fitting(element, world), { minLength: 1, maxLength: 3 });
+      return fc.array(fitting(element, world, exact), { minLength: 1, maxLength: 3 });
     }
     case 'optional':
     case 'default':
@@ -196,11 +206,11 @@ function fitting(schema: z.ZodType, world: WorldIds): Values {
     case 'pipe': {
       // What a pipe reads is its input side; a known text that passes the whole pipe fits best.
       const known = acceptedTexts(schema);
-      const input = fitting(def.in as z.ZodType, world);
+      const input = fitting(def.in as z.ZodType, world, exact);
       return known ? fc.oneof(known, input) : input;
     }
     case 'record':
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fitting(def.valueType as z.ZodType, world), { maxKeys: 3 });
+      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fitting(def.valueType as z.ZodType, world, exact), { maxKeys: 3 });
     default:
       return acceptedTexts(schema) ?? hostile;
   }

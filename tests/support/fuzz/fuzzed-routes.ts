@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { z } from 'zod';
-import { idField } from '../../../contract/endpoint';
+import { idField, idQuery } from '../../../contract/endpoint';
 import { guestFiles } from '../../../contract/guests';
-import { ideaPaths } from '../../../contract/ideas';
+import { createIdeaForm, ideaPaths, updateIdeaForm } from '../../../contract/ideas';
 import { liveEventsPath, liveEventsQuery } from '../../../contract/live-events';
 import { exportQuery, planEndpoints } from '../../../contract/plan';
 import { layoutPaths, tablesQuery } from '../../../contract/tables';
@@ -57,10 +57,23 @@ export const routesBesideTheContract: FuzzedRoute[] = [
   { method: 'GET', path: liveEventsPath, input: liveEventsQuery, streams: true },
 ];
 
-/** Multipart forms: fuzzed with malformed bodies (tests/server/http/malformed-multipart.test.ts and the fuzz test). */
-export const uploadRoutes = [guestFiles.importValidate.path, layoutPaths.upload, planEndpoints.updateValue.path, ideaPaths.create, ideaPaths.update].map(
-  (path) => `POST ${path}`,
-);
+/** A multipart form: its path, the schema of its fields (read from text) and the field of its file. */
+export interface UploadForm {
+  path: string;
+  fields: z.ZodType;
+  file: string;
+}
+
+/** The multipart forms (tests/server/http/malformed-multipart.test.ts, the fuzz test, the matrix). */
+export const uploadForms: UploadForm[] = [
+  { path: guestFiles.importValidate.path, fields: guestFiles.importValidate.fields, file: 'file' },
+  { path: layoutPaths.upload, fields: tablesQuery, file: 'layout' },
+  { path: planEndpoints.updateValue.path, fields: idQuery, file: 'value' },
+  { path: ideaPaths.create, fields: createIdeaForm, file: 'image' },
+  { path: ideaPaths.update, fields: updateIdeaForm, file: 'image' },
+];
+
+export const uploadRoutes = uploadForms.map(({ path }) => `POST ${path}`);
 
 /** An idea's stored image: its input is its path, fuzzed apart (generated paths). */
 export const storedImageRoute = `GET ${ideaPaths.storage}/ideas/wedding-:wedding_id/:name`;

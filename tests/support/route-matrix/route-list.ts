@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Config } from '../../../server/config';
+import { namedIds } from '../../../server/http/access';
+import { contractRoutes, routesBesideTheContract, storedImageRoute, uploadForms } from '../fuzz/fuzzed-routes';
+import { idFieldsOf } from './id-fields';
 import type { TestServer } from '../test-server';
 
 /** A built SPA of one page and one asset, and a CORS origin: the routes their plugins add. */
@@ -15,6 +19,18 @@ export function withPluginRoutes(): Partial<Config> {
 }
 
 const named = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** Every route's input schema, by method and address: the contract's calls, the downloads and the stream, the forms. */
+export async function inputSchemas(): Promise<Map<string, z.ZodType>> {
+  const routes = [...(await contractRoutes()), ...routesBesideTheContract];
+  const schemas = new Map(routes.map((route) => [`${route.method} /api${route.path}`, route.input]));
+  for (const form of uploadForms) schemas.set(`POST /api${form.path}`, form.fields);
+  schemas.set(storedImageRoute.replace(' ', ' /api'), z.object({}));
+  return schemas;
+}
+
+/** The ids an address carries (`/storage/ideas/wedding-:wedding_id/:name`). */
+const pathIds = (url: string) => [...url.matchAll(/:(\w+_id)\b/g)].map((match) => match[1]!);
 
 /**
  * Every route Fastify registers (its own `onRoute` list: JSON calls, uploads, downloads, the
@@ -45,6 +61,24 @@ export function describeRouteDeclarations(server: () => TestServer) {
           'GET /healthz',
         ]),
       );
+    });
+
+    it("declares every id field of each route's input, and none it does not take", async () => {
+      const schemas = await inputSchemas();
+      const problems = server()
+        .routes()
+        .filter((route) => route.access?.callers !== 'anyone' && route.method !== 'HEAD')
+        .flatMap((route) => {
+          const schema = schemas.get(`${route.method} ${route.url}`);
+          if (!schema) return [`${named(route)}: no input schema known`];
+          const taken = [...idFieldsOf(schema), ...pathIds(route.url)];
+          const declared = namedIds(route.access!);
+          return [
+            ...taken.filter((field) => !declared.includes(field)).map((field) => `${named(route)}: ${field} is not declared`),
+            ...declared.filter((field) => !taken.includes(field)).map((field) => `${named(route)}: declares ${field}, which its input does not take`),
+          ];
+        });
+      expect(problems).toEqual([]);
     });
 
     it('only these routes are open to a caller who is not signed in', () => {

@@ -1,5 +1,5 @@
 import { actionsByModule, type ModuleCode } from '../../../contract/permissions';
-import type { RegisteredRoute, RouteAccess } from '../../../server/http/access';
+import { namedIds, type RegisteredRoute, type RouteAccess } from '../../../server/http/access';
 import type { Caller, Held } from './world';
 
 /** What a call must answer: a refusal (status and error code), or a pass of every declared check. */
@@ -29,14 +29,26 @@ export function moduleOf(url: string): ModuleCode | null {
   return moduleOfPath.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }
 
-/** A declaration's actions must be actions of its address's module (contract/permissions.ts). */
+/** The module a declaration names, and the actions it needs there: at least one of `anyOf`, every one of `allOf`. */
+function needs(access: RouteAccess): { module: ModuleCode | undefined; anyOf: readonly string[]; allOf: readonly string[] } {
+  if (access.owner) return { module: access.owner.module, anyOf: access.owner.action ? [access.owner.action] : [], allOf: [] };
+  return { module: access.wedding?.module ?? access.row?.module, anyOf: access.wedding?.anyOf ?? access.row?.anyOf ?? [], allOf: access.wedding?.allOf ?? [] };
+}
+
+/**
+ * A call at an address of a module that names any id must declare that module (a catalogue, naming
+ * none, need not), and its actions must be actions of that module (contract/permissions.ts): a
+ * declaration that lost its module (a part in the wedding is not enough to read its budget)
+ * would otherwise be the source of its own verdicts, and pass.
+ */
 export function declarationProblems(route: RegisteredRoute): string[] {
   const access = route.access!;
-  const declared = access.wedding?.module ?? access.row?.module;
-  const named = [...(access.wedding?.anyOf ?? access.row?.anyOf ?? []), ...(access.wedding?.allOf ?? [])];
+  const { module: declared, anyOf, allOf } = needs(access);
+  const named = [...anyOf, ...allOf];
   const module = moduleOf(route.url);
   const problems: string[] = [];
   if (declared && declared !== module) problems.push(`declares ${declared} for an address of ${module ?? 'no module'}`);
+  if (module && !declared && namedIds(access).length > 0) problems.push(`names ids but not its module, ${module}`);
   const actions: readonly string[] = module ? actionsByModule[module] : [];
   for (const action of named) if (!actions.includes(action)) problems.push(`declares ${action}, not an action of ${module}`);
   return problems;
@@ -45,31 +57,35 @@ export function declarationProblems(route: RegisteredRoute): string[] {
 function holds(held: Held, access: RouteAccess, module: ModuleCode): 'module' | 'action' | 'both' {
   const actions = held[module];
   if (!actions) return 'module';
-  const anyOf = access.wedding?.anyOf ?? access.row?.anyOf ?? [];
-  const allOf = access.wedding?.allOf ?? [];
-  const holdsAny = anyOf.length === 0 || anyOf.some((action) => actions.includes(action));
-  return holdsAny && allOf.every((action) => actions.includes(action)) ? 'both' : 'action';
+  const { anyOf, allOf } = needs(access);
+  const has = (action: string) => (actions as readonly string[]).includes(action);
+  return (anyOf.length === 0 || anyOf.some(has)) && allOf.every(has) ? 'both' : 'action';
 }
 
 /**
  * What `caller` must hear from a route when the call names an id of `kind`, by the rules of
- * part 2 §3: no session 401; a type not called for 403; a wedding that does not exist 422
- * `not_found`, one without the caller 403; a row the caller cannot see (another wedding's, or
- * of a module they do not hold) exactly as a missing one; a visible row without the action 403.
+ * part 2 §6 and issue 28: no session 401; a type not called for 403; a wedding that does not
+ * exist 422 `not_found`, and one without the caller exactly alike (only the wedding's own load,
+ * `strangerForbidden`, answers them 403: its page shows "unauthorized"); a row the caller cannot
+ * see (another wedding's, or of a module they do not hold) exactly as a missing one; a visible
+ * row, or a wedding of theirs, without the module or action 403. A plan or checklist call
+ * (`owner`) on a wedding, named or read from its row, is `requireScope`'s: another wedding's, or
+ * nobody's, 422 `not_found`; their own without the module or the action 403.
  */
 export function verdictOf(route: RegisteredRoute, caller: Caller, kind: IdKind): Verdict {
   const access = route.access!;
   if (!caller.cookie || caller.blocked) return unauthorized;
   if (access.callers !== 'signedIn' && access.callers !== 'anyone' && !access.callers.includes(caller.type!)) return forbidden;
-  if (route.form || (!access.wedding && !access.row)) return 'passes';
+  if (!access.wedding && !access.row && !access.owner) return 'passes';
   if (kind === 'missing') return notFound;
+  if (access.owner) return kind === 'foreign' ? notFound : holds(caller.held, access, access.owner.module) === 'both' ? 'passes' : forbidden;
   if (access.row) {
     if (kind === 'foreign') return notFound;
     const held = holds(caller.held, access, moduleOf(route.url)!);
     return held === 'module' ? notFound : held === 'action' ? forbidden : 'passes';
   }
-  if (kind === 'foreign') return forbidden;
   const wedding = access.wedding!;
+  if (kind === 'foreign') return wedding.strangerForbidden ? forbidden : notFound;
   if (!wedding.module) return 'passes';
   const module = moduleOf(route.url)!;
   if (wedding.summary) return caller.held[module] || caller.held.HOME?.includes(wedding.summary) ? 'passes' : forbidden;

@@ -1,4 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { planElementTypeId } from '../../../contract/plan';
+import { createItem } from '../../../server/modules/checklist/service';
+import { createElement, createSection } from '../../../server/modules/plan/service';
+import { planSections } from '../../../server/modules/plan/schema';
 import { actionCatalog, actionsByModule, defaultGrants, moduleCatalog, type ActionCode, type ModuleCode } from '../../../contract/permissions';
 import type { PersonType } from '../../../contract/person';
 import { setArchived } from '../../../server/modules/weddings/manage';
@@ -41,13 +46,31 @@ export interface MatrixWorld {
   weddings: { a: number; b: number; archived: number };
 }
 
-/** A row of every table a call names: guests and their categories, tables and types, the budget, ideas and theirs. */
+/**
+ * Rows of every table a call names: guests and their categories, tables and types, the budget,
+ * ideas and theirs, a plan section with a file element, a checklist item with its category.
+ */
 async function filledWedding(server: TestServer, weddingId: number) {
   await seedDemoTables(server.db, weddingId);
   await seedDemoGuests(server.db, weddingId, 2);
   await seedDemoBudget(server.db, weddingId);
   const category = await createIdeaCategory(server.db, weddingId, { name: 'Flowers', color_r: 200, color_g: 120, color_b: 140 });
   await server.db.insert(ideas).values({ weddingId, title: 'Peonies', type: 'text', text: 'Pale pink', categoryId: category.id });
+  const scope = { weddingId, personId: null };
+  for (const order of [0, 1]) {
+    const sectionId = await createSection(server.db, scope, { section: `Papers ${order}`, order });
+    const [section] = await server.db.select().from(planSections).where(eq(planSections.id, sectionId));
+    await createElement(server.db, section!, { element: 'Contract', type_id: planElementTypeId('file'), order: 0, options: [] });
+  }
+  await createItem(server.db, scope, { text: 'Book the venue', time: 1, time_unit: 'months', category_name: 'Venue' });
+  await createItem(server.db, scope, { text: 'Send invitations', time: 2, time_unit: 'weeks', category_name: 'Paper' });
+}
+
+/** The ids of up to `count` rows of `table` in a wedding, in id order (the world fills each table a call names). */
+export async function rowsOf(db: TestServer['db'], table: PgTable & { id: PgColumn; weddingId: PgColumn }, weddingId: number, count = 1): Promise<number[]> {
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.weddingId, weddingId)).orderBy(table.id).limit(count);
+  if (rows.length === 0) throw new Error(`no row of ${getTableName(table)} in wedding ${weddingId} of the matrix's world`);
+  return rows.map((row) => row.id as number);
 }
 
 async function spousesOf(server: TestServer, weddingId: number): Promise<string[]> {
