@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { chooseLocale, languageCookie } from '../../contract/locale';
 import { chunksFor, pagePreloadsFile, type PagePreloads } from '../../contract/page-routes';
 import { sessionCookieName } from '../modules/auth/session-cookie';
+import { acceptedValues } from './accept-header';
 import { startedReadKeys } from './boot-answers';
 
 /**
@@ -20,7 +21,7 @@ export function pagePreloadsOf(staticDir: string): (request: FastifyRequest) => 
     const pathname = new URL(request.url, 'http://page').pathname;
     const locale = chooseLocale({
       cookieLanguage: request.cookies[languageCookie.name],
-      browserLanguages: acceptedLanguages(request.headers['accept-language']),
+      browserLanguages: acceptedValues(request.headers['accept-language']),
     });
     const code = preloads ? [...chunksFor(pathname).flatMap((chunk) => preloads.chunks[chunk] ?? []), ...(preloads.locales[locale] ?? [])] : [];
     // The reads the page starts itself (a long guest list, boot-answers.ts) leave now too, for a
@@ -35,16 +36,3 @@ export function pagePreloadsOf(staticDir: string): (request: FastifyRequest) => 
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** `Accept-Language`'s tags, most preferred first, as `navigator.languages` lists them. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, quality] = part.trim().split(/\s*;\s*q\s*=\s*/);
-      return { tag: tag!, quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter(({ tag, quality }) => tag !== '' && quality > 0)
-    .sort((one, other) => other.quality - one.quality)
-    .map(({ tag }) => tag);
-}

@@ -1,5 +1,6 @@
 import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { acceptedValues } from './accept-header';
 
 /** The page as it goes out: written in parts, each part sent at once, compressed as the browser accepts. */
 export interface PageStream {
@@ -34,12 +35,6 @@ export function pageStream(acceptEncoding: string | undefined): PageStream {
 
 /** The encoding the browser accepts that we prefer (brotli, then gzip), honouring `;q=0`. */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*q\s*=\s*/))
-      .filter(([, quality]) => quality === undefined || Number(quality) > 0)
-      .map(([name]) => name!.toLowerCase()),
-  );
+  const accepted = new Set(acceptedValues(acceptEncoding).map((name) => name.toLowerCase()));
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }

@@ -54,6 +54,9 @@ describe('the code a page names before its answers', () => {
     // No cookie: the browser's languages, in the order of their weights.
     const list = await server.inject({ method: 'GET', url: '/weddings', headers: { cookie, 'accept-language': 'fr;q=0.9, es;q=0.5, en;q=0.6' } });
     expect(preloadsIn(list.body)).toEqual(['/assets/dashboard.js', '/assets/shared.js', '/assets/weddings.js', '/assets/en.js']);
+    // Signed out, the guest list is not asked for: it would only be refused.
+    const signedOut = await server.inject({ method: 'GET', url: `/wedding/${weddingId}/guests` });
+    expect(signedOut.body).not.toContain('as="fetch"');
     const login = await server.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'es-MX' } });
     expect(preloadsIn(login.body)).toEqual(['/assets/es.js', '/assets/shared.js']);
   });
