@@ -1,10 +1,11 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import TypesafeI18n, { useI18nContext } from '../../i18n/i18n-react';
+import { useI18nContext } from '../../i18n/i18n-react';
 import type { Locales } from '../../i18n/i18n-types';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { NotificationToasts } from '../features/notifications/notification-toasts';
 import { CustomizationProvider, type SiteCustomization } from '../lib/customization';
+import { I18nProvider } from '../lib/i18n-provider';
 import { SessionProvider } from '../lib/session';
 import { AppRoutes } from './app-routes';
 
@@ -23,7 +24,7 @@ export function renderApp(root: HTMLElement, customization: SiteCustomization, l
 
 export function App({ customization, locale }: AppProps) {
   return (
-    <TypesafeI18n locale={locale}>
+    <I18nProvider locale={locale}>
       <DocumentLanguage />
       <CustomizationProvider value={customization}>
         <ErrorBoundary>
@@ -33,7 +34,7 @@ export function App({ customization, locale }: AppProps) {
         </ErrorBoundary>
         <NotificationToasts />
       </CustomizationProvider>
-    </TypesafeI18n>
+    </I18nProvider>
   );
 }
 

@@ -10,9 +10,9 @@ type Translate = (params?: Record<string, string | number>) => string;
  * has one, against the current language. Unknown keys fall back to the generic error rather than showing a key.
  */
 export function translateMessage(LL: TranslationFunctions, message: Message): string {
-  // LL is a proxy: every path resolves to a function, and unknown ones translate to ''.
-  const translate = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LL) as Translate;
-  const text = translate(message.params) || LL.errors.generic_error();
+  // A key the texts lack (a server newer than this page) finds no function, and translates to ''.
+  const translate = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], LL);
+  const text = (typeof translate === 'function' ? (translate as Translate)(message.params) : '') || LL.errors.generic_error();
   // A reason follows its message as the next sentence ("…adding the payment. The expense no longer exists.").
   return message.reason ? `${text} ${translateMessage(LL, message.reason)}` : text;
 }

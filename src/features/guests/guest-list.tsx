@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestBatches, scrollMove } from '../../../machines/guests/guest-batches';
@@ -29,14 +29,18 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   const refreshing = useSelector(guests, (snapshot) => snapshot.matches({ ready: { live: 'reloading' } }));
   const listRef = useRef<HTMLDivElement>(null);
   useReturnFocus(adding);
-  useBatches(listRef, shown, filtered.length);
+  // A batch more is drawn in React's background lane, in slices between frames, so the frame
+  // that scrolled past 95 % does not also build 30 rows (issue 23 item 23). Fewer rows (back at
+  // the top, another filter) are drawn at once: rows beyond them must not show a moment longer.
+  const drawn = Math.min(shown, useDeferredValue(shown));
+  useBatches(listRef, shown, drawn, filtered.length);
   useFocusFollowsRows(listRef, filtered);
   // The same columns and rows (the same objects) from one render to the next: each row is memoised
   // (guest-row.tsx), so a batch of 30 more, or a keystroke that keeps the first rows, renders only
   // the rows that are new (issue 23 item 23).
   const view = rsvp && width !== 'phone' ? 'rsvp' : 'default';
   const columns = useMemo(() => columnsFor(width, view, showTables), [width, view, showTables]);
-  const cards = useMemo(() => (width === 'phone' ? filtered.slice(0, shown) : []), [width, filtered, shown]);
+  const cards = useMemo(() => (width === 'phone' ? filtered.slice(0, drawn) : []), [width, filtered, drawn]);
 
   if (total === 0 && !adding) {
     return (
@@ -60,14 +64,18 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
           ))}
         </ul>
       ) : (
-        <GuestTable guests={filtered} shown={shown} columns={columns} selecting={selecting} rsvp={rsvp} />
+        <GuestTable guests={filtered} shown={drawn} columns={columns} selecting={selecting} rsvp={rsvp} />
       )}
     </div>
   );
 }
 
-/** 30 more guests past 95 % of the list, back to the first 50 under 10 % (part 2 §9). */
-function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: number, total: number) {
+/**
+ * 30 more guests past 95 % of the list, back to the first 50 under 10 % (part 2 §9). No more
+ * are asked for while the last batch is still being drawn (`drawn` < `shown`): the list has
+ * not grown under the person yet.
+ */
+function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: number, drawn: number, total: number) {
   const { guests } = useGuestsScope();
   useEffect(() => {
     const onScroll = () => {
@@ -76,7 +84,7 @@ function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: numb
       const box = list.getBoundingClientRect();
       const fraction = box.height > 0 ? (window.innerHeight - box.top) / box.height : 0;
       const move = scrollMove(fraction, shown, total);
-      if (move === 'more') guests.send({ type: 'list.more' });
+      if (move === 'more' && drawn === shown) guests.send({ type: 'list.more' });
       if (move === 'top') guests.send({ type: 'list.top' });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -86,7 +94,7 @@ function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: numb
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(nextStep);
     };
-  }, [guests, listRef, shown, total]);
+  }, [guests, listRef, shown, drawn, total]);
 }
 
 const rowSelector = '[data-guest-row]';

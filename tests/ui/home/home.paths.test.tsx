@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestsSummary } from '../../../contract/guests';
 import type { Wedding } from '../../../contract/weddings';
-import TypesafeI18n from '../../../i18n/i18n-react';
+import { I18nProvider } from '../../../src/lib/i18n-provider';
 import { i18nObject } from '../../../i18n/i18n-util';
 import { countdownMachine, weddingDayStart } from '../../../machines/home/countdown.machine';
 import { summaryCardMachine } from '../../../machines/home/summary-card.machine';
@@ -172,9 +172,9 @@ describe('the countdown on a fake clock, along its machine’s paths', () => {
     stateKey: (snapshot) => snapshot.context.now,
     open: () => {
       render(
-        <TypesafeI18n locale="en">
+        <I18nProvider locale="en">
           <Countdown date={weddingDate} />
-        </TypesafeI18n>,
+        </I18nProvider>,
       );
       return { seconds: '03', now: weddingStarts - 3500 };
     },
@@ -203,9 +203,9 @@ describe('the countdown on a fake clock, along its machine’s paths', () => {
   it('reads the clock after the tab slept, and leaves no timer once the page is left', () => {
     vi.setSystemTime(weddingStarts - 2 * 86_400_000 - 3500);
     const { unmount } = render(
-      <TypesafeI18n locale="en">
+      <I18nProvider locale="en">
         <Countdown date={weddingDate} />
-      </TypesafeI18n>,
+      </I18nProvider>,
     );
     expect(shownParts()).toEqual(['02', '00', '00', '03']);
     // Asleep for 25 hours: the timers held back, the clock went on; the next tick reads it.

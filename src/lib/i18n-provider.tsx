@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { I18nContext } from '../../i18n/i18n-react';
+import type { Locales, TranslationFunctions } from '../../i18n/i18n-types';
+import { i18nString, loadedLocales } from '../../i18n/i18n-util';
+
+type Branch = string | readonly Branch[] | { [key: string]: Branch };
+
+/**
+ * The translations as the screens read them (`useI18nContext().LL`). typesafe-i18n's own object
+ * answers every `LL.a.b` with new proxies and a copy of the whole branch `a`, so a list whose
+ * rows read a few labels each made thousands of short-lived objects a render, and the guests
+ * list paused for them while scrolling (issue 23 item 23). This one is built once per language,
+ * of plain objects whose leaves translate exactly as typesafe-i18n's do (its `i18nString`: the
+ * same parsing, plurals and formatters). The language's texts must be loaded first.
+ */
+const translationsByLocale = new Map<Locales, TranslationFunctions>();
+
+export function plainTranslations(locale: Locales): TranslationFunctions {
+  let translations = translationsByLocale.get(locale);
+  if (!translations) {
+    const translate = i18nString(locale);
+    const build = (branch: Branch): unknown => {
+      if (typeof branch === 'string') return translate.bind(null, branch);
+      if (Array.isArray(branch)) return branch.map(build);
+      return Object.fromEntries(Object.entries(branch).map(([key, value]) => [key, build(value)]));
+    };
+    translations = build(loadedLocales[locale] as unknown as Branch) as TranslationFunctions;
+    translationsByLocale.set(locale, translations);
+  }
+  return translations;
+}
+
+/** What typesafe-i18n's React component gives (`locale`, `LL`, `setLocale`), with `plainTranslations`. */
+export function I18nProvider({ locale: initialLocale, children }: { locale: Locales; children: ReactNode }) {
+  const [locale, setLocaleState] = useState(initialLocale);
+  const setLocale = useCallback((next: Locales) => setLocaleState(next), []);
+  const context = useMemo(() => ({ locale, LL: plainTranslations(locale), setLocale }), [locale, setLocale]);
+  return <I18nContext.Provider value={context}>{children}</I18nContext.Provider>;
+}
