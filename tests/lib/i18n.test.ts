@@ -3,9 +3,10 @@ import { errorCodes } from '../../contract/errors';
 import en from '../../i18n/en';
 import es from '../../i18n/es';
 import { i18nObject } from '../../i18n/i18n-util';
-import { loadAllLocales } from '../../i18n/i18n-util.sync';
+import { loadAllLocales, loadFormatters } from '../../i18n/i18n-util.sync';
 import type { MessageKey } from '../../machines/shared/messages';
 import { translateMessage } from '../../src/lib/i18n';
+import { plainTranslations } from '../../src/lib/i18n-provider';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,6 +23,8 @@ function leaves(tree: Tree, prefix = ''): Record<string, string[]> {
 
 describe('translations', () => {
   loadAllLocales();
+  loadFormatters('en');
+  loadFormatters('es');
 
   it('have the same keys and parameters in English and Spanish', () => {
     expect(leaves(es as Tree)).toEqual(leaves(en as Tree));
@@ -68,9 +71,26 @@ describe('translations', () => {
     // Keys are compiler-checked, but a message built from outside (a stale bundle) can still miss.
     expect(translateMessage(LL, { key: 'errors.no_such_code' as MessageKey })).toBe(en.errors.generic_error);
     expect(translateMessage(LL, { key: 'errors' as MessageKey })).toBe(en.errors.generic_error);
+    // The screens' translations are plain objects, where a missing key is missing.
+    expect(translateMessage(plainTranslations('en'), { key: 'errors.no_such_code' as MessageKey })).toBe(en.errors.generic_error);
+    expect(translateMessage(plainTranslations('en'), { key: 'guests.no_such.code' as MessageKey })).toBe(en.errors.generic_error);
     // A refusal's reason is the next sentence.
     expect(translateMessage(i18nObject('es'), { key: 'budget.messages.unexpectedAddingPayment', reason: { key: 'budget.messages.gone.expense' } })).toBe(
       'Ocurrió un error inesperado al agregar el pago. El gasto ya no existe.',
     );
+  });
+
+  it("read on screens (plain objects built once per language) say exactly what typesafe-i18n's own object says", () => {
+    for (const locale of ['en', 'es'] as const) {
+      const plain = plainTranslations(locale);
+      expect(plainTranslations(locale)).toBe(plain);
+      const proxied = i18nObject(locale);
+      for (const [path, parameters] of Object.entries(leaves((locale === 'en' ? en : es) as Tree))) {
+        // Each parameter a number: plurals choose their form, and numbers and dates go through the formatters.
+        const args = Object.fromEntries(parameters.map((name, index) => [name, index + 2]));
+        const at = (tree: unknown) => path.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], tree) as (a: object) => string;
+        expect(at(plain)(args), `${locale} ${path}`).toBe(at(proxied)(args));
+      }
+    }
   });
 });
