@@ -1,7 +1,6 @@
 import type { ClientRect, Collision, CollisionDetection } from '@dnd-kit/core';
 import { createReducerAtom, type ReducerAtom } from '@xstate/store';
 import { useMemo, useRef, type RefObject } from 'react';
-import type { TableGuest } from '../../../contract/seating';
 import type { Table, TableType } from '../../../contract/tables';
 import {
   boxOfCorners,
@@ -17,6 +16,7 @@ import {
 } from '../../../machines/tables/geometry';
 import { aimAfter, sameTableDrop, type AimEvent, type DragAim, type TableDrop } from '../../../machines/tables/drag-aim';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
+import { countSeats, freeAt } from '../../../machines/tables/seating-rules';
 
 /**
  * Where a dragged guest lands (issue 24). dnd-kit knows one drop target, the plan's window:
@@ -79,7 +79,8 @@ function planDrop(
     const layoutPoint = screenToLayout(point, at);
     const [id] = tablesInBox(placed(tables), boxOfCorners(layoutPoint, layoutPoint), layout);
     const table = tables.find((candidate) => candidate.id === id);
-    return table ? { tableId: table.id, number: table.number, free: Math.max(0, table.seats - takenAt(seats, table.id)) } : null;
+    // The seats' counts are kept per list of seats (seating-rules.ts): a move does not count 3,000 seats again.
+    return table ? { tableId: table.id, number: table.number, free: freeAt(table, countSeats(seats)) } : null;
   };
   // The same answer while the aim holds: dnd-kit's context then stays the same between moves.
   let last: Collision[] = offThePlan;
@@ -116,5 +117,3 @@ function placedTables(types: readonly TableType[]) {
     return placed;
   };
 }
-
-const takenAt = (seats: readonly TableGuest[], tableId: number) => seats.reduce((taken, seat) => taken + (seat.table_id === tableId ? 1 : 0), 0);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { i18nObject } from '../../../i18n/i18n-util';
 import type { SeatingPanel } from '../../../machines/tables/seating.machine';
+import type { UserEvent } from '@testing-library/user-event';
 import type { LiveStream } from '../../support/ui/fake-event-source';
 import type { RenderedApp } from '../../support/ui/render-app';
 import type { Places, StoredSeats } from './seating-walk-world';
@@ -69,23 +70,33 @@ const seatedOf = (walk: SeatingWalk, guestId: number) =>
     .filter(([place]) => place.startsWith(`${guestId}@`))
     .reduce((sum, [, seats]) => sum + seats, 0);
 
+/** What dnd-kit's live region says now. */
+export const dragLiveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
 /**
- * A drag with the keyboard (dnd-kit's sensor): Space on the handle, the arrow keys from table to
- * table, Space on the one named. jsdom lays nothing out, so the plan is given the box the browser
- * would draw it in at zoom 1 from the page's corner: table 1 (a quarter of the way across) left of
- * table 2 (half way), the dragged chip starting in the corner, left of both.
+ * A drag with the keyboard (dnd-kit's sensor): Space on the handle, then the arrow keys from table
+ * to table until the one named (of `tableCount`); answers how many seats the party brings. jsdom
+ * lays nothing out, so the plan is given the box the browser would draw it in at zoom 1 from the
+ * page's corner: table 1 (a quarter of the way across) left of table 2 (half way), the dragged
+ * chip starting in the corner, left of both.
  */
-export async function dragOnto(walk: SeatingWalk, handle: string, number: number) {
+export async function aimWithKeyboard(user: UserEvent, handle: string, number: number, tableCount: number): Promise<number> {
   const layer = document.querySelector<HTMLElement>(`[role="group"][aria-label="${texts.plan.label()}"]`)!;
   const drawn = DOMRect.fromRect({ x: 0, y: 0, width: parseFloat(layer.style.width), height: parseFloat(layer.style.height) });
   // The layer, and the plan's window around it (the zoom's frame).
   for (const element of [layer, layer.closest<HTMLElement>('.rounded-2xl')!]) element.getBoundingClientRect = () => drawn;
-  const live = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
   buttonNamed(handle).focus();
-  await walk.app.user.keyboard('[Space]');
-  const brings = Number(/(\d+) seats?\.$/.exec(live())![1]);
-  for (let press = 0; press < worldTables.length && !live().startsWith(`Over table ${number},`); press++) await walk.app.user.keyboard('[ArrowRight]');
-  expect(live()).toMatch(new RegExp(`^Over table ${number},`));
+  await user.keyboard('[Space]');
+  const brings = Number(/(\d+) seats?\.$/.exec(dragLiveRegion())![1]);
+  for (let press = 0; press < tableCount && !dragLiveRegion().startsWith(`Over table ${number},`); press++) await user.keyboard('[ArrowRight]');
+  expect(dragLiveRegion()).toMatch(new RegExp(`^Over table ${number},`));
+  return brings;
+}
+
+/** `aimWithKeyboard`, what the tables show meanwhile, then Space on the table. */
+export async function dragOnto(walk: SeatingWalk, handle: string, number: number) {
+  const brings = await aimWithKeyboard(walk.app.user, handle, number, worldTables.length);
+  const live = dragLiveRegion;
   // The table under the drag shows it: ringed when the party fits, outlined in red when not; no other table is (but the one selected keeps its ring).
   const free = Number(/, (\d+) free/.exec(live())![1]);
   for (const { id, number: each } of worldTables) {

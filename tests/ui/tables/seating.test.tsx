@@ -4,6 +4,7 @@ import { i18nObject } from '../../../i18n/i18n-util';
 import type { RenderedApp } from '../../support/ui/render-app';
 import { guest, seat } from '../../machines/tables/support';
 import { openTablesPage, startingTables } from './layout-editor-screen';
+import { aimWithKeyboard, dragLiveRegion } from './seating-walk-screen';
 
 const LL = i18nObject('en');
 const texts = LL.tables;
@@ -69,6 +70,12 @@ describe('seating on the rendered page', { timeout: 30_000 }, () => {
     expect(call.query).toMatchObject({ wedding_id: '7', table_id: '11', guest_id: '1', qty: '3' });
     await said(app, texts.messages.unexpectedDeletingGuestFromTable());
     expect(tableButton(1, 3)).toBeVisible();
+  });
+
+  it('a dragged guest over a table hears its free seats as its badge counts them', async () => {
+    const app = await openTablesPage({ ...opening, actions: [...opening.actions] });
+    await aimWithKeyboard(app.user, texts.seating.drag.handle({ name: 'Bruno' }), 1, 2);
+    expect(dragLiveRegion()).toBe(texts.seating.drag.over({ number: 1, free: 5 }));
   });
 });
 
