@@ -1,6 +1,6 @@
 import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { acceptedValues } from './accept-header';
+import { acceptedEncoding } from './compression';
 
 /** The page as it goes out: written in parts, each part sent at once, compressed as the browser accepts. */
 export interface PageStream {
@@ -18,7 +18,8 @@ export interface PageStream {
  * scripts run once the whole page has arrived, so they still find the answers in it.
  */
 export function pageStream(acceptEncoding: string | undefined): PageStream {
-  const encoding = pageEncoding(acceptEncoding);
+  // As API answers are: the highest `q`, brotli on a tie (compression.ts).
+  const encoding = acceptedEncoding(acceptEncoding);
   // A middling quality: the page is compressed for every request, unlike the build's files.
   const body =
     encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : new PassThrough();
@@ -31,10 +32,4 @@ export function pageStream(acceptEncoding: string | undefined): PageStream {
     },
     end: (html) => body.end(html),
   };
-}
-
-/** The encoding the browser accepts that we prefer (brotli, then gzip), honouring `;q=0`. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(acceptedValues(acceptEncoding).map((name) => name.toLowerCase()));
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }

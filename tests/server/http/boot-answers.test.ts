@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootAnswerKey, bootAnswersElementId, startedReadsElementId, type BootAnswers } from '../../../contract/boot-answers';
-import { pageEncoding } from '../../../server/http/page-stream';
+import { acceptedEncoding } from '../../../server/http/compression';
 import { plannerWithWedding, signedInPerson, weddingPayload } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -150,9 +150,9 @@ describe('the answers written into the page', () => {
 
 describe('the encoding of the page', () => {
   it('prefers brotli, then gzip, and honours a refusal by quality zero', () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
-    expect(pageEncoding('identity')).toBeNull();
-    expect(pageEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });
