@@ -16,7 +16,11 @@ test('the demo wedding prints its floor plan with every table on one landscape p
   await signIn(page, accounts.planner);
   const { weddings } = (await (await page.request.get('/api/weddings')).json()).data as { weddings: Array<{ id: number; name: string }> };
   await page.goto(`/wedding/${weddings.find((wedding) => wedding.name === 'Sofía & Mateo')!.id}/tables`);
-  await expect(page.getByRole('img', { name: 'Floor plan of the venue' })).toBeVisible();
+  const venue = page.getByRole('img', { name: 'Floor plan of the venue' });
+  await expect(venue).toBeVisible();
+  // The chart prints the image the plan on screen has loaded (printed-plan.tsx): a person prints
+  // a plan they see, and visible is not yet loaded (the print found it empty once in CI).
+  await expect.poll(() => venue.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('button', { name: 'Print seating chart' })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
