@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import { countFormat } from '../../../i18n/count-format';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import type { GuestCategory } from '../../../contract/guests';
@@ -55,7 +56,7 @@ export function GuestStatisticsDialog() {
     [LL, categories, inviters],
   );
   const showGuests = useMemo(() => remembered((count: number) => LL.guests.statistics.showGuests({ count }), String), [LL]);
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const formatCount = useMemo(() => countFormat(locale), [locale]);
   const pick = useCallback((filters: GuestFilters) => statistics?.send({ type: 'statistics.pick', filters }), [statistics]);
   return (
     <Modal
@@ -89,9 +90,9 @@ export function GuestStatisticsDialog() {
         <div className="mt-5">
           <p className="flex items-center justify-between border-b border-stone-200 pb-2 font-semibold text-brand-dark">
             <span>{labels.total()}</span>
-            <span>{numbers.format(tree.people)}</span>
+            <span>{formatCount(tree.people)}</span>
           </p>
-          <StatisticsGroups groups={tree.groups} depth={0} labelOf={labelOf} showGuests={showGuests} formatCount={numbers.format} onPick={pick} />
+          <StatisticsGroups groups={tree.groups} depth={0} labelOf={labelOf} showGuests={showGuests} formatCount={formatCount} onPick={pick} />
         </div>
       )}
     </Modal>
