@@ -52,6 +52,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Asks V8 to compile each of the build's files whole, on the thread that parses it while it
+ * downloads, rather than each function on the page's main thread the first time it is called
+ * (V8's explicit compile hints: the file's first line `//# allFunctionsCalledOnLoad`). A file
+ * is only fetched for a page that runs it. On the guest list's first load this took 80 to 100 ms
+ * of main-thread work away (bench/spa-guests.ts); browsers without the hint read a comment.
+ */
+function compileWhole(): Plugin {
+  return {
+    name: 'compile-whole',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+    },
+  };
+}
+
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 
 /** A module and every module it imports statically, transitively. */
@@ -153,6 +170,7 @@ export default defineConfig({
     tailwindcss(),
     firstLoadChunks({ app: '/src/app/app.tsx', dashboard: '/src/app/dashboard-routes.tsx', pages: '/src/app/page-chunks.ts' }),
     pagePreloads({ app: '/src/app/app.tsx', pages: '/src/app/page-chunks.ts' }),
+    compileWhole(),
     precompress(),
   ],
   server: {
