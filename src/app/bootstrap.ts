@@ -1,5 +1,5 @@
 import { i18nObject } from '../../i18n/i18n-util';
-import { loadFormatters, loadLocaleAsync } from '../../i18n/i18n-util.async';
+import { loadLocaleAsync } from '../../i18n/i18n-util.async';
 import { chooseLocale, type Locale } from '../../contract/locale';
 import { brandLogos } from '../lib/brand';
 import { fetchCustomization, type SiteCustomization } from '../lib/site-customization';
@@ -28,16 +28,16 @@ export interface StartingPoint {
  * What reads the answers waits for the whole page.
  */
 export async function bootstrap(): Promise<StartingPoint> {
-  preloadPage(window.location.pathname);
+  // The first render waits for the page's code (all of it downloading at once, named in the
+  // page's top): a page whose code is still on its way suspends, shows its spinner, and React
+  // then keeps that spinner for 300 ms after the code arrives (src/app/lazy-page.ts).
+  const pageCode = preloadPage(window.location.pathname);
   const locale = chooseLocale({ cookieLanguage: readLanguageCookie(), browserLanguages: navigator.languages });
-  // The browser's first number format loads its locale data (20 to 60 ms of a phone's main
-  // thread): done now, while the page is still arriving, not after.
-  loadFormatters(locale);
   const texts = loadLocaleAsync(locale);
   await wholePage();
   sessionApi.startSessionCheck();
   api.startPageReads();
-  const [customization] = await Promise.all([fetchCustomization(window.location.hostname), texts, startInspector()]);
+  const [customization] = await Promise.all([fetchCustomization(window.location.hostname), texts, startInspector(), pageCode]);
   applyToDocument(customization, locale);
   return { customization, locale };
 }

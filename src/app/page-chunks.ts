@@ -40,7 +40,10 @@ export const pageChunks = {
   weddingHome: pageChunk(() => import('../features/home/home-page')),
 } satisfies Record<PageChunkName, PageChunk<unknown>>;
 
-/** Starts downloading the page at `path`; a failure shows later, when the page itself imports it. */
-export function preloadPage(path: string): void {
-  for (const chunk of chunksFor(path)) pageChunks[chunk]().catch(() => {});
+/**
+ * Starts downloading the page at `path`, and settles once its code has arrived or failed; a
+ * failure shows later, when the page itself imports it.
+ */
+export async function preloadPage(path: string, chunks: Record<PageChunkName, () => Promise<unknown>> = pageChunks): Promise<void> {
+  await Promise.all(chunksFor(path).map((chunk) => chunks[chunk]().catch(() => {})));
 }

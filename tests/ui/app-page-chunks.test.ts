@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor } from '../../contract/page-routes';
+import { chunksFor, type PageChunkName } from '../../contract/page-routes';
+import { pageChunks, preloadPage } from '../../src/app/page-chunks';
 
 describe('what the start preloads for an address', () => {
   it('fetches nothing more for the sign-in page, and only their own page for the password pages', () => {
@@ -21,5 +22,33 @@ describe('what the start preloads for an address', () => {
   it('fetches only the area where the page depends on who signs in (a spouse’s wedding at the root)', () => {
     expect(chunksFor('/')).toEqual(['dashboard']);
     expect(chunksFor('/plan')).toEqual(['dashboard']);
+  });
+});
+
+describe('the start waiting for the page’s code (issue 23 item 23)', () => {
+  /** Every chunk's import, answered by the test: `arrive` or `fail` settles one. */
+  function heldChunks() {
+    const settle = new Map<string, { arrive(): void; fail(): void }>();
+    const chunks = Object.fromEntries(
+      Object.keys(pageChunks).map((name) => [
+        name,
+        () => new Promise<void>((arrive, fail) => settle.set(name, { arrive: () => arrive(), fail: () => fail(new Error(`${name} failed`)) })),
+      ]),
+    ) as Record<PageChunkName, () => Promise<unknown>>;
+    return { chunks, settle };
+  }
+
+  it('settles once every file of the address has arrived, or failed (the page then shows the failure itself)', async () => {
+    const { chunks, settle } = heldChunks();
+    let settled = false;
+    void preloadPage('/wedding/12/guests', chunks).then(() => (settled = true));
+    expect([...settle.keys()]).toEqual(['dashboard', 'wedding', 'weddingGuests']);
+    settle.get('dashboard')!.arrive();
+    settle.get('weddingGuests')!.fail();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    settle.get('wedding')!.arrive();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).toBe(true);
   });
 });
