@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
+import { useFirstScreenful } from '../../lib/first-screenful';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestBatches, scrollMove } from '../../../machines/guests/guest-batches';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
@@ -32,7 +33,8 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   // A batch more is drawn in React's background lane, in slices between frames, so the frame
   // that scrolled past 95 % does not also build 30 rows (issue 23 item 23). Fewer rows (back at
   // the top, another filter) are drawn at once: rows beyond them must not show a moment longer.
-  const drawn = Math.min(shown, useDeferredValue(shown));
+  // The first paint draws only a screenful (first-screenful.ts).
+  const drawn = Math.min(shown, useDeferredValue(shown), useFirstScreenful());
   useBatches(listRef, shown, drawn, filtered.length);
   useFocusFollowsRows(listRef, filtered);
   // The same columns and rows (the same objects) from one render to the next: each row is memoised
