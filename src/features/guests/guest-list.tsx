@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
-import { useFirstScreenful } from '../../lib/first-screenful';
+import { useScreenfulOfNewRows } from '../../lib/screenful-of-new-rows';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestBatches, scrollMove } from '../../../machines/guests/guest-batches';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
@@ -33,8 +33,8 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   // A batch more is drawn in React's background lane, in slices between frames, so the frame
   // that scrolled past 95 % does not also build 30 rows (issue 23 item 23). Fewer rows (back at
   // the top, another filter) are drawn at once: rows beyond them must not show a moment longer.
-  // The first paint draws only a screenful (first-screenful.ts).
-  const drawn = Math.min(shown, useDeferredValue(shown), useFirstScreenful());
+  // At most a screenful of rows new to the screen in one paint (screenful-of-new-rows.ts).
+  const drawn = useScreenfulOfNewRows(filtered, Math.min(shown, useDeferredValue(shown)));
   useBatches(listRef, shown, drawn, filtered.length);
   useFocusFollowsRows(listRef, filtered);
   // The same columns and rows (the same objects) from one render to the next: each row is memoised

@@ -52,7 +52,7 @@ describe('the guests list renders only what changes', () => {
     renderGuestsPage([], hundredGuests);
     await waitFor(() => expect(rows()).toBe(50), { timeout: 15_000 });
     observer.disconnect();
-    // 40 px, the shortest a row is (src/lib/first-screenful.ts).
+    // 40 px, the shortest a row is (src/lib/screenful-of-new-rows.ts).
     expect(counts).toEqual([Math.ceil(window.innerHeight / 40), 50]);
   });
 

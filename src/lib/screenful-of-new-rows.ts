@@ -1,0 +1,48 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+
+/** No list row is shorter than this (a guest's row is about 49 px, a card more). */
+const shortestRowPx = 40;
+
+/**
+ * How many of the first `count` of `rows` a long list draws now: all of them while at most a
+ * screenful are new since its last paint, else those up to where a screenful of new rows is
+ * reached; the rest once the browser has painted those (a frame, then a task), in React's
+ * background lane, before anyone can scroll to them.
+ *
+ * Drawing a row is most of the work of a list that changes whole (issue 23 item 23): about half
+ * of the guest list's first paint was its 30 rows below the fold, and a keystroke that changes
+ * which guests come first (a digit, or deleting back to all 5,000) drew and laid out 50 new rows
+ * before the person saw their letter. Rows already on screen cost nothing (each row is memoised)
+ * and always stay.
+ */
+export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count: number): number {
+  const onScreen = useRef<ReadonlySet<number>>(new Set());
+  const [wholeFor, setWholeFor] = useState<typeof rows | null>(null);
+  const wanted = Math.min(count, rows.length);
+  const drawn = wholeFor === rows ? wanted : withScreenfulOfNew(rows, wanted, onScreen.current);
+  useEffect(() => {
+    onScreen.current = new Set(rows.slice(0, drawn).map((row) => row.id));
+  });
+  useEffect(() => {
+    if (drawn === wanted) return;
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterPaint = setTimeout(() => startTransition(() => setWholeFor(rows)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
+  }, [rows, drawn, wanted]);
+  return drawn;
+}
+
+function withScreenfulOfNew(rows: ReadonlyArray<{ id: number }>, wanted: number, onScreen: ReadonlySet<number>): number {
+  const screenful = Math.ceil(window.innerHeight / shortestRowPx);
+  let fresh = 0;
+  for (let index = 0; index < wanted; index += 1) {
+    if (!onScreen.has(rows[index]!.id)) fresh += 1;
+    if (fresh > screenful) return index;
+  }
+  return wanted;
+}
