@@ -39,6 +39,18 @@ test('a signed-in page opens without asking the API anything: its first reads co
   const weddingId = Math.min(...weddings.map((wedding) => wedding.id));
   await signIn(page, accounts.planner);
 
+  // The frames that showed the full-page spinner while the page opened (none: its code and its
+  // answers are there before its first render, which draws it at once; src/app/bootstrap.ts,
+  // src/app/app.tsx). The plan's board keeps its own spinner: it is a file of its own, on purpose.
+  await page.addInitScript(() => {
+    const opening = window as unknown as { spinnersSeen: number };
+    opening.spinnersSeen = 0;
+    const look = () => {
+      if (document.querySelector('.min-h-dvh[role=status]')) opening.spinnersSeen += 1;
+      if (!document.querySelector('main h1')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) apiCalls.push(request.url());
@@ -48,6 +60,7 @@ test('a signed-in page opens without asking the API anything: its first reads co
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(apiCalls, path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { spinnersSeen: number }).spinnersSeen), `spinners on ${path}`).toBe(0);
   }
   // The plan's board arrives in a file of its own, with the sections the page was given.
   await page.goto(`/wedding/${weddingId}/plan`);
