@@ -41,7 +41,7 @@ export async function measureSpaPlanChecklist(distDir = 'dist'): Promise<Rows> {
     const checklist = await measureChecklist(page, `${app.origin}/wedding/${weddingId}/checklist`);
     const figures = (values: number[]) => `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms (${values.length} runs)`;
     return [
-      [`SPA plan ${sections}×${elementsPerSection}: data → plan painted`, figures(plan.render), '≤ 100 ms'],
+      [`SPA plan ${sections}×${elementsPerSection}: page data and code → plan painted`, figures(plan.render), '≤ 100 ms'],
       [`SPA plan ${sections}×${elementsPerSection}: Edit click → edit mode painted`, figures(plan.edit), '≤ 100 ms'],
       [`SPA checklist ${checklistItems} items: keystroke → filtered list painted`, figures(checklist), '≤ 50 ms'],
     ];
@@ -142,15 +142,18 @@ async function measurePlan(page: Page, url: string): Promise<{ render: number[];
   const render: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     await page.goto(url);
-    // From the last answer the plan waits for to the first paint with elements on screen.
+    // From the last of the plan's data and code to the first paint with elements on screen. The
+    // plan's answers come with the page (server/http/boot-answers.ts): the page's end counts as
+    // their arrival (with no answer fetched, the figure read "Infinity").
     await page.waitForFunction(() => performance.getEntriesByName('plan-painted').length > 0);
     render.push(
       await page.evaluate(() => {
-        const answers = performance
+        const arrivals = performance
           .getEntriesByType('resource')
-          .filter((entry) => /plan_(sections|elements)\/index|get_actions/.test(entry.name))
+          .filter((entry) => /plan_(sections|elements)\/index|get_actions|\.js$/.test(entry.name))
           .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-        return performance.getEntriesByName('plan-painted')[0]!.startTime - Math.max(...answers);
+        const pageEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
+        return performance.getEntriesByName('plan-painted')[0]!.startTime - Math.max(pageEnd, ...arrivals);
       }),
     );
   }
