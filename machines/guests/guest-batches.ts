@@ -3,10 +3,11 @@
  * time the person scrolls past 95 % of what is shown, and back to the first 50 once they
  * scroll up under 10 %. Rendering only a batch keeps a list of thousands quick to paint.
  * Going back drops at most `fewer` rows a frame: a thousand rows removed at once held the page
- * for 90 ms (issue 23 item 23), far below where the person is reading, and 150 still took a
- * frame of 50 ms with the style and layout after them.
+ * for 90 ms (issue 23 item 23), far below where the person is reading, 150 still took a frame of
+ * 50 ms with the style and layout after them, and 100 went past 50 ms in 3 of 7 scrolls back up
+ * on a busy machine (60: in 1 of 7).
  */
-export const guestBatches = { first: 50, more: 30, fewer: 100, moreAfter: 0.95, resetUnder: 0.1 } as const;
+export const guestBatches = { first: 50, more: 30, fewer: 60, moreAfter: 0.95, resetUnder: 0.1 } as const;
 
 /** The rows shown after one step back towards the first batch. */
 export const fewerShown = (shown: number) => Math.max(guestBatches.first, shown - guestBatches.fewer);
