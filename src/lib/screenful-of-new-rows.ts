@@ -1,7 +1,11 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** No list row is shorter than this (a guest's row is about 49 px, a card more). */
+/** No list row is shorter than this (a guest's row is 57 px on a wide screen, a card more). */
 const shortestRowPx = 40;
+
+/** The rows that fit between the top of `list` (or of the screen, when unknown) and the bottom of the screen. */
+const rowsThatFit = (list: HTMLElement | null) =>
+  Math.max(1, Math.ceil((window.innerHeight - Math.max(0, list?.getBoundingClientRect().top ?? 0)) / shortestRowPx));
 
 /**
  * How many of the first `count` of `rows` a long list draws now: all of them while at most a
@@ -15,13 +19,16 @@ const shortestRowPx = 40;
  * before the person saw their letter. Rows already on screen cost nothing (each row is memoised)
  * and always stay.
  */
-export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count: number): number {
+export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count: number, listRef: RefObject<HTMLElement | null>): number {
   const onScreen = useRef<ReadonlySet<number>>(new Set());
+  // Measured after each paint (the layout is done then): the list's own top, below the page's header and filters.
+  const screenful = useRef(rowsThatFit(null));
   const [wholeFor, setWholeFor] = useState<typeof rows | null>(null);
   const wanted = Math.min(count, rows.length);
-  const drawn = wholeFor === rows ? wanted : withScreenfulOfNew(rows, wanted, onScreen.current);
+  const drawn = wholeFor === rows ? wanted : withScreenfulOfNew(rows, wanted, onScreen.current, screenful.current);
   useEffect(() => {
     onScreen.current = new Set(rows.slice(0, drawn).map((row) => row.id));
+    screenful.current = rowsThatFit(listRef.current);
   });
   useEffect(() => {
     if (drawn === wanted) return;
@@ -37,8 +44,7 @@ export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count
   return drawn;
 }
 
-function withScreenfulOfNew(rows: ReadonlyArray<{ id: number }>, wanted: number, onScreen: ReadonlySet<number>): number {
-  const screenful = Math.ceil(window.innerHeight / shortestRowPx);
+function withScreenfulOfNew(rows: ReadonlyArray<{ id: number }>, wanted: number, onScreen: ReadonlySet<number>, screenful: number): number {
   let fresh = 0;
   for (let index = 0; index < wanted; index += 1) {
     if (!onScreen.has(rows[index]!.id)) fresh += 1;

@@ -34,7 +34,7 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
   // that scrolled past 95 % does not also build 30 rows (issue 23 item 23). Fewer rows (back at
   // the top, another filter) are drawn at once: rows beyond them must not show a moment longer.
   // At most a screenful of rows new to the screen in one paint (screenful-of-new-rows.ts).
-  const drawn = useScreenfulOfNewRows(filtered, Math.min(shown, useDeferredValue(shown)));
+  const drawn = useScreenfulOfNewRows(filtered, Math.min(shown, useDeferredValue(shown)), listRef);
   useBatches(listRef, shown, drawn, filtered.length);
   useFocusFollowsRows(listRef, filtered);
   // The same columns and rows (the same objects) from one render to the next: each row is memoised

@@ -10,12 +10,15 @@ import { useScreenfulOfNewRows } from '../../../src/lib/screenful-of-new-rows';
 const screenful = Math.ceil(window.innerHeight / 40);
 const rowsFrom = (first: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: first + index }));
 
+/** The list's element: at the top of the screen unless a test moves it. */
+const listRef = { current: null as HTMLElement | null };
+
 /** The counts the hook answered, in order, until it answers `until`. */
 async function drawnCounts(rows: ReadonlyArray<{ id: number }>, count: number, until: number, previous?: ReadonlyArray<{ id: number }>) {
   const counts: number[] = [];
   const { rerender } = renderHook(
     ({ list }) => {
-      const drawn = useScreenfulOfNewRows(list, count);
+      const drawn = useScreenfulOfNewRows(list, count, listRef);
       if (counts.at(-1) !== drawn) counts.push(drawn);
       return drawn;
     },
@@ -46,6 +49,18 @@ describe('a screenful of new rows a paint', () => {
   it('counts only the rows new to the screen: a list that keeps its first rows is drawn whole at once', async () => {
     const kept = [...rowsFrom(1, 40), ...rowsFrom(1000, 10)];
     expect(await drawnCounts(kept, 50, 50, rowsFrom(1, 50))).toEqual([50]);
+  });
+
+  it('counts a screenful from the list’s own top, once it has been painted', async () => {
+    const list = document.createElement('div');
+    list.getBoundingClientRect = () => ({ top: 368 }) as DOMRect;
+    listRef.current = list;
+    try {
+      // First the whole screen (the list's place is not known before its first paint), then the 400 px below its top.
+      expect(await drawnCounts(rowsFrom(1000, 50), 50, 50, rowsFrom(1, 50))).toEqual([10, 50]);
+    } finally {
+      listRef.current = null;
+    }
   });
 
   it('keeps the rows on screen and stops where a screenful of new ones is reached', async () => {
