@@ -21,27 +21,33 @@ const rowsThatFit = (list: HTMLElement | null) =>
  */
 export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count: number, listRef: RefObject<HTMLElement | null>): number {
   const onScreen = useRef<ReadonlySet<number>>(new Set());
-  // Measured after each paint (the layout is done then): the list's own top, below the page's header and filters.
   const screenful = useRef(rowsThatFit(null));
   const [wholeFor, setWholeFor] = useState<typeof rows | null>(null);
   const wanted = Math.min(count, rows.length);
   const drawn = wholeFor === rows ? wanted : withScreenfulOfNew(rows, wanted, onScreen.current, screenful.current);
   useEffect(() => {
     onScreen.current = new Set(rows.slice(0, drawn).map((row) => row.id));
-    screenful.current = rowsThatFit(listRef.current);
+    // The list's own top, below the page's header and filters, read once the frame is painted:
+    // its layout is done then. Read now, it would lay the page out an extra time.
+    return afterPaint(() => (screenful.current = rowsThatFit(listRef.current)));
   });
   useEffect(() => {
     if (drawn === wanted) return;
-    let afterPaint: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      afterPaint = setTimeout(() => startTransition(() => setWholeFor(rows)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterPaint);
-    };
+    return afterPaint(() => startTransition(() => setWholeFor(rows)));
   }, [rows, drawn, wanted]);
   return drawn;
+}
+
+/** Runs `then` once the next frame has been painted (a frame, then a task); answers how to cancel it. */
+function afterPaint(then: () => void): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
 }
 
 function withScreenfulOfNew(rows: ReadonlyArray<{ id: number }>, wanted: number, onScreen: ReadonlySet<number>, screenful: number): number {
