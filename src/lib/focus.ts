@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { focusIsInLayer } from '../components/focus-return';
+import { afterPaint } from './after-paint';
 
 /**
  * Where keyboard and screen-reader focus goes when a page or a dialog changes under it: never
@@ -20,12 +21,7 @@ export function useFocusWhenReady(ref: RefObject<HTMLElement | null>, ready = tr
     const focus = () => {
       if (!focusIsInLayer()) ref.current?.focus({ preventScroll: true });
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(focus)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(focus);
   }, [ref, ready]);
 }
 

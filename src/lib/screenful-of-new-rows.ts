@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { afterPaint } from './after-paint';
 
 /** No list row is shorter than this (a guest's row is 57 px on a wide screen, a card more). */
 const shortestRowPx = 40;
@@ -36,18 +37,6 @@ export function useScreenfulOfNewRows(rows: ReadonlyArray<{ id: number }>, count
     return afterPaint(() => startTransition(() => setWholeFor(rows)));
   }, [rows, drawn, wanted]);
   return drawn;
-}
-
-/** Runs `then` once the next frame has been painted (a frame, then a task); answers how to cancel it. */
-function afterPaint(then: () => void): () => void {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(then);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-  };
 }
 
 function withScreenfulOfNew(rows: ReadonlyArray<{ id: number }>, wanted: number, onScreen: ReadonlySet<number>, screenful: number): number {
