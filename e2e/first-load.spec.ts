@@ -11,6 +11,20 @@ function recordScriptsAndStyles(page: Page): Response[] {
   return responses;
 }
 
+/** From each navigation on, counts the frames that show `spinner`, until the page's heading is drawn. */
+const countSpinnerFrames = (page: Page, spinner: string) =>
+  page.addInitScript((selector) => {
+    const opening = window as unknown as { spinnersSeen: number };
+    opening.spinnersSeen = 0;
+    const look = () => {
+      if (document.querySelector(selector)) opening.spinnersSeen += 1;
+      if (!document.querySelector('main h1')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, spinner);
+
+const spinnerFrames = (page: Page) => page.evaluate(() => (window as unknown as { spinnersSeen: number }).spinnersSeen);
+
 const fileName = (response: Response) => new URL(response.url()).pathname.split('/').at(-1)!;
 
 test('/login arrives brotli-compressed and without the signed-in area', async ({ page }) => {
@@ -42,15 +56,7 @@ test('a signed-in page opens without asking the API anything: its first reads co
   // The frames that showed the full-page spinner while the page opened (none: its code and its
   // answers are there before its first render, which draws it at once; src/app/bootstrap.ts,
   // src/app/app.tsx). The plan's board keeps its own spinner: it is a file of its own, on purpose.
-  await page.addInitScript(() => {
-    const opening = window as unknown as { spinnersSeen: number };
-    opening.spinnersSeen = 0;
-    const look = () => {
-      if (document.querySelector('.min-h-dvh[role=status]')) opening.spinnersSeen += 1;
-      if (!document.querySelector('main h1')) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+  await countSpinnerFrames(page, '.min-h-dvh[role=status]');
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) apiCalls.push(request.url());
@@ -60,7 +66,7 @@ test('a signed-in page opens without asking the API anything: its first reads co
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(apiCalls, path).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { spinnersSeen: number }).spinnersSeen), `spinners on ${path}`).toBe(0);
+    expect(await spinnerFrames(page), `spinners on ${path}`).toBe(0);
   }
   // The plan's board arrives in a file of its own, with the sections the page was given.
   await page.goto(`/wedding/${weddingId}/plan`);
@@ -77,16 +83,8 @@ test('a page whose code arrives last is drawn once it is there, without a spinne
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const opening = window as unknown as { spinnersSeen: number };
-    opening.spinnersSeen = 0;
-    const look = () => {
-      if (document.querySelector('[role=status] svg.animate-spin')) opening.spinnersSeen += 1;
-      if (!document.querySelector('main h1')) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+  await countSpinnerFrames(page, '[role=status] svg.animate-spin');
   await page.goto('/weddings');
   await expect(page.locator('main h1').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { spinnersSeen: number }).spinnersSeen)).toBe(0);
+  expect(await spinnerFrames(page)).toBe(0);
 });
