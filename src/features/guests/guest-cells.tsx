@@ -5,15 +5,25 @@ import type { GuestColumnKey } from './guest-columns';
 import { ColorChip, categoryLabel, inviterLabel, rgb, statusLabel, statusOf, textOn } from './guest-labels';
 import { useGuestsScope } from './guests-scope';
 
-/** One value of a guest as a cell or a card line shows it. */
+/**
+ * How a column's value reads, set on the element that holds it (a cell, a card line): a value
+ * in text is only text, no element of its own, as a list of thousands draws every row's cells
+ * (issue 23 item 23).
+ */
+export function valueClass(column: GuestColumnKey): string {
+  if (column === 'name') return 'font-semibold break-words text-stone-900';
+  return column === 'phone' || column === 'comments' ? 'text-sm break-words text-stone-700' : 'text-sm text-stone-700';
+}
+
+/** One value of a guest as a cell or a card line shows it, inside an element styled by `valueClass`. */
 export function GuestValue({ guest, column }: { guest: GuestRow; column: GuestColumnKey }) {
   const { LL } = useI18nContext();
   const { categories, inviters } = useGuestsScope();
   switch (column) {
     case 'name':
-      return <span className="font-semibold break-words text-stone-900">{guest.name}</span>;
+      return guest.name;
     case 'companions':
-      return <span className="text-sm text-stone-700">{guest.companions}</span>;
+      return guest.companions;
     case 'category': {
       const category = categories.find((entry) => entry.id === guest.category_id);
       return <ColorChip label={categoryLabel(LL, categories, guest.category_id)} color={category ? rgb(category) : null} />;
@@ -23,15 +33,13 @@ export function GuestValue({ guest, column }: { guest: GuestRow; column: GuestCo
     case 'rsvpStatus':
       return <StatusButtons guest={guest} />;
     case 'invitedBy':
-      return <span className="text-sm text-stone-700">{inviterLabel(LL, inviters, guest.invitedBy_id)}</span>;
+      return inviterLabel(LL, inviters, guest.invitedBy_id);
     case 'tables':
-      return (
-        <span className="text-sm text-stone-700">{guest.tables.length ? LL.guests.tablesList({ tables: guest.tables.join(', ') }) : LL.guests.noTables()}</span>
-      );
+      return guest.tables.length ? LL.guests.tablesList({ tables: guest.tables.join(', ') }) : LL.guests.noTables();
     case 'phone':
-      return <span className="text-sm break-words text-stone-700">{guest.phone ?? '—'}</span>;
+      return guest.phone ?? '—';
     case 'comments':
-      return <span className="text-sm break-words text-stone-700">{guest.comments ?? '—'}</span>;
+      return guest.comments ?? '—';
   }
 }
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types';
 import { guestStatuses, type GuestCategory } from '../../../contract/guests';
 import type { Inviter } from '../../../machines/guests/guest-rows';
@@ -43,12 +44,17 @@ export function inviterLabel(LL: TranslationFunctions, inviters: readonly Invite
   return inviters.find((inviter) => inviter.id === id)?.name ?? LL.guests.filters.notSpecified();
 }
 
-/** A coloured dot and a name: a category or a status. */
+/**
+ * A coloured dot and a name: a category or a status. One element, the dot drawn before the name,
+ * as every row of a long list shows two.
+ */
 export function ColorChip({ label, color }: { label: string; color: string | null }) {
   return (
-    <span className="inline-flex max-w-full items-center gap-1.5 truncate text-sm text-stone-700">
-      <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ background: color ?? 'transparent' }} />
-      <span className="truncate">{label}</span>
+    <span
+      className="block truncate before:mr-1.5 before:inline-block before:size-2.5 before:rounded-full before:bg-(--chip) before:align-[-0.0625rem] before:ring-1 before:ring-black/10"
+      style={{ '--chip': color ?? 'transparent' } as CSSProperties}
+    >
+      {label}
     </span>
   );
 }

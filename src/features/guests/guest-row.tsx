@@ -6,7 +6,7 @@ import { EditIcon, TrashIcon } from '../../components/action-icons';
 import { IconButton } from '../../components/icon-button';
 import { ChevronDownIcon } from '../../components/icons';
 import { moreInfoKeys, type GuestColumnKey } from './guest-columns';
-import { GuestValue } from './guest-cells';
+import { GuestValue, valueClass } from './guest-cells';
 import { useGuestsScope } from './guests-scope';
 
 function columnLabel(LL: ReturnType<typeof useI18nContext>['LL'], column: GuestColumnKey) {
@@ -23,7 +23,7 @@ function MoreInfo({ guest, keys }: { guest: GuestRow; keys: readonly GuestColumn
       {keys.map((key) => (
         <div key={key} className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{columnLabel(LL, key)}</dt>
-          <dd className="mt-0.5">
+          <dd className={`mt-0.5 ${valueClass(key)}`}>
             <GuestValue guest={guest} column={key} />
           </dd>
         </div>
@@ -47,12 +47,12 @@ function SelectBox({ guest }: { guest: GuestRow }) {
   );
 }
 
-/** Edit, delete and the "more info" toggle, each with its right. */
+/** Edit, delete and the "more info" toggle, each with its right, laid out by the element around them. */
 function RowActions({ guest, expanded, onToggle, hasMore }: { guest: GuestRow; expanded: boolean; onToggle: () => void; hasMore: boolean }) {
   const { LL } = useI18nContext();
   const { guests, can } = useGuestsScope();
   return (
-    <div className="flex items-center justify-end gap-0.5">
+    <>
       {can.edit && (
         <IconButton label={LL.guests.row.edit({ name: guest.name })} onClick={() => guests.send({ type: 'guest.edit', guest })}>
           <EditIcon />
@@ -68,9 +68,11 @@ function RowActions({ guest, expanded, onToggle, hasMore }: { guest: GuestRow; e
           <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         </IconButton>
       )}
-    </div>
+    </>
   );
 }
+
+const actionsClass = 'flex items-center justify-end gap-0.5';
 
 /**
  * One guest as a table row. Memoised, as the card is: the list renders thousands (issue 23 item
@@ -92,7 +94,8 @@ export const GuestTableRow = memo(function GuestTableRow({
   const more = rsvp ? [] : moreInfoKeys(columns, showTables);
   // A grid row (see the list): its cells centre their content, and off screen it is not laid out
   // nor painted, keeping the height it last had.
-  const cell = 'flex flex-col justify-center border-t border-stone-100 px-3 py-2.5';
+  const edge = 'border-t border-stone-100 px-3 py-2.5';
+  const cell = `flex flex-col justify-center ${edge}`;
   return (
     <>
       <tr data-guest-row className="grid grid-cols-(--guest-columns) [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto] hover:bg-stone-50/60">
@@ -103,16 +106,16 @@ export const GuestTableRow = memo(function GuestTableRow({
         )}
         {columns.map((column) =>
           column === 'name' ? (
-            <th key={column} scope="row" className={`${cell} font-normal`}>
+            <th key={column} scope="row" className={`${cell} ${valueClass(column)}`}>
               <GuestValue guest={guest} column={column} />
             </th>
           ) : (
-            <td key={column} className={cell}>
+            <td key={column} className={`${cell} ${valueClass(column)}`}>
               <GuestValue guest={guest} column={column} />
             </td>
           ),
         )}
-        <td className={cell}>
+        <td className={`${actionsClass} ${edge}`}>
           <RowActions guest={guest} expanded={expanded} onToggle={() => setExpanded(!expanded)} hasMore={more.length > 0} />
         </td>
       </tr>
@@ -142,10 +145,14 @@ export const GuestCard = memo(function GuestCard({ guest, selecting }: { guest: 
           </div>
         )}
         <div className="min-w-0 flex-1">
-          <GuestValue guest={guest} column="name" />
+          <p className={valueClass('name')}>
+            <GuestValue guest={guest} column="name" />
+          </p>
           <p className="mt-1 text-sm text-stone-600">{LL.guests.people({ count: guest.companions + 1 })}</p>
         </div>
-        <RowActions guest={guest} expanded={expanded} onToggle={() => setExpanded(!expanded)} hasMore />
+        <div className={actionsClass}>
+          <RowActions guest={guest} expanded={expanded} onToggle={() => setExpanded(!expanded)} hasMore />
+        </div>
       </div>
       {expanded && (
         <div className="mt-3 border-t border-stone-100 pt-3">
