@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contractSchemas } from './scripts/contract-schemas-plugin.ts';
 import { pagePreloads, withStaticImports } from './scripts/page-preloads-plugin.ts';
 
 /** Port of the API server in development (`npm run dev` starts both). */
@@ -166,6 +167,7 @@ function firstLoadChunks({ app, dashboard, pages }: { app: string; dashboard: st
 
 export default defineConfig({
   plugins: [
+    contractSchemas(),
     react(),
     tailwindcss(),
     firstLoadChunks({ app: '/src/app/app.tsx', dashboard: '/src/app/dashboard-routes.tsx', pages: '/src/app/page-chunks.ts' }),

@@ -9,6 +9,10 @@ import { z } from 'zod';
  * GET reads its input from the query string, POST and PUT from the JSON body, and DELETE from
  * either: its JSON body when it sends one, else its query (never both at once).
  * Uploads (multipart) and downloads (files) are not JSON and keep their own routes.
+ *
+ * The SPA reads only `method` and `path` (src/lib/api.ts): its build keeps nothing else of a call
+ * and leaves out the schemas it never reads (scripts/contract-schemas-plugin.ts). A schema the
+ * SPA parses with is imported by name, never reached through a call's `input` or `output`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
