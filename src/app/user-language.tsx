@@ -13,16 +13,17 @@ export function UserLanguage({ language }: { language: Locale }) {
   const { LL, locale, setLocale } = useI18nContext();
   const session = Session.useActorRef();
   usePageActor(
-    accountLanguageMachine.provide({
-      actors: { loadTexts: fromPromise(({ input }) => loadLocaleAsync(input.language)) },
-      actions: {
-        applyLanguage: (_, { language: chosen }) => {
-          setLocale(chosen);
-          writeLanguageCookie(chosen);
+    () =>
+      accountLanguageMachine.provide({
+        actors: { loadTexts: fromPromise(({ input }) => loadLocaleAsync(input.language)) },
+        actions: {
+          applyLanguage: (_, { language: chosen }) => {
+            setLocale(chosen);
+            writeLanguageCookie(chosen);
+          },
+          keepLanguage: (_, { language: current }) => session.send({ type: 'auth.languageChanged', language: current }),
         },
-        keepLanguage: (_, { language: current }) => session.send({ type: 'auth.languageChanged', language: current }),
-      },
-    }),
+      }),
     { input: { language, current: locale } },
   );
   return <FullPageSpinner label={LL.common.loading()} />;

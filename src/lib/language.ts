@@ -16,22 +16,23 @@ export function useLanguageActor() {
   const { locale, setLocale } = useI18nContext();
   const session = Session.useActorRef();
   return usePageActor(
-    languageMachine.provide({
-      actors: {
-        saveLanguage: fromPromise(async ({ input }) => {
-          await loadLocaleAsync(input.language);
-          const user = session.getSnapshot().context.user;
-          if (user) await api.put('/persons/update_language', { body: { id: user.id, language: input.language } });
-        }),
-      },
-      actions: {
-        applyLanguage: (_, { language }) => {
-          setLocale(language);
-          writeLanguageCookie(language);
-          session.send({ type: 'auth.languageChanged', language });
+    () =>
+      languageMachine.provide({
+        actors: {
+          saveLanguage: fromPromise(async ({ input }) => {
+            await loadLocaleAsync(input.language);
+            const user = session.getSnapshot().context.user;
+            if (user) await api.put('/persons/update_language', { body: { id: user.id, language: input.language } });
+          }),
         },
-      },
-    }),
+        actions: {
+          applyLanguage: (_, { language }) => {
+            setLocale(language);
+            writeLanguageCookie(language);
+            session.send({ type: 'auth.languageChanged', language });
+          },
+        },
+      }),
     { input: { language: locale } },
   );
 }

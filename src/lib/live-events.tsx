@@ -50,7 +50,7 @@ const LiveEventsContext = createContext<LiveEventsActor | null>(null);
 
 /** Opens the wedding's stream for everything under it; one per tab (the wedding page). */
 export function LiveEventsProvider({ weddingId, children }: { weddingId: number; children: ReactNode }) {
-  const actor = usePageActor(liveEventsMachine.provide({ actors: { connection: eventSourceConnection } }), { input: { weddingId } });
+  const actor = usePageActor(() => liveEventsMachine.provide({ actors: { connection: eventSourceConnection } }), { input: { weddingId } });
   return <LiveEventsContext.Provider value={actor}>{children}</LiveEventsContext.Provider>;
 }
 

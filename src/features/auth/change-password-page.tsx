@@ -19,12 +19,13 @@ export default function ChangePasswordPage() {
   const { token } = useParams<{ token?: string }>();
   const [, navigate] = useLocation();
   const changePassword = usePageActor(
-    changePasswordMachine.provide({
-      actors: {
-        verifyToken: fromPromise(({ input }) => passwordApi.verifyToken(input.token)),
-        changePassword: fromPromise(({ input }) => passwordApi.changePassword({ ...input, language: locale })),
-      },
-    }),
+    () =>
+      changePasswordMachine.provide({
+        actors: {
+          verifyToken: fromPromise(({ input }) => passwordApi.verifyToken(input.token)),
+          changePassword: fromPromise(({ input }) => passwordApi.changePassword({ ...input, language: locale })),
+        },
+      }),
     { input: { token } },
   );
   const verifying = useSelector(changePassword, (snapshot) => snapshot.matches('checkingLink') || snapshot.matches('verifying'));

@@ -18,9 +18,10 @@ export default function ForgotPage() {
   const customization = useCustomization();
   const [, navigate] = useLocation();
   const forgot = usePageActor(
-    forgotPasswordMachine.provide({
-      actors: { requestReset: fromPromise(({ input }) => passwordApi.requestReset(input)) },
-    }),
+    () =>
+      forgotPasswordMachine.provide({
+        actors: { requestReset: fromPromise(({ input }) => passwordApi.requestReset(input)) },
+      }),
     { input: { language: locale, customizationId: customization.id } },
   );
   const submitting = useSelector(forgot, (snapshot) => snapshot.matches('submitting'));

@@ -10,7 +10,7 @@ import { downloadBudgetExport } from './budget-api';
 /** Export: budget.xlsx (expenses with their payments and suppliers) in the language on screen. */
 export function BudgetExportButton({ weddingId }: { weddingId: number }) {
   const { LL, locale } = useI18nContext();
-  const exporter = usePageActor(
+  const exporter = usePageActor(() =>
     budgetExportDownload.provide({
       // The button is the download's own page actor: nobody above it waits to hear how it ended.
       actions: { tellParent: () => {} },

@@ -25,14 +25,15 @@ function BudgetPage({ wedding }: { wedding: Wedding }) {
   useDocumentTitle(LL.budget.title(), wedding.name);
   const translate = useTranslateMessage();
   const budget = usePageActor(
-    budgetMachine.provide({
-      actors: {
-        loadBudget: fromPromise(({ input }) => loadBudget(input.weddingId)),
-        expenses: expensesList.provide({ actors: { persist: fromPromise(({ input }) => persistExpense(wedding.id)(input)) } }),
-        payments: paymentsList.provide({ actors: { persist: fromPromise(({ input }) => persistPayment(wedding.id)(input)) } }),
-        suppliers: suppliersList.provide({ actors: { persist: fromPromise(({ input }) => persistSupplier(wedding.id)(input)) } }),
-      },
-    }),
+    () =>
+      budgetMachine.provide({
+        actors: {
+          loadBudget: fromPromise(({ input }) => loadBudget(input.weddingId)),
+          expenses: expensesList.provide({ actors: { persist: fromPromise(({ input }) => persistExpense(wedding.id)(input)) } }),
+          payments: paymentsList.provide({ actors: { persist: fromPromise(({ input }) => persistPayment(wedding.id)(input)) } }),
+          suppliers: suppliersList.provide({ actors: { persist: fromPromise(({ input }) => persistSupplier(wedding.id)(input)) } }),
+        },
+      }),
     { input: { weddingId: wedding.id } },
   );
   const phase = useSelector(budget, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));

@@ -28,12 +28,13 @@ export function ChecklistPage({ owner, weddingDate, title, description }: Checkl
   const { LL } = useI18nContext();
   const translate = useTranslateMessage();
   const checklist = usePageActor(
-    checklistMachine.provide({
-      actors: {
-        loadChecklist: fromPromise(({ input }) => loadChecklist(input)),
-        items: checklistItemList.provide({ actors: { persist: fromPromise(({ input }) => persistItem(owner)(input)) } }),
-      },
-    }),
+    () =>
+      checklistMachine.provide({
+        actors: {
+          loadChecklist: fromPromise(({ input }) => loadChecklist(input)),
+          items: checklistItemList.provide({ actors: { persist: fromPromise(({ input }) => persistItem(owner)(input)) } }),
+        },
+      }),
     { input: { owner } },
   );
   // A wedding's checklist follows the other screens (nothing is heard outside a wedding page).

@@ -24,7 +24,7 @@ const fullName = (planner: PlannerBalance) => `${planner.first_name} ${planner.l
 /** The Administrator's credits screen: planners with their balance, their history, adding credits. */
 export function AdminCredits() {
   const { LL } = useI18nContext();
-  const planners = usePageActor(
+  const planners = usePageActor(() =>
     creditsPlannersMachine.provide({
       actors: {
         loadPlanners: fromPromise(creditsApi.planners),

@@ -20,7 +20,7 @@ interface CreditRequestsProps {
 export function CreditRequests({ onBalanceChanged }: CreditRequestsProps) {
   const { LL } = useI18nContext();
   const labels = LL.credits.requests;
-  const requests = usePageActor(
+  const requests = usePageActor(() =>
     creditRequestsMachine.provide({
       actors: { loadRequests: fromPromise(creditsApi.requests), handleRequest: fromPromise(({ input }) => creditsApi.handleRequest(input)) },
       actions: { balanceChanged: onBalanceChanged },

@@ -10,9 +10,12 @@ import { PricingDialog } from './pricing-dialog';
 /** A Planner's own credits: balance, history and the prices of more. */
 export function PlannerCredits() {
   const { LL } = useI18nContext();
-  const history = usePageActor(creditsHistoryMachine.provide({ actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) } }), {
-    input: { personId: null },
-  });
+  const history = usePageActor(
+    () => creditsHistoryMachine.provide({ actors: { loadHistory: fromPromise(({ input }) => creditsApi.history(input.personId)) } }),
+    {
+      input: { personId: null },
+    },
+  );
   return (
     <>
       <PageHeader title={LL.credits.title()} description={LL.credits.description()} actions={<PricingDialog />} />

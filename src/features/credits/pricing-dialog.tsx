@@ -34,8 +34,8 @@ export function PricingDialog() {
 /** Mounted while the dialog is open, so the prices and the planner's open requests are fresh each time. */
 function Packages() {
   const { LL } = useI18nContext();
-  const pricing = usePageActor(creditsPricingMachine.provide({ actors: { loadPackages: fromPromise(creditsApi.packages) } }));
-  const requesting = usePageActor(
+  const pricing = usePageActor(() => creditsPricingMachine.provide({ actors: { loadPackages: fromPromise(creditsApi.packages) } }));
+  const requesting = usePageActor(() =>
     creditsRequestMachine.provide({
       actors: { loadRequests: fromPromise(creditsApi.requests), sendRequest: fromPromise(({ input }) => creditsApi.request(input)) },
     }),

@@ -23,7 +23,7 @@ interface GuestExportButtonProps {
 /** The Export button and its modal: guests.xlsx with the name and the columns chosen, of every guest or the ones shown. */
 export function GuestExportButton({ weddingId, shown, total, filtering }: GuestExportButtonProps) {
   const { LL, locale } = useI18nContext();
-  const exporter = usePageActor(
+  const exporter = usePageActor(() =>
     guestExportMachine.provide({
       actors: {
         download: guestExportDownload.provide({

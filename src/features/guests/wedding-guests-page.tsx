@@ -34,16 +34,17 @@ function GuestsPage({ wedding, userId }: { wedding: Wedding; userId: number }) {
   const translate = useTranslateMessage();
   const inviters = useMemo(() => invitersOf([wedding.spouse1, wedding.spouse2]), [wedding]);
   const guests = usePageActor(
-    guestsMachine.provide({
-      actions: { rememberSort: (_, { weddingId, sort }) => rememberSort(weddingId, sort) },
-      actors: {
-        loadGuests: fromPromise(({ input }) => loadGuests(input.weddingId)),
-        list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
-        createCategory: fromPromise(({ input }) => createCategory(input)),
-        destroyCategory: fromPromise(({ input }) => destroyCategory(input)),
-        importer: guestImportWithCalls(wedding.id),
-      },
-    }),
+    () =>
+      guestsMachine.provide({
+        actions: { rememberSort: (_, { weddingId, sort }) => rememberSort(weddingId, sort) },
+        actors: {
+          loadGuests: fromPromise(({ input }) => loadGuests(input.weddingId)),
+          list: guestsList.provide({ actors: { persist: fromPromise(({ input }) => persistGuest(wedding.id)(input)) } }),
+          createCategory: fromPromise(({ input }) => createCategory(input)),
+          destroyCategory: fromPromise(({ input }) => destroyCategory(input)),
+          importer: guestImportWithCalls(wedding.id),
+        },
+      }),
     { input: { weddingId: wedding.id, userId, inviters, sort: rememberedSort(wedding.id) } },
   );
   // What other screens change reaches the list live; the machine decides what each change does.

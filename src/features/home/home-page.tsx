@@ -26,7 +26,9 @@ export default function HomePage({ wedding, homeActions }: { wedding: Wedding; h
   // What the SPA holds as Home opens: the summaries written into the page, and those of the lists the
   // module pages loaded that the server still holds (read once: Home follows changes by reading summaries).
   const held = { ...homeApi.written(wedding.id), ...heldSummaries(heldListsOf(heldListsStore.getSnapshot().context, wedding.id)) };
-  const home = usePageActor(homeMachine.provide({ actors: { summaryCard: cardWithApi } }), { input: { weddingId: wedding.id, actions: homeActions, held } });
+  const home = usePageActor(() => homeMachine.provide({ actors: { summaryCard: cardWithApi } }), {
+    input: { weddingId: wedding.id, actions: homeActions, held },
+  });
   const cards = useSelector(home, (snapshot) => snapshot.context.cards);
   useLiveChanges({
     onChange: (change) => home.send({ type: 'live.change', kind: change.kind }),

@@ -24,14 +24,15 @@ export default function WeddingIdeasPage({ wedding }: { wedding: Wedding }) {
   useDocumentTitle(LL.ideas.title(), wedding.name);
   const weddingId = wedding.id;
   const board = usePageActor(
-    ideasMachine.provide({
-      actors: {
-        loadIdeas: fromPromise(({ input }) => loadIdeas(input)),
-        ideas: ideaList.provide({ actors: { persist: fromPromise(({ input }) => persistIdea(weddingId)(input)) } }),
-        categories: ideaCategoryList.provide({ actors: { persist: fromPromise(({ input }) => persistCategory(weddingId, input)) } }),
-        ideaEditor: ideaEditorMachine.provide({ actors: { fetchLinkPreview: fromPromise(({ input }) => fetchLinkPreview(weddingId, input)) } }),
-      },
-    }),
+    () =>
+      ideasMachine.provide({
+        actors: {
+          loadIdeas: fromPromise(({ input }) => loadIdeas(input)),
+          ideas: ideaList.provide({ actors: { persist: fromPromise(({ input }) => persistIdea(weddingId)(input)) } }),
+          categories: ideaCategoryList.provide({ actors: { persist: fromPromise(({ input }) => persistCategory(weddingId, input)) } }),
+          ideaEditor: ideaEditorMachine.provide({ actors: { fetchLinkPreview: fromPromise(({ input }) => fetchLinkPreview(weddingId, input)) } }),
+        },
+      }),
     { input: { weddingId } },
   );
   const phase = useSelector(board, (snapshot) => (snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready'));

@@ -14,7 +14,7 @@ import { DownloadIcon } from './plan-icons';
 /** The Export button and its modal: a spreadsheet named after the wedding, or a zip with the files too, in the reader's language. */
 export function PlanExportButton({ owner }: { owner: Owned }) {
   const { LL, locale } = useI18nContext();
-  const exporter = usePageActor(
+  const exporter = usePageActor(() =>
     planExportMachine.provide({
       actors: {
         download: planExportDownload.provide({

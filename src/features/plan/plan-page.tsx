@@ -40,14 +40,17 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
   const alwaysEditing = !isWedding;
   const translate = useTranslateMessage();
   const editor = usePageActor(
-    planEditorMachine.provide({
-      actors: {
-        loadPlan: fromPromise(({ input }) => loadPlan(input)),
-        sections: planSectionList.provide({ actors: { persist: fromPromise(({ input }) => persistSection(owner)(input)) } }),
-        elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => persistElement(input)) } }),
-        fileDownload: planFileDownload.provide({ actors: { download: fromPromise(async ({ input }) => saveFile(await downloadElementFile(input.request))) } }),
-      },
-    }),
+    () =>
+      planEditorMachine.provide({
+        actors: {
+          loadPlan: fromPromise(({ input }) => loadPlan(input)),
+          sections: planSectionList.provide({ actors: { persist: fromPromise(({ input }) => persistSection(owner)(input)) } }),
+          elements: planElementList.provide({ actors: { persist: fromPromise(({ input }) => persistElement(input)) } }),
+          fileDownload: planFileDownload.provide({
+            actors: { download: fromPromise(async ({ input }) => saveFile(await downloadElementFile(input.request))) },
+          }),
+        },
+      }),
     // The language is fixed while the page is open: switching it re-renders the page from the shell.
     { input: { owner, alwaysEditing, decimalSeparator: decimalSeparatorOf(locale) } },
   );

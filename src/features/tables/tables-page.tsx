@@ -43,16 +43,17 @@ export default function TablesPage({ weddingId, weddingName, spouse1, spouse2 }:
   useDocumentTitle(LL.tables.title(), weddingName);
   const hostessOnly = Session.useSelector((snapshot) => selectUser(snapshot)?.type === 'Hostess');
   const page = usePageActor(
-    tablePageMachine.provide({
-      actors: {
-        loadTables: fromPromise(({ input }) => tablesApi.load(input)),
-        uploadLayout: fromPromise(({ input }) => tablesApi.uploadLayout(input)),
-        tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTables(weddingId)(input)) } }),
-        tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTableTypes(weddingId)(input)) } }),
-        seats: seatsList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistSeats(weddingId)(input)) } }),
-        layoutEditor: layoutEditorMachine.provide({ actors: { createTableType: fromPromise(({ input }) => tablesApi.createTableType(input)) } }),
-      },
-    }),
+    () =>
+      tablePageMachine.provide({
+        actors: {
+          loadTables: fromPromise(({ input }) => tablesApi.load(input)),
+          uploadLayout: fromPromise(({ input }) => tablesApi.uploadLayout(input)),
+          tables: tablesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTables(weddingId)(input)) } }),
+          tableTypes: tableTypesList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistTableTypes(weddingId)(input)) } }),
+          seats: seatsList.provide({ actors: { persist: fromPromise(({ input }) => tablesApi.persistSeats(weddingId)(input)) } }),
+          layoutEditor: layoutEditorMachine.provide({ actors: { createTableType: fromPromise(({ input }) => tablesApi.createTableType(input)) } }),
+        },
+      }),
     { input: { weddingId, hostessOnly } },
   );
   useLiveChanges({ onChange: (change) => page.send({ type: 'live.change', change }), onReset: () => page.send({ type: 'live.reset' }) });

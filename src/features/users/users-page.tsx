@@ -28,14 +28,15 @@ export default function UsersPage() {
   // The site's white label is fixed while the app runs; the language travels with each save and send.
   const origin = { customization_id: customization.id };
   const users = usePageActor(
-    usersMachine.provide({
-      actors: {
-        loadUsers: fromPromise(usersApi.load),
-        sendActivation: fromPromise(({ input }) => usersApi.sendActivation(origin)(input)),
-        createUser: fromPromise(({ input }) => usersApi.create(origin)(input)),
-        list: usersList.provide({ actors: { persist: fromPromise(({ input }) => usersApi.persist(origin)(input)) } }),
-      },
-    }),
+    () =>
+      usersMachine.provide({
+        actors: {
+          loadUsers: fromPromise(usersApi.load),
+          sendActivation: fromPromise(({ input }) => usersApi.sendActivation(origin)(input)),
+          createUser: fromPromise(({ input }) => usersApi.create(origin)(input)),
+          list: usersList.provide({ actors: { persist: fromPromise(({ input }) => usersApi.persist(origin)(input)) } }),
+        },
+      }),
     { input: { manager } },
   );
   const stage = useSelector(users, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));

@@ -61,12 +61,13 @@ function ManagedUsersDialog({ weddingId, onClose }: WeddingUsersDialogProps) {
   const { LL } = useI18nContext();
   const texts = LL.weddingUsers;
   const actor = usePageActor(
-    weddingUsersMachine.provide({
-      actors: {
-        loadUsers: fromPromise(({ input }) => api.call(weddingUsersEndpoints.list, { wedding_id: input.weddingId })),
-        list: weddingUsersList.provide({ actors: { persist: fromPromise(({ input }) => persistOf(weddingId)(input)) } }),
-      },
-    }),
+    () =>
+      weddingUsersMachine.provide({
+        actors: {
+          loadUsers: fromPromise(({ input }) => api.call(weddingUsersEndpoints.list, { wedding_id: input.weddingId })),
+          list: weddingUsersList.provide({ actors: { persist: fromPromise(({ input }) => persistOf(weddingId)(input)) } }),
+        },
+      }),
     { input: { weddingId } },
   );
   const stage = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));

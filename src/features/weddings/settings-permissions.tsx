@@ -26,13 +26,14 @@ export function SettingsPermissions({ weddingId }: { weddingId: number }) {
   const { LL } = useI18nContext();
   const texts = LL.permissions;
   const actor = usePageActor(
-    permissionsPageMachine.provide({
-      actors: {
-        loadPermissions: fromPromise(({ input }) => loadPermissions(input.weddingId)),
-        copyToSpouse: fromPromise(({ input }) => copyPermissionsToSpouse(input.spouseId)),
-        grants: grantsList.provide({ actors: { persist: fromPromise(({ input }) => persistGrant(weddingId)(input)) } }),
-      },
-    }),
+    () =>
+      permissionsPageMachine.provide({
+        actors: {
+          loadPermissions: fromPromise(({ input }) => loadPermissions(input.weddingId)),
+          copyToSpouse: fromPromise(({ input }) => copyPermissionsToSpouse(input.spouseId)),
+          grants: grantsList.provide({ actors: { persist: fromPromise(({ input }) => persistGrant(weddingId)(input)) } }),
+        },
+      }),
     { input: { weddingId } },
   );
   const stage = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));

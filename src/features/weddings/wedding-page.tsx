@@ -51,16 +51,17 @@ export default function WeddingPage({ weddingId, modulePages, showBackLink }: We
   const user = Session.useSelector(selectUser);
   const [, navigate] = useLocation();
   const actor = usePageActor(
-    weddingPageMachine.provide({
-      actors: {
-        loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)),
-        updateWedding: fromPromise(({ input }) => weddingsApi.update(input)),
-        archiveWedding: fromPromise(({ input }) => weddingsApi.archive(input)),
-        restoreWedding: fromPromise(({ input }) => weddingsApi.restore(input)),
-        destroyWedding: fromPromise(({ input }) => weddingsApi.destroy(input)),
-        activateSpouse: fromPromise(({ input }) => weddingsApi.activateSpouse(input, { language: locale, customization_id: customization.id })),
-      },
-    }),
+    () =>
+      weddingPageMachine.provide({
+        actors: {
+          loadWedding: fromPromise(({ input }) => weddingsApi.show(input.weddingId)),
+          updateWedding: fromPromise(({ input }) => weddingsApi.update(input)),
+          archiveWedding: fromPromise(({ input }) => weddingsApi.archive(input)),
+          restoreWedding: fromPromise(({ input }) => weddingsApi.restore(input)),
+          destroyWedding: fromPromise(({ input }) => weddingsApi.destroy(input)),
+          activateSpouse: fromPromise(({ input }) => weddingsApi.activateSpouse(input, { language: locale, customization_id: customization.id })),
+        },
+      }),
     { input: { weddingId, viewer: { id: user?.id ?? 0, type: user?.type ?? 'None' } } },
   );
   const stage = useSelector(actor, (snapshot) => snapshot.value);

@@ -29,15 +29,16 @@ export default function WeddingsPage() {
   const canCreate = user ? isManager(user.type) : false;
   const charged = user?.type === 'Planner';
   const weddings = usePageActor(
-    weddingsListMachine.provide({
-      actors: {
-        loadWeddings: fromPromise(() => weddingsApi.list({ charged, choosesPlanner: user?.type === 'Administrator' })),
-        createWedding: createWeddingMachine.provide({
-          actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
-        }),
-      },
-      actions: { shareBalance: (_, { credits }) => session.send({ type: 'auth.creditsChanged', credits }) },
-    }),
+    () =>
+      weddingsListMachine.provide({
+        actors: {
+          loadWeddings: fromPromise(() => weddingsApi.list({ charged, choosesPlanner: user?.type === 'Administrator' })),
+          createWedding: createWeddingMachine.provide({
+            actors: { createWedding: fromPromise(({ input }) => weddingsApi.create(input)) },
+          }),
+        },
+        actions: { shareBalance: (_, { credits }) => session.send({ type: 'auth.creditsChanged', credits }) },
+      }),
     { input: { canCreate, charged, credits: user?.credits ?? 0 } },
   );
   const stage = useSelector(weddings, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
