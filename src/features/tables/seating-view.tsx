@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, useDndContext, useDroppable } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { TableType } from '../../../contract/tables';
 import type { SeatingRef } from '../../../machines/tables/seating.machine';
@@ -37,10 +37,11 @@ export function SeatingView({ page, plan, types, inviters }: SeatingViewProps) {
   const seating = useSelector(page, (snapshot) => snapshot.children.seating);
   const guestsShown = useSelector(page, (snapshot) => snapshot.context.guestsShown);
   const weddingId = useSelector(page, (snapshot) => snapshot.context.weddingId);
-  const viewOptions = useActorRef(
+  // Made once, as the actor is (src/lib/page-actor.ts): `provide` builds the machine again.
+  const [viewOptionsLogic] = useState(() =>
     viewOptionsMachine.provide({ actions: { remember: (_, { weddingId: wedding, options }) => rememberViewOptions(wedding, options) } }),
-    { input: { weddingId, remembered: rememberedViewOptions(weddingId), guestsShown } },
   );
+  const viewOptions = useActorRef(viewOptionsLogic, { input: { weddingId, remembered: rememberedViewOptions(weddingId), guestsShown } });
   if (!seating) return null;
   return <Seating page={page} seating={seating} viewOptions={viewOptions} plan={plan} types={types} inviters={inviters} guestsShown={guestsShown} />;
 }
