@@ -1,17 +1,11 @@
-import { Popover } from 'radix-ui';
 import type { Ref } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { guestStatuses } from '../../../contract/guests';
 import { companionCounts, type GuestFilters, type ListFilter } from '../../../machines/guests/guest-filters';
 import type { GuestRow } from '../../../machines/guests/guest-rows';
-import { ChevronDownIcon } from '../../components/icons';
+import { FilterChoices, type FilterOption } from './filter-choices';
 import { categoryLabel, inviterLabel, statusLabel } from './guest-labels';
 import { useGuestsScope } from './guests-scope';
-
-interface FilterOption {
-  value: number | string;
-  label: string;
-}
 
 /** The filter bar (part 2 §2): name search, then a list of choices per filter. */
 export function GuestFilterBar({ rows, filters, searchRef }: { rows: readonly GuestRow[]; filters: GuestFilters; searchRef: Ref<HTMLInputElement> }) {
@@ -64,50 +58,5 @@ export function GuestFilterBar({ rows, filters, searchRef }: { rows: readonly Gu
         ))}
       </div>
     </div>
-  );
-}
-
-function FilterChoices({ filter, label, options, chosen }: { filter: ListFilter; label: string; options: FilterOption[]; chosen: Array<number | string> }) {
-  const { LL } = useI18nContext();
-  const { guests } = useGuestsScope();
-  return (
-    <Popover.Root>
-      <Popover.Trigger
-        className={[
-          'inline-flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-brand',
-          chosen.length ? 'bg-brand-light text-brand-dark ring-brand/40' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
-        ].join(' ')}
-      >
-        {label}
-        {chosen.length > 0 && <span className="text-xs font-normal">({LL.guests.filters.chosen({ count: chosen.length })})</span>}
-        <ChevronDownIcon />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={label}
-          align="start"
-          sideOffset={6}
-          className="z-30 max-h-80 min-w-52 overflow-y-auto rounded-xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
-        >
-          <fieldset>
-            <legend className="px-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</legend>
-            {options.map((option) => (
-              <label
-                key={String(option.value)}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-50"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand"
-                  checked={chosen.includes(option.value)}
-                  onChange={() => guests.send({ type: 'filter.toggle', filter, value: option.value })}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
   );
 }
