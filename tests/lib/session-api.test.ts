@@ -42,6 +42,14 @@ describe('the session check (GET /me)', () => {
     stop();
   });
 
+  it("reads a proxy's error page, which is not JSON, as the server's failure with its status (not as no answer)", async () => {
+    answers.push(() => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(sessionApi.loadSession()).rejects.toMatchObject({ status: 502, code: 'generic_error' });
+    // An answer the server calls JSON but is not is read as its text, as a page would be.
+    answers.push(() => new Response('upstream timed out', { status: 504, headers: { 'content-type': 'application/json' } }));
+    await expect(sessionApi.loadSession()).rejects.toMatchObject({ status: 504 });
+  });
+
   it('still reads the older 401 answer as signed out', async () => {
     answers.push(() => json(401, { error: { code: 'auth_unauthorized' } }));
     expect(await signedOutAfterCheck()).toBe(true);
