@@ -23,7 +23,7 @@ const page = setup({
 });
 
 function Page() {
-  const actor = usePageActor(page);
+  const actor = usePageActor(() => page);
   const ready = useSelector(actor, (snapshot) => snapshot.matches('ready'));
   return ready ? <button onClick={() => actor.send({ type: 'refuse' })}>refuse</button> : <p>loading</p>;
 }
@@ -41,7 +41,7 @@ const refusingAtOnce = setup({ types: { emitted: {} as NotificationEmitted }, ac
 });
 
 function RefusingPage() {
-  usePageActor(refusingAtOnce);
+  usePageActor(() => refusingAtOnce);
   return <p>refused</p>;
 }
 
