@@ -3,6 +3,7 @@ import type { Endpoint, InputOf, OutputOf } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import { toApiError, type CallKind } from './api-error';
 import { bootAnswer, forgetBootAnswers, startNamedReads, takeStartedRead } from './boot-answers';
+import { readJson } from './read-json';
 
 /**
  * The one HTTP client of the SPA. The server answers `{ data }` on success and
@@ -18,21 +19,6 @@ const client = ofetch.create({
   credentials: 'include',
   retry: 0,
 });
-
-/**
- * An answer's JSON, or its text when it is not JSON (a proxy's error page). ofetch's own reader
- * (destr) first scans the whole text twice with regular expressions for `__proto__` and
- * `constructor` keys, 4 to 5 ms of the main thread for the 900 KB of a 5,000-guest list (issue 23
- * item 23); the answers come from our own server, and nothing merges them into other objects.
- * Only for JSON calls: ofetch reads every answer as JSON when a call names this, files included.
- */
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 let sessionExpired: (code: ErrorCode) => void = () => {};
 
@@ -59,6 +45,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   const started = startedRead && (await startedRead);
   if (started) return started.data as T;
   try {
+    // `parseResponse` only on JSON calls: ofetch reads every answer as JSON when a call names it, files included.
     const answer = await client<{ data?: T } | undefined>(path, { method, ...rest, parseResponse: readJson } as FetchOptions<'json'>);
     return answer?.data as T;
   } catch (error) {
@@ -83,12 +70,7 @@ export function noticeFailure(status: number, body: unknown, kind: CallKind = 'd
 
 /** A download's error answer arrives as a Blob like its success would; its JSON is inside. */
 async function errorBody(data: unknown): Promise<unknown> {
-  if (!(data instanceof Blob)) return data;
-  try {
-    return JSON.parse(await data.text());
-  } catch {
-    return undefined;
-  }
+  return data instanceof Blob ? readJson(await data.text()) : data;
 }
 
 /**

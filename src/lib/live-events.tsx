@@ -4,6 +4,7 @@ import { liveEvent, liveEventsPath, type LiveChange } from '../../contract/live-
 import { liveEventsMachine, type LiveConnectionEvent, type LiveConnectionInput } from '../../machines/shared/live-events.machine';
 import { api } from './api';
 import { forgetBootAnswers } from './boot-answers';
+import { readJson } from './read-json';
 import { usePageActor } from './page-actor';
 
 /**
@@ -20,7 +21,7 @@ const eventSourceConnection = fromCallback<EventObject, LiveConnectionInput>(({ 
   const source = new EventSource(`${api.url(liveEventsPath)}?${query}`, { withCredentials: true });
   const send = (event: LiveConnectionEvent) => sendBack(event);
   source.onmessage = (message: MessageEvent<string>) => {
-    const parsed = liveEvent.safeParse(safeJson(message.data));
+    const parsed = liveEvent.safeParse(readJson(message.data));
     // A kind this build does not know (a newer server) is skipped, never guessed at.
     if (!parsed.success) return;
     const event = parsed.data;
@@ -36,14 +37,6 @@ const eventSourceConnection = fromCallback<EventObject, LiveConnectionInput>(({ 
   source.onerror = () => send({ type: source.readyState === EventSource.CLOSED ? 'connection.closed' : 'connection.dropped' });
   return () => source.close();
 });
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 type LiveEventsActor = ActorRefFrom<typeof liveEventsMachine>;
 const LiveEventsContext = createContext<LiveEventsActor | null>(null);

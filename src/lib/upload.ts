@@ -1,6 +1,7 @@
 import { api, noticeFailure } from './api';
 import { toApiError } from './api-error';
 import { forgetBootAnswers } from './boot-answers';
+import { readJson } from './read-json';
 
 /**
  * A multipart upload that reports its progress. `fetch` (and so ofetch, the app's client) has no
@@ -24,14 +25,6 @@ export interface RunningUpload {
 
 export type UploadProgressListener = (loaded: number, total: number) => void;
 
-function jsonOf(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function uploadWithProgress(path: string, form: FormData, onProgress: UploadProgressListener): RunningUpload {
   forgetBootAnswers();
   const request = new XMLHttpRequest();
@@ -40,7 +33,7 @@ export function uploadWithProgress(path: string, form: FormData, onProgress: Upl
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });
     request.addEventListener('load', () => {
-      const body = jsonOf(request.responseText);
+      const body = readJson(request.responseText);
       // An ended session signs out here as on every other call; the caller still gets the answer.
       if (request.status === 401) noticeFailure(request.status, body);
       resolve({ status: request.status, body });

@@ -45,7 +45,7 @@ describe('the session check (GET /me)', () => {
   it("reads a proxy's error page, which is not JSON, as the server's failure with its status (not as no answer)", async () => {
     answers.push(() => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     await expect(sessionApi.loadSession()).rejects.toMatchObject({ status: 502, code: 'generic_error' });
-    // An answer the server calls JSON but is not is read as its text, as a page would be.
+    // An answer that calls itself JSON but is not has no body to read: the same failure, with its own status.
     answers.push(() => new Response('upstream timed out', { status: 504, headers: { 'content-type': 'application/json' } }));
     await expect(sessionApi.loadSession()).rejects.toMatchObject({ status: 504 });
   });
