@@ -14,16 +14,14 @@ import type { Plugin } from 'vite';
  * chain cannot be marked pure call by call: its inner calls would still run). The schemas the
  * SPA does read (an import's answer, a live event) stay, built as before.
  */
-export function contractSchemas(folder = '/contract/'): Plugin {
+export function contractSchemas(): Plugin {
   return {
     name: 'contract-schemas',
     apply: 'build',
     enforce: 'pre',
     transform: {
-      filter: { id: /\.ts$/ },
-      handler(code, id) {
-        return id.includes(folder) ? withoutUnreadSchemas(code, id) : null;
-      },
+      filter: { id: /\/contract\/[^/]+\.ts$/ },
+      handler: (code, id) => withoutUnreadSchemas(code, id),
     },
   };
 }
