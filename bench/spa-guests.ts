@@ -9,7 +9,7 @@ import { longestCpu, totalCpu, traceMainThread, type MainThreadTask } from './ma
 import { firstPaintScript } from './paint-marks';
 import { fillWedding, wedding } from './guests-api';
 import { keystrokesToPaint, median } from './spa-plan-checklist';
-import { chromiumArgs } from './support';
+import { chromiumArgs, untilMachineQuiet } from './support';
 
 /**
  * The guests page in Chromium against the built app (issue 9, issue 23 item 23), on a wedding
@@ -236,6 +236,7 @@ export async function measureFirstLoads(browser: Browser, open: () => Promise<Pa
   for (let run = 0; run < firstLoadRuns; run += 1) {
     // A new browser context each time: nothing cached, as a person opening the link for the first time.
     const page = await open();
+    await untilMachineQuiet();
     firstLoads.push(await measureFirstLoad(browser, page, url, mark, needed));
     await page.context().close();
   }
