@@ -21,7 +21,10 @@ export function plainTranslations(locale: Locales): TranslationFunctions {
   if (!translations) {
     const translate = i18nString(locale);
     const build = (branch: Branch): unknown => {
-      if (typeof branch === 'string') return translate.bind(null, branch);
+      // A text without braces has no argument, plural or formatter: typesafe-i18n answers it as
+      // written, after splitting it with its pattern at the first call and joining its one part at
+      // every call. Most labels are such texts, and a screen's first render reads some hundred.
+      if (typeof branch === 'string') return branch.includes('{') ? translate.bind(null, branch) : () => branch;
       if (Array.isArray(branch)) return branch.map(build);
       return Object.fromEntries(Object.entries(branch).map(([key, value]) => [key, build(value)]));
     };
