@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isLocale, languageCookie } from '../../contract/locale';
 import { bootElements, collectBootAnswers } from './boot-answers';
 import { pagePreloadsOf } from './page-preloads';
 import { pageStream } from './page-stream';
@@ -42,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     if (encoding) reply.header('content-encoding', encoding);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8').send(body);
     // The top of the page and the code its address needs, at once; the answers once read (page-stream.ts).
-    flush(page.slice(0, headEnd) + preloadsFor(request));
+    flush(page.slice(0, headEnd) + languageCookieMeta(request) + preloadsFor(request));
     void collectBootAnswers(app, request, apiPrefix).then(
       (boot) => end(bootElements(boot) + page.slice(headEnd)),
       // Never expected (each read's failure is caught): the page still works without answers.
@@ -57,6 +58,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
     if (!isApi && hasBuild && wantsPage) return sendPage(request, reply);
     throw new ApiError(404, 'not_found');
   });
+}
+
+/** The language cookie's value for the SPA's first script (contract/locale.ts), only ever a language or empty. */
+function languageCookieMeta(request: FastifyRequest): string {
+  const value = request.cookies[languageCookie.name];
+  return `<meta name="${languageCookie.pageMetaName}" content="${isLocale(value) ? value : ''}">`;
 }
 
 /**

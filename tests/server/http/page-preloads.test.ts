@@ -36,6 +36,7 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+const languageIn = (html: string) => /<meta name="language-cookie" content="([^"]*)">/.exec(html)?.[1];
 const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('the code a page names before its answers', () => {
@@ -50,10 +51,17 @@ describe('the code a page names before its answers', () => {
     // The guest list's read leaves with them (boot-answers.ts names it for the SPA to start).
     expect(guests.body).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/guests/index?wedding_id=${weddingId}">`);
     expect(guests.body.indexOf('preload')).toBeLessThan(guests.body.indexOf(bootAnswersElementId));
+    // The language cookie as the server read it, for the SPA's first script (src/lib/language-cookie.ts).
+    expect(languageIn(guests.body)).toBe('es');
 
     // No cookie: the browser's languages, in the order of their weights.
     const list = await server.inject({ method: 'GET', url: '/weddings', headers: { cookie, 'accept-language': 'fr;q=0.9, es;q=0.5, en;q=0.6' } });
     expect(preloadsIn(list.body)).toEqual(['/assets/dashboard.js', '/assets/shared.js', '/assets/weddings.js', '/assets/en.js']);
+    expect(languageIn(list.body)).toBe('');
+    // A cookie that is not a language is written as none, never as markup.
+    const forged = await server.inject({ method: 'GET', url: '/weddings', headers: { cookie: `${cookie}; lang="><script>x</script>` } });
+    expect(languageIn(forged.body)).toBe('');
+    expect(forged.body).not.toContain('<script>x');
     // Signed out, the guest list is not asked for: it would only be refused.
     const signedOut = await server.inject({ method: 'GET', url: `/wedding/${weddingId}/guests` });
     expect(signedOut.body).not.toContain('as="fetch"');
@@ -72,6 +80,7 @@ describe('the code a page names before its answers', () => {
       }).on('error', reject);
     });
     expect(parts[0]).toContain('modulepreload');
+    expect(languageIn(parts[0]!)).toBe('');
     expect(parts[0]).not.toContain(bootAnswersElementId);
     expect(parts.join('')).toContain(bootAnswersElementId);
     expect(parts.join('')).toMatch(/<\/body><\/html>$/);
