@@ -10,12 +10,15 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'es';
 }
 
+/** The language cookie: written when the language changes, read before anyone signs in. */
+export const languageCookie = { name: 'lang', maxAgeDays: 5 } as const;
+
 /**
- * The language cookie: written when the language changes, read before anyone signs in. The server
- * writes its value into the top of each page it sends (`<meta name="…" content="es">`, empty without
- * one), where the SPA reads it instead of asking the browser for its cookies.
+ * The server writes the language cookie's value into the top of each page it sends
+ * (`<meta name="language-cookie" content="es">`, empty without one), where the SPA's first script
+ * reads it instead of asking the browser for its cookies.
  */
-export const languageCookie = { name: 'lang', maxAgeDays: 5, pageMetaName: 'language-cookie' } as const;
+export const languageCookieMetaName = 'language-cookie';
 
 export interface LocaleSources {
   userLanguage?: string | null;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocale, languageCookie } from '../../contract/locale';
+import { isLocale, languageCookie, languageCookieMetaName } from '../../contract/locale';
 import { bootElements, collectBootAnswers } from './boot-answers';
 import { pagePreloadsOf } from './page-preloads';
 import { pageStream } from './page-stream';
@@ -63,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
 /** The language cookie's value for the SPA's first script (contract/locale.ts), only ever a language or empty. */
 function languageCookieMeta(request: FastifyRequest): string {
   const value = request.cookies[languageCookie.name];
-  return `<meta name="${languageCookie.pageMetaName}" content="${isLocale(value) ? value : ''}">`;
+  return `<meta name="${languageCookieMetaName}" content="${isLocale(value) ? value : ''}">`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isLocale, languageCookie, type Locale } from '../../contract/locale';
+import { isLocale, languageCookie, languageCookieMetaName, type Locale } from '../../contract/locale';
 
 /**
  * The language cookie as the server read it for this page (server/http/spa.ts), or as the browser
@@ -8,7 +8,7 @@ import { isLocale, languageCookie, type Locale } from '../../contract/locale';
  * (median 4 ms, eight loads of the 5,000-guest list).
  */
 export function readLanguageCookie(): Locale | null {
-  const written = document.querySelector<HTMLMetaElement>(`meta[name="${languageCookie.pageMetaName}"]`);
+  const written = document.querySelector<HTMLMetaElement>(`meta[name="${languageCookieMetaName}"]`);
   const value = written ? written.content : cookieValue(languageCookie.name);
   return isLocale(value) ? value : null;
 }
