@@ -8,10 +8,12 @@ import { isLocale, languageCookie, languageCookieMetaName, type Locale } from '.
  * (median 4 ms, eight loads of the 5,000-guest list).
  */
 export function readLanguageCookie(): Locale | null {
-  const written = document.querySelector<HTMLMetaElement>(`meta[name="${languageCookieMetaName}"]`);
+  const written = pageMeta();
   const value = written ? written.content : cookieValue(languageCookie.name);
   return isLocale(value) ? value : null;
 }
+
+const pageMeta = () => document.querySelector<HTMLMetaElement>(`meta[name="${languageCookieMetaName}"]`);
 
 const cookieValue = (name: string) =>
   document.cookie
@@ -22,4 +24,6 @@ const cookieValue = (name: string) =>
 export function writeLanguageCookie(language: Locale): void {
   const maxAge = languageCookie.maxAgeDays * 24 * 60 * 60;
   document.cookie = `${languageCookie.name}=${language}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  // What the server wrote is no longer so: a later read asks the browser.
+  pageMeta()?.remove();
 }

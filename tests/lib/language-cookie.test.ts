@@ -25,6 +25,12 @@ describe('the language cookie read at start', () => {
     expect(readLanguageCookie()).toBeNull();
   });
 
+  it('is the one written since, once the language has changed on the page', () => {
+    document.head.innerHTML = '<meta name="language-cookie" content="es">';
+    writeLanguageCookie('en');
+    expect(readLanguageCookie()).toBe('en');
+  });
+
   it("is the browser's cookie where the page did not come from the server", () => {
     expect(readLanguageCookie()).toBeNull();
     writeLanguageCookie('es');
