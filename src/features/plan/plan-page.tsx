@@ -78,6 +78,7 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
         );
 
   const Header = isWedding ? ModuleHeader : PageHeader;
+  const loadingBlock = <LoadingBlock label={LL.common.loading()} />;
   return (
     <div className="mx-auto max-w-6xl">
       <Header
@@ -92,7 +93,7 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
           ) : undefined
         }
       />
-      {phase === 'loading' && <LoadingBlock label={LL.common.loading()} />}
+      {phase === 'loading' && loadingBlock}
       {phase === 'failed' && (
         <LoadError
           message={translate({ key: loadError ?? 'plan.messages.unexpectedLoading' })}
@@ -100,11 +101,7 @@ export function PlanPage({ owner, title, description }: PlanPageProps) {
           onRetry={() => editor.send({ type: 'load.retry' })}
         />
       )}
-      {loaded && (
-        <Suspense fallback={<LoadingBlock label={LL.common.loading()} />}>
-          {boardShown ? <PlanBoard editor={editor} /> : <LoadingBlock label={LL.common.loading()} />}
-        </Suspense>
-      )}
+      {loaded && <Suspense fallback={loadingBlock}>{boardShown ? <PlanBoard editor={editor} /> : loadingBlock}</Suspense>}
     </div>
   );
 }
