@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { focusIsLost, focusPageHeading } from '../../components/focus-return';
 import { useScreenfulOfNewRows } from '../../lib/screenful-of-new-rows';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -75,11 +75,13 @@ export function GuestList({ filtered, total }: { filtered: GuestRow[]; total: nu
 /**
  * 30 more guests past 95 % of the list, back to the first 50 under 10 % (part 2 §9). No more
  * are asked for while the last batch is still being drawn (`drawn` < `shown`): the list has
- * not grown under the person yet.
+ * not grown under the person yet. The listener is swapped as the rows are put on the page (a
+ * layout effect): a passive effect runs a moment later, and a scroll in between would be judged
+ * against the rows before, found still drawing, and lost, leaving the person at the end of the list.
  */
 function useBatches(listRef: React.RefObject<HTMLDivElement | null>, shown: number, drawn: number, total: number) {
   const { guests } = useGuestsScope();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onScroll = () => {
       const list = listRef.current;
       if (!list) return;
