@@ -32,6 +32,7 @@ export async function untilMachineQuiet(limitMs = 3_000): Promise<void> {
     if (total > 0 && (after.idle - before.idle) / total >= 0.85) return;
     before = after;
   }
+  // Where the cores cannot be read (not Linux), a fixed second: what a context's start-up took here.
   if (!before) await sleep(1_000);
 }
 
