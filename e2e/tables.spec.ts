@@ -126,6 +126,8 @@ test.describe('tables on a desktop, in English', () => {
       // A wedding without types is offered its first one (issue 23 item 13).
       if (index === 0) await expectAccessible(page, 'the add-table popover, no types yet');
       await popover.getByRole('button', { name: index === 0 ? 'Create the first table type' : 'New table type' }).click();
+      // The type is on screen before the server has answered: its id is read once it is saved.
+      await expect.poll(async () => (await savedTypes(page, weddingId)).length).toBe(index + 1);
       await expect(popover.getByLabel('Table type')).toHaveValue(String((await savedTypes(page, weddingId))[index]!.id));
       const point = await pointOf(page, at);
       await page.mouse.click(point.x, point.y);
